@@ -1,0 +1,237 @@
+//! The data the whole product speaks: raw events from pages, recorded steps, recordings and
+//! procedures. These types are what is stored in chrome.storage and exported (docs/FORMAT.md).
+//! Every optional field has a serde default so older or partial values still load.
+
+use serde::{Deserialize, Serialize};
+
+/// What a person did to one element, as the content script saw it (docs/EVENTS.md).
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Fingerprint {
+    pub tag: String,
+    pub role: String,
+    /// Accessible name.
+    pub name: String,
+    pub label: String,
+    pub text: String,
+    pub id: String,
+    pub name_attr: String,
+    #[serde(rename = "type")]
+    pub input_type: String,
+    pub placeholder: String,
+    pub autocomplete: String,
+    pub test_id: String,
+    pub test_id_attr: String,
+    /// Name of the listbox / menu / radio group an option belongs to.
+    pub context_label: String,
+    pub css: String,
+    pub xpath: String,
+    pub shadow_hosts: Vec<String>,
+    pub frame_path: Vec<u32>,
+    pub url: String,
+    pub title: String,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum EventKind {
+    Click,
+    Input,
+    Select,
+    Check,
+    Enter,
+    Submit,
+    Navigate,
+    SwitchTab,
+}
+
+/// How a navigation happened (from chrome.webNavigation transition types).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum NavKind {
+    /// The page the recording started on.
+    Start,
+    Link,
+    Typed,
+    BackForward,
+    Reload,
+    FormSubmit,
+    /// Same-document navigation (history.pushState) in a single-page app.
+    History,
+    #[default]
+    Other,
+}
+
+/// One message from a content script (or from the worker for navigations and tab switches).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct RawEvent {
+    pub kind: EventKind,
+    #[serde(default)]
+    pub time: f64,
+    #[serde(default)]
+    pub value: Option<String>,
+    #[serde(default)]
+    pub option_value: Option<String>,
+    #[serde(default)]
+    pub secret: bool,
+    #[serde(default)]
+    pub checked: Option<bool>,
+    #[serde(default)]
+    pub nav: Option<NavKind>,
+    /// Navigation and tab-switch events carry their URL and title here instead of a target.
+    #[serde(default)]
+    pub url: Option<String>,
+    #[serde(default)]
+    pub title: Option<String>,
+    #[serde(default)]
+    pub tab_id: Option<i64>,
+    #[serde(default)]
+    pub target: Option<Fingerprint>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Action {
+    Navigate,
+    Click,
+    Type,
+    Select,
+    Check,
+    PressEnter,
+    Submit,
+    SwitchTab,
+}
+
+/// A recorded (or distilled) step. In a procedure, `value` may be a `{slot}` reference.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Step {
+    pub id: String,
+    pub action: Action,
+    #[serde(default)]
+    pub target: Option<Fingerprint>,
+    #[serde(default)]
+    pub value: Option<String>,
+    /// The field held a secret: there is a slot, never a value.
+    #[serde(default)]
+    pub secret: bool,
+    #[serde(default)]
+    pub checked: Option<bool>,
+    #[serde(default)]
+    pub nav: Option<NavKind>,
+    pub url: String,
+    #[serde(default)]
+    pub title: String,
+    #[serde(default)]
+    pub time: f64,
+    /// The slot this step's value (or chosen option) comes from, in a procedure.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub slot: Option<String>,
+    /// A navigation caused by the step before it (a link click, a submit): replay waits for it
+    /// rather than performing it.
+    #[serde(default)]
+    pub implicit: bool,
+    /// This click or Enter also submitted a form.
+    #[serde(default)]
+    pub submits: bool,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub description: Option<String>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Recording {
+    pub id: String,
+    pub title: String,
+    #[serde(default)]
+    pub description: String,
+    pub created: f64,
+    #[serde(default)]
+    pub updated: f64,
+    #[serde(default)]
+    pub steps: Vec<Step>,
+    /// Set once a procedure has been built from it.
+    #[serde(default)]
+    pub procedure_id: Option<String>,
+    #[serde(default)]
+    pub processed: bool,
+    /// Counter for step ids, so deleted steps never give their id to a new one.
+    #[serde(default)]
+    pub next_step: u64,
+    /// Tab of the last recorded step: switching back to it is not a new step.
+    #[serde(default)]
+    pub last_tab_id: Option<i64>,
+}
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SlotKind {
+    #[default]
+    Text,
+    Choice,
+    Secret,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Parameter {
+    /// Slot name used as `{name}` in steps.
+    pub name: String,
+    /// The field's human label ("Milestone").
+    #[serde(default)]
+    pub label: String,
+    pub kind: SlotKind,
+    /// The demonstrated value; always `None` for secrets.
+    #[serde(default)]
+    pub example: Option<String>,
+    /// Other values a choice field offered, when known.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub options: Vec<String>,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Abstract {
+    pub goal: String,
+    pub parameters: Vec<Parameter>,
+    pub prerequisites: Vec<String>,
+    pub flow: Vec<String>,
+    pub domains: Vec<String>,
+    pub tags: Vec<String>,
+}
+
+/// Outcome counters; confidence is derived from them when read (see `retrieval::confidence`).
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Stats {
+    pub uses: u32,
+    pub successes: u32,
+    pub failures: u32,
+    pub last_used: Option<f64>,
+    pub deprecated: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Source {
+    /// "demonstration" for procedures distilled from a recording.
+    pub kind: String,
+    #[serde(default)]
+    pub recording_ids: Vec<String>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Procedure {
+    pub id: String,
+    pub title: String,
+    #[serde(rename = "abstract")]
+    pub abstract_: Abstract,
+    pub steps: Vec<Step>,
+    #[serde(default)]
+    pub stats: Stats,
+    pub source: Source,
+    #[serde(default = "first_version")]
+    pub version: u32,
+    pub created: f64,
+    pub updated: f64,
+}
+
+fn first_version() -> u32 {
+    1
+}

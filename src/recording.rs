@@ -1,0 +1,238 @@
+//! Recording state: turns the stream of raw events into the steps a person would list, merging
+//! as events arrive (one step per field with its final value, submits folded into the click or
+//! Enter that caused them, navigations caused by a click marked implicit).
+
+use crate::model::{Action, EventKind, Fingerprint, NavKind, RawEvent, Recording, Step};
+use crate::secrets;
+
+/// A recording longer than this is almost certainly a stuck page generating events.
+pub const MAX_STEPS: usize = 2000;
+/// Longest value kept for a typed field; longer text is cut, not rejected.
+pub const MAX_VALUE_CHARS: usize = 10_000;
+
+pub fn new_recording(id: &str, title: &str, description: &str, now: f64) -> Recording {
+    Recording {
+        id: id.to_string(),
+        title: title.trim().to_string(),
+        description: description.trim().to_string(),
+        created: now,
+        updated: now,
+        steps: Vec::new(),
+        procedure_id: None,
+        processed: false,
+        next_step: 1,
+        last_tab_id: None,
+    }
+}
+
+/// What `add_event` did, so the caller can tell the person.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Change {
+    Added,
+    Merged,
+    Ignored,
+}
+
+/// Applies one event. Errors are for events that make no sense (a click without a target).
+pub fn add_event(rec: &mut Recording, mut event: RawEvent) -> Result<Change, String> {
+    validate(&event)?;
+    scrub_secret(&mut event);
+    if let Some(v) = event.value.as_mut() {
+        if v.chars().count() > MAX_VALUE_CHARS {
+            *v = v.chars().take(MAX_VALUE_CHARS).collect();
+        }
+    }
+    let change = match event.kind {
+        EventKind::Input => merge_field_value(rec, &event, Action::Type),
+        EventKind::Select => merge_field_value(rec, &event, Action::Select),
+        EventKind::Check => merge_check(rec, &event),
+        EventKind::Submit => fold_submit(rec, &event),
+        EventKind::Navigate => navigation(rec, &event),
+        EventKind::SwitchTab if event.tab_id.is_some() && event.tab_id == rec.last_tab_id => {
+            Some(Change::Ignored)
+        }
+        _ => None,
+    };
+    let change = match change {
+        Some(c) => c,
+        None => {
+            if rec.steps.len() >= MAX_STEPS {
+                return Err(format!("This recording already has {MAX_STEPS} steps; stop it and start a new one."));
+            }
+            let step = step_from_event(rec, &event);
+            rec.steps.push(step);
+            Change::Added
+        }
+    };
+    if change != Change::Ignored {
+        rec.updated = rec.updated.max(event.time);
+        if event.tab_id.is_some() {
+            rec.last_tab_id = event.tab_id;
+        }
+    }
+    Ok(change)
+}
+
+pub fn delete_step(rec: &mut Recording, step_id: &str) -> bool {
+    let before = rec.steps.len();
+    rec.steps.retain(|s| s.id != step_id);
+    rec.steps.len() != before
+}
+
+fn validate(event: &RawEvent) -> Result<(), String> {
+    let needs_target = !matches!(event.kind, EventKind::Navigate | EventKind::SwitchTab);
+    if needs_target && event.target.is_none() {
+        return Err(format!("A {:?} event needs a target element.", event.kind));
+    }
+    if !needs_target && event.url.as_deref().unwrap_or("").is_empty() {
+        return Err(format!("A {:?} event needs a url.", event.kind));
+    }
+    Ok(())
+}
+
+/// Defence in depth: whatever the sender says, a secret field's value is dropped here.
+fn scrub_secret(event: &mut RawEvent) {
+    let secret_target = event.target.as_ref().is_some_and(secrets::is_secret);
+    if event.secret || secret_target {
+        event.secret = true;
+        event.value = None;
+        event.option_value = None;
+    }
+}
+
+/// Same element: same frame, same shadow path, same selector (or XPath when no selector).
+fn same_element(a: &Fingerprint, b: &Fingerprint) -> bool {
+    a.frame_path == b.frame_path
+        && a.shadow_hosts == b.shadow_hosts
+        && if !a.css.is_empty() || !b.css.is_empty() { a.css == b.css } else { a.xpath == b.xpath }
+        && page_of(&a.url) == page_of(&b.url)
+}
+
+/// URL without fragment: edits on one page stay one page even if the hash changes.
+fn page_of(url: &str) -> &str {
+    url.split('#').next().unwrap_or(url)
+}
+
+/// A step that ends a page's worth of editing: after it, the same field is a new step.
+fn is_barrier(step: &Step) -> bool {
+    matches!(step.action, Action::Navigate | Action::Submit | Action::PressEnter | Action::SwitchTab)
+        || step.submits
+}
+
+/// Typing and selecting: update the earlier step for the same field on the same page
+/// (edits merge, even after visiting another field), or turn a click into the field into a
+/// typing step.
+fn merge_field_value(rec: &mut Recording, event: &RawEvent, action: Action) -> Option<Change> {
+    let target = event.target.as_ref()?;
+    for step in rec.steps.iter_mut().rev() {
+        if is_barrier(step) {
+            break;
+        }
+        let same = step.target.as_ref().is_some_and(|t| same_element(t, target));
+        if same && step.action == action {
+            step.value = event.value.clone();
+            step.secret = event.secret;
+            step.time = event.time;
+            return Some(Change::Merged);
+        }
+    }
+    // A click that only focused the field says nothing the typing step does not.
+    if let Some(last) = rec.steps.last_mut() {
+        let focus_click = last.action == Action::Click
+            && last.target.as_ref().is_some_and(|t| same_element(t, target));
+        if focus_click {
+            let id = last.id.clone();
+            *last = step_from_event_with_id(id, event);
+            return Some(Change::Merged);
+        }
+    }
+    None
+}
+
+fn merge_check(rec: &mut Recording, event: &RawEvent) -> Option<Change> {
+    let target = event.target.as_ref()?;
+    let last = rec.steps.last_mut()?;
+    let same = last.action == Action::Check && last.target.as_ref().is_some_and(|t| same_element(t, target));
+    if !same {
+        return None;
+    }
+    last.checked = event.checked;
+    last.time = event.time;
+    Some(Change::Merged)
+}
+
+/// A submit right after a click or Enter in the same frame was caused by it: replaying the click
+/// submits again, so it becomes a flag on that step instead of a step of its own.
+fn fold_submit(rec: &mut Recording, event: &RawEvent) -> Option<Change> {
+    let frame = &event.target.as_ref()?.frame_path;
+    let last = rec.steps.last_mut()?;
+    let causes = matches!(last.action, Action::Click | Action::PressEnter)
+        && last.target.as_ref().is_some_and(|t| &t.frame_path == frame);
+    if !causes {
+        return None;
+    }
+    last.submits = true;
+    Some(Change::Merged)
+}
+
+fn navigation(rec: &mut Recording, event: &RawEvent) -> Option<Change> {
+    let url = event.url.as_deref().unwrap_or("");
+    let nav = event.nav.unwrap_or_default();
+    let last = rec.steps.last_mut()?;
+    // The same commit reported twice (redirect chains, SPA frameworks) adds nothing.
+    if last.action == Action::Navigate && page_of(&last.url) == page_of(url) && nav != NavKind::Reload {
+        last.title = event.title.clone().unwrap_or_default();
+        return Some(Change::Merged);
+    }
+    None
+}
+
+fn step_from_event(rec: &mut Recording, event: &RawEvent) -> Step {
+    let id = format!("s{}", rec.next_step.max(1));
+    rec.next_step = rec.next_step.max(1) + 1;
+    let mut step = step_from_event_with_id(id, event);
+    if step.action == Action::Navigate {
+        let caused = matches!(step.nav, Some(NavKind::Link | NavKind::FormSubmit | NavKind::History | NavKind::Other))
+            && rec.steps.last().is_some_and(|s| {
+                matches!(s.action, Action::Click | Action::PressEnter | Action::Submit) || s.submits
+            });
+        step.implicit = caused;
+    }
+    step
+}
+
+fn step_from_event_with_id(id: String, event: &RawEvent) -> Step {
+    let action = match event.kind {
+        EventKind::Click => Action::Click,
+        EventKind::Input => Action::Type,
+        EventKind::Select => Action::Select,
+        EventKind::Check => Action::Check,
+        EventKind::Enter => Action::PressEnter,
+        EventKind::Submit => Action::Submit,
+        EventKind::Navigate => Action::Navigate,
+        EventKind::SwitchTab => Action::SwitchTab,
+    };
+    let (url, title) = match &event.target {
+        Some(t) => (t.url.clone(), t.title.clone()),
+        None => (event.url.clone().unwrap_or_default(), event.title.clone().unwrap_or_default()),
+    };
+    Step {
+        id,
+        action,
+        target: event.target.clone(),
+        value: event.value.clone(),
+        secret: event.secret,
+        checked: event.checked,
+        nav: if action == Action::Navigate { Some(event.nav.unwrap_or_default()) } else { None },
+        url,
+        title,
+        time: event.time,
+        slot: None,
+        implicit: false,
+        submits: false,
+        description: None,
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,146 @@
+use super::*;
+use crate::testkit::*;
+
+#[test]
+fn typing_merges_into_one_step_with_the_final_value() {
+    let url = format!("{TRACKER}/new.html");
+    let mut rec = new_recording("r", "t", "", 0.0);
+    let mut t = 0.0;
+    let title = field("textbox", "Title", "#title", &url);
+    type_into(&mut rec, &title, "Login brokn", &mut t);
+    add_event(&mut rec, ev(EventKind::Input, title.clone(), Some("Login brok"), t + 1.0)).unwrap();
+    add_event(&mut rec, ev(EventKind::Input, title.clone(), Some("Login broken"), t + 2.0)).unwrap();
+    assert_eq!(rec.steps.len(), 1);
+    assert_eq!(rec.steps[0].action, Action::Type);
+    assert_eq!(rec.steps[0].value.as_deref(), Some("Login broken"));
+}
+
+#[test]
+fn returning_to_a_field_updates_its_step_and_the_last_keystroke_is_kept() {
+    let url = format!("{TRACKER}/new.html");
+    let mut rec = new_recording("r", "t", "", 0.0);
+    let mut t = 0.0;
+    let title = field("textbox", "Title", "#title", &url);
+    let desc = field("textbox", "Description", "#description", &url);
+    type_into(&mut rec, &title, "Helo", &mut t);
+    type_into(&mut rec, &desc, "World", &mut t);
+    // the very last input event (just before Stop) arrives 1 ms after the previous one
+    add_event(&mut rec, ev(EventKind::Input, title.clone(), Some("Hello"), t + 1.0)).unwrap();
+    let values: Vec<_> = rec.steps.iter().map(|s| s.value.clone().unwrap()).collect();
+    assert_eq!(values, vec!["Hello", "World"]);
+}
+
+#[test]
+fn a_focus_click_becomes_the_typing_step() {
+    let url = format!("{TRACKER}/new.html");
+    let mut rec = new_recording("r", "t", "", 0.0);
+    let mut t = 0.0;
+    let title = field("textbox", "Title", "#title", &url);
+    click(&mut rec, title.clone(), &mut t);
+    type_into(&mut rec, &title, "x", &mut t);
+    assert_eq!(rec.steps.len(), 1);
+    assert_eq!(rec.steps[0].action, Action::Type);
+}
+
+#[test]
+fn no_minimum_interval_drops_steps() {
+    let url = format!("{TRACKER}/index.html");
+    let mut rec = new_recording("r", "t", "", 0.0);
+    for i in 0..5 {
+        let b = field("button", &format!("B{i}"), &format!("#b{i}"), &url);
+        add_event(&mut rec, ev(EventKind::Click, b, None, 1.0 + i as f64)).unwrap();
+    }
+    assert_eq!(rec.steps.len(), 5);
+}
+
+#[test]
+fn submit_folds_into_the_click_and_navigation_is_implicit() {
+    let rec = tracker_demo("Create issue", "");
+    assert!(rec.steps.iter().all(|s| s.action != Action::Submit));
+    let create = rec.steps.iter().find(|s| s.target.as_ref().is_some_and(|t| t.name == "Create issue")).unwrap();
+    assert!(create.submits);
+    let last = rec.steps.last().unwrap();
+    assert_eq!(last.action, Action::Navigate);
+    assert!(last.implicit);
+    assert!(!rec.steps[0].implicit, "the start page is not caused by anything");
+}
+
+#[test]
+fn secrets_never_keep_a_value_even_if_the_sender_sends_one() {
+    let url = format!("{TRACKER}/login.html");
+    let mut rec = new_recording("r", "t", "", 0.0);
+    let mut pw = field("textbox", "Password", "#pw", &url);
+    pw.input_type = "password".into();
+    add_event(&mut rec, ev(EventKind::Input, pw, Some("hunter2"), 1.0)).unwrap();
+    let otp = field("textbox", "One-time code", "#otp", &url);
+    add_event(&mut rec, ev(EventKind::Input, otp, Some("123456"), 2.0)).unwrap();
+    assert!(rec.steps.iter().all(|s| s.secret && s.value.is_none()));
+    let json = serde_json::to_string(&rec).unwrap();
+    assert!(!json.contains("hunter2") && !json.contains("123456"));
+}
+
+#[test]
+fn select_and_checkbox_merge_per_field() {
+    let url = format!("{TRACKER}/new.html");
+    let mut rec = new_recording("r", "t", "", 0.0);
+    let sel = field("combobox", "Assignee", "#assignee", &url);
+    add_event(&mut rec, ev(EventKind::Select, sel.clone(), Some("Ana"), 1.0)).unwrap();
+    add_event(&mut rec, ev(EventKind::Select, sel, Some("Bo"), 2.0)).unwrap();
+    let cb = field("checkbox", "bug", "#bug", &url);
+    let mut e = ev(EventKind::Check, cb.clone(), None, 3.0);
+    e.checked = Some(true);
+    add_event(&mut rec, e.clone()).unwrap();
+    e.checked = Some(false);
+    add_event(&mut rec, e).unwrap();
+    assert_eq!(rec.steps.len(), 2);
+    assert_eq!(rec.steps[0].value.as_deref(), Some("Bo"));
+    assert_eq!(rec.steps[1].checked, Some(false));
+}
+
+#[test]
+fn switching_back_to_the_same_tab_is_not_a_step_and_new_tabs_are() {
+    let mut rec = new_recording("r", "t", "", 0.0);
+    add_event(&mut rec, nav("http://a.test/", "A", NavKind::Start, 0.0)).unwrap();
+    let mut sw = nav("http://a.test/", "A", NavKind::Other, 1.0);
+    sw.kind = EventKind::SwitchTab;
+    add_event(&mut rec, sw.clone()).unwrap();
+    assert_eq!(rec.steps.len(), 1);
+    sw.tab_id = Some(2);
+    sw.url = Some("http://b.test/".into());
+    add_event(&mut rec, sw).unwrap();
+    assert_eq!(rec.steps.len(), 2);
+    assert_eq!(rec.steps[1].action, Action::SwitchTab);
+}
+
+#[test]
+fn same_field_in_another_frame_is_another_step() {
+    let url = format!("{TRACKER}/new.html");
+    let mut rec = new_recording("r", "t", "", 0.0);
+    let a = field("textbox", "Note", "#note", &url);
+    let mut b = a.clone();
+    b.frame_path = vec![0];
+    add_event(&mut rec, ev(EventKind::Input, a, Some("x"), 1.0)).unwrap();
+    add_event(&mut rec, ev(EventKind::Input, b, Some("y"), 2.0)).unwrap();
+    assert_eq!(rec.steps.len(), 2);
+}
+
+#[test]
+fn malformed_events_are_rejected_with_a_reason() {
+    let mut rec = new_recording("r", "t", "", 0.0);
+    let mut e = ev(EventKind::Click, Fingerprint::default(), None, 1.0);
+    e.target = None;
+    assert!(add_event(&mut rec, e).unwrap_err().contains("target"));
+    assert!(rec.steps.is_empty());
+}
+
+#[test]
+fn deleting_a_step_never_reuses_its_id() {
+    let url = format!("{TRACKER}/index.html");
+    let mut rec = new_recording("r", "t", "", 0.0);
+    let mut t = 0.0;
+    click(&mut rec, field("button", "A", "#a", &url), &mut t);
+    click(&mut rec, field("button", "B", "#b", &url), &mut t);
+    assert!(delete_step(&mut rec, "s2"));
+    click(&mut rec, field("button", "C", "#c", &url), &mut t);
+    assert_eq!(rec.steps.iter().map(|s| s.id.as_str()).collect::<Vec<_>>(), vec!["s1", "s3"]);
+}

@@ -1,0 +1,95 @@
+//! Turning text into comparable terms: Unicode word segmentation, English stopwords and the
+//! Snowball stemmer, so "Creating new tickets" and "create a ticket" share terms.
+
+use rust_stemmers::{Algorithm, Stemmer};
+use std::collections::HashSet;
+use std::sync::OnceLock;
+use unicode_segmentation::UnicodeSegmentation;
+
+fn stopwords() -> &'static HashSet<String> {
+    static SET: OnceLock<HashSet<String>> = OnceLock::new();
+    SET.get_or_init(|| {
+        stop_words::get(stop_words::Language::English)
+            .iter()
+            .map(|w| w.to_string())
+            .collect()
+    })
+}
+
+fn stemmer() -> &'static Stemmer {
+    static STEMMER: OnceLock<Stemmer> = OnceLock::new();
+    STEMMER.get_or_init(|| Stemmer::create(Algorithm::English))
+}
+
+/// Lower-case words of the text, in order (no filtering).
+pub fn words(text: &str) -> Vec<String> {
+    text.unicode_words().map(|w| w.to_lowercase()).collect()
+}
+
+pub fn is_stopword(word: &str) -> bool {
+    stopwords().contains(word)
+}
+
+pub fn stem(word: &str) -> String {
+    stemmer().stem(word).into_owned()
+}
+
+/// Content terms: words that are not stopwords, stemmed. One-letter words carry no meaning
+/// except digits ("Q1", "2" in "step 2" are kept as words by the segmenter anyway).
+pub fn terms(text: &str) -> Vec<String> {
+    words(text)
+        .into_iter()
+        .filter(|w| !is_stopword(w) && (w.chars().count() > 1 || w.chars().all(|c| c.is_numeric())))
+        .map(|w| stem(&w))
+        .collect()
+}
+
+pub fn term_set(text: &str) -> HashSet<String> {
+    terms(text).into_iter().collect()
+}
+
+/// A slot name from a label: "Due date" → "due_date", "E-mail address:" → "e_mail_address".
+pub fn slot_name(label: &str) -> String {
+    let name = words(label).join("_");
+    let name: String = name.chars().filter(|c| c.is_alphanumeric() || *c == '_').collect();
+    name.chars().take(40).collect::<String>().trim_matches('_').to_string()
+}
+
+/// Collapses whitespace and trims.
+pub fn squash(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// Cuts to at most `max` characters on a char boundary, adding "…" when cut.
+pub fn truncate(text: &str, max: usize) -> String {
+    if text.chars().count() <= max {
+        return text.to_string();
+    }
+    let mut out: String = text.chars().take(max.saturating_sub(1)).collect();
+    out.push('…');
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn stems_and_drops_stopwords() {
+        assert_eq!(terms("Creating the new tickets"), vec!["creat", "new", "ticket"]);
+        assert_eq!(term_set("create a ticket"), term_set("creating tickets"));
+    }
+
+    #[test]
+    fn slot_names_from_labels() {
+        assert_eq!(slot_name("Due date"), "due_date");
+        assert_eq!(slot_name("  Title: "), "title");
+        assert_eq!(slot_name("E-mail address"), "e_mail_address");
+    }
+
+    #[test]
+    fn truncate_counts_chars_not_bytes() {
+        assert_eq!(truncate("ééééé", 3), "éé…");
+        assert_eq!(truncate("abc", 3), "abc");
+    }
+}

@@ -1,10 +1,13 @@
 //! procmem core: procedural memory for browser agents. Plain Rust that knows nothing about the
 //! browser; `bindings` (wasm only) converts values at the boundary.
 
+pub mod describe;
+pub mod distill;
 pub mod model;
 pub mod recording;
 pub mod secrets;
 pub mod text;
+pub mod urls;
 
 #[cfg(test)]
 pub mod testkit;

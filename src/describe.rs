@@ -1,0 +1,118 @@
+//! Steps in words a person or a model can act on: role and accessible name, never raw XPaths.
+//! Page-derived text goes through the caller's `quote`, so the side panel can show it plainly
+//! while the context block escapes it.
+
+use crate::model::{Action, Fingerprint, NavKind, Step};
+
+/// The best human handle for an element: accessible name, then label, text, placeholder, test id.
+pub fn element_name(fp: &Fingerprint) -> &str {
+    [&fp.name, &fp.label, &fp.text, &fp.placeholder, &fp.test_id, &fp.name_attr, &fp.id]
+        .into_iter()
+        .map(|s| s.trim())
+        .find(|s| !s.is_empty())
+        .unwrap_or("")
+}
+
+/// "the button “Sign in”", "the textbox “Title” in frame 1 inside a shadow root".
+pub fn element_phrase(fp: &Fingerprint, quote: &dyn Fn(&str) -> String) -> String {
+    let role = if fp.role.is_empty() { fp.tag.as_str() } else { fp.role.as_str() };
+    let role = if role.is_empty() { "element" } else { role };
+    let name = element_name(fp);
+    let mut phrase = if name.is_empty() {
+        format!("the {role}")
+    } else {
+        format!("the {role} {}", quote(name))
+    };
+    if !fp.context_label.is_empty() && matches!(role, "option" | "menuitem" | "menuitemradio" | "radio" | "tab") {
+        phrase.push_str(&format!(" of {}", quote(&fp.context_label)));
+    }
+    if !fp.frame_path.is_empty() {
+        phrase.push_str(&format!(" in frame {}", frame_label(&fp.frame_path)));
+    }
+    if !fp.shadow_hosts.is_empty() {
+        phrase.push_str(" inside a shadow root");
+    }
+    phrase
+}
+
+fn frame_label(path: &[u32]) -> String {
+    path.iter().map(|i| i.to_string()).collect::<Vec<_>>().join(".")
+}
+
+/// The value a step enters: `{slot}` in a procedure, the literal in a recording, never a secret.
+fn value_phrase(step: &Step, quote: &dyn Fn(&str) -> String) -> String {
+    if let Some(slot) = &step.slot {
+        return format!("{{{slot}}}");
+    }
+    if step.secret {
+        return "the secret value".to_string();
+    }
+    quote(step.value.as_deref().unwrap_or(""))
+}
+
+pub fn describe_step(step: &Step, quote: &dyn Fn(&str) -> String) -> String {
+    let target = step.target.as_ref().map(|t| element_phrase(t, quote)).unwrap_or_default();
+    let mut text = match step.action {
+        Action::Navigate => match step.nav.unwrap_or_default() {
+            NavKind::Start => format!("Start on {}", quote(&step.url)),
+            NavKind::Typed => format!("Go to {}", quote(&step.url)),
+            NavKind::BackForward => format!("Go back or forward to {}", quote(&step.url)),
+            NavKind::Reload => "Reload the page".to_string(),
+            _ if step.implicit => format!("Wait for {} to load", quote(&step.url)),
+            _ => format!("Go to {}", quote(&step.url)),
+        },
+        Action::Click => match &step.slot {
+            Some(slot) => format!("Click the option {{{slot}}} (demonstrated as {target})"),
+            None => format!("Click {target}"),
+        },
+        Action::Type if step.secret => format!("Type {} into {target} (ask the user; never stored)", value_phrase(step, quote)),
+        Action::Type => format!("Type {} into {target}", value_phrase(step, quote)),
+        Action::Select => format!("Select {} in {target}", value_phrase(step, quote)),
+        Action::Check => {
+            let verb = if step.checked == Some(false) { "Uncheck" } else { "Check" };
+            match &step.slot {
+                Some(slot) => format!("{verb} {{{slot}}} ({target})"),
+                None => format!("{verb} {target}"),
+            }
+        }
+        Action::PressEnter => format!("Press Enter in {target}"),
+        Action::Submit => format!("Submit {target}"),
+        Action::SwitchTab => format!("Switch to the tab {}", quote(if step.title.is_empty() { &step.url } else { &step.title })),
+    };
+    if step.submits {
+        text.push_str(" (submits the form)");
+    }
+    text
+}
+
+/// Plain quoting for the side panel.
+pub fn plain_quote(s: &str) -> String {
+    format!("“{}”", crate::text::truncate(&crate::text::squash(s), 120))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::testkit::*;
+
+    #[test]
+    fn describes_steps_by_role_and_name_not_xpath() {
+        let rec = tracker_demo("Create issue", "");
+        let lines: Vec<String> = rec.steps.iter().map(|s| describe_step(s, &plain_quote)).collect();
+        assert!(lines.iter().any(|l| l == "Type “Login broken” into the textbox “Title”"), "{lines:#?}");
+        assert!(lines.iter().any(|l| l == "Click the button “Create issue” (submits the form)"), "{lines:#?}");
+        assert!(lines.iter().any(|l| l.starts_with("Type the secret value into the textbox “Password”")));
+        assert!(lines.iter().all(|l| !l.contains("//*[")));
+    }
+
+    #[test]
+    fn frames_and_shadow_roots_are_named() {
+        let mut fp = field("combobox", "Priority", "#priority", "http://widgets.test/");
+        fp.frame_path = vec![0];
+        fp.shadow_hosts = vec!["due-date-field".into()];
+        assert_eq!(
+            element_phrase(&fp, &plain_quote),
+            "the combobox “Priority” in frame 0 inside a shadow root"
+        );
+    }
+}

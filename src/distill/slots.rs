@@ -1,0 +1,89 @@
+//! Parameters: every typed value, chosen option and secret becomes a named slot, and the steps
+//! refer to the slot instead of the literal.
+
+use crate::describe::element_name;
+use crate::model::{Action, Fingerprint, Parameter, SlotKind, Step};
+use crate::text::slot_name;
+
+/// Roles whose click picks a value from a list the person chose from.
+const CHOICE_ROLES: [&str; 3] = ["option", "menuitemradio", "radio"];
+
+/// Replaces values in `steps` with slot references and returns the slots in order of first use.
+pub fn extract(steps: &mut [Step]) -> Vec<Parameter> {
+    let mut params: Vec<Parameter> = Vec::new();
+    for step in steps.iter_mut() {
+        let Some(target) = step.target.clone() else { continue };
+        match step.action {
+            Action::Type => {
+                let kind = if step.secret { SlotKind::Secret } else { SlotKind::Text };
+                let label = field_label(&target);
+                let example = if step.secret { None } else { step.value.clone() };
+                bind(step, &mut params, &label, kind, example);
+            }
+            Action::Select => {
+                let label = field_label(&target);
+                let kind = if step.secret { SlotKind::Secret } else { SlotKind::Choice };
+                let example = if step.secret { None } else { step.value.clone() };
+                bind(step, &mut params, &label, kind, example);
+            }
+            Action::Click | Action::Check if is_choice(&target) => {
+                let chosen = element_name(&target).to_string();
+                // A click on a value typed earlier (an autocomplete suggestion) is that slot.
+                if let Some(p) = params.iter().find(|p| p.example.as_deref() == Some(chosen.as_str())) {
+                    step.slot = Some(p.name.clone());
+                    continue;
+                }
+                let label = if target.context_label.trim().is_empty() { "choice".to_string() } else { target.context_label.clone() };
+                bind(step, &mut params, &label, SlotKind::Choice, Some(chosen));
+            }
+            Action::Click => {
+                let chosen = element_name(&target);
+                if let Some(p) = params.iter().find(|p| p.kind != SlotKind::Secret && p.example.as_deref() == Some(chosen)) {
+                    step.slot = Some(p.name.clone());
+                }
+            }
+            _ => {}
+        }
+    }
+    params
+}
+
+fn is_choice(target: &Fingerprint) -> bool {
+    CHOICE_ROLES.contains(&target.role.as_str()) && !element_name(target).is_empty()
+}
+
+/// The field's human label: label, placeholder, accessible name, then attributes that look
+/// meaningful. Generated ids such as "input-37" or ":r3:" are skipped.
+pub fn field_label(fp: &Fingerprint) -> String {
+    [&fp.label, &fp.placeholder, &fp.name, &fp.name_attr, &fp.id, &fp.test_id]
+        .into_iter()
+        .map(|s| s.trim())
+        .find(|s| !s.is_empty() && !looks_generated(s) && !slot_name(s).is_empty())
+        .unwrap_or("value")
+        .to_string()
+}
+
+fn looks_generated(s: &str) -> bool {
+    let digits = s.chars().filter(|c| c.is_ascii_digit()).count();
+    let letters = s.chars().filter(|c| c.is_alphabetic()).count();
+    s.starts_with(':') || digits * 2 >= letters || {
+        let stem = s.trim_end_matches(|c: char| c.is_ascii_digit()).trim_end_matches(['-', '_']);
+        stem != s && ["input", "field", "text", "el", "elem", "control", "mat-input"].contains(&stem.to_ascii_lowercase().as_str())
+    }
+}
+
+fn bind(step: &mut Step, params: &mut Vec<Parameter>, label: &str, kind: SlotKind, example: Option<String>) {
+    let base = slot_name(label);
+    let base = if base.is_empty() { "value".to_string() } else { base };
+    let mut name = base.clone();
+    let mut n = 2;
+    while params.iter().any(|p| p.name == name) {
+        name = format!("{base}_{n}");
+        n += 1;
+    }
+    step.slot = Some(name.clone());
+    if step.action != Action::Click && step.action != Action::Check {
+        step.value = Some(format!("{{{name}}}"));
+    }
+    params.push(Parameter { name, label: label.trim().to_string(), kind, example, options: Vec::new() });
+}

@@ -1,0 +1,123 @@
+use super::*;
+use crate::model::SlotKind;
+use crate::recording::{add_event, new_recording};
+use crate::testkit::*;
+
+fn slot<'a>(p: &'a Procedure, name: &str) -> &'a Parameter {
+    p.abstract_.parameters.iter().find(|x| x.name == name).unwrap_or_else(|| panic!("no slot {name}: {:#?}", p.abstract_.parameters))
+}
+
+#[test]
+fn slots_are_named_from_labels_with_examples_and_kinds() {
+    let p = distill(&tracker_demo("Create issue", ""), "p1", 5.0).unwrap();
+    let names: Vec<_> = p.abstract_.parameters.iter().map(|x| x.name.as_str()).collect();
+    assert_eq!(names, vec!["username", "password", "title", "description", "assignee", "milestone"]);
+    assert_eq!(slot(&p, "title").example.as_deref(), Some("Login broken"));
+    assert_eq!(slot(&p, "title").kind, SlotKind::Text);
+    assert_eq!(slot(&p, "assignee").kind, SlotKind::Choice);
+    assert_eq!(slot(&p, "assignee").example.as_deref(), Some("Ana"));
+    assert_eq!(slot(&p, "milestone").example.as_deref(), Some("Q1 2025"));
+    assert_eq!(slot(&p, "password").kind, SlotKind::Secret);
+    assert_eq!(slot(&p, "password").example, None);
+}
+
+#[test]
+fn steps_reference_slots_not_literals() {
+    let p = distill(&tracker_demo("Create issue", ""), "p1", 5.0).unwrap();
+    let title = p.steps.iter().find(|s| s.slot.as_deref() == Some("title")).unwrap();
+    assert_eq!(title.value.as_deref(), Some("{title}"));
+    let option = p.steps.iter().find(|s| s.target.as_ref().is_some_and(|t| t.role == "option")).unwrap();
+    assert_eq!(option.slot.as_deref(), Some("milestone"), "the clicked option is the chosen value");
+    let json = serde_json::to_string(&p.steps.iter().map(|s| &s.value).collect::<Vec<_>>()).unwrap();
+    assert!(!json.contains("Login broken"));
+}
+
+#[test]
+fn flow_groups_steps_into_human_phases() {
+    let p = distill(&tracker_demo("Create issue", ""), "p1", 5.0).unwrap();
+    assert_eq!(
+        p.abstract_.flow,
+        vec![
+            "Open tracker.test/login.html",
+            "Sign in to tracker.test",
+            "Open the new-issue form",
+            "Fill title and description",
+            "Set assignee and milestone",
+            "Submit (Create issue)",
+        ]
+    );
+}
+
+#[test]
+fn goal_comes_from_the_person_first() {
+    let p = distill(&tracker_demo("New bug", "Create issue 'Login broken' for Ana in Q1 2025"), "p", 0.0).unwrap();
+    assert_eq!(p.abstract_.goal, "Create issue 'Login broken' for Ana in Q1 2025");
+    assert_eq!(p.title, "New bug");
+    let p = distill(&tracker_demo("File a bug report", ""), "p", 0.0).unwrap();
+    assert_eq!(p.abstract_.goal, "File a bug report");
+}
+
+#[test]
+fn goal_from_evidence_is_specific_never_generic() {
+    let p = distill(&tracker_demo("", ""), "p", 0.0).unwrap();
+    assert_eq!(
+        p.abstract_.goal,
+        "Create issue on tracker.test with username, password, title, description, assignee and milestone"
+    );
+    assert!(p.title.starts_with("Create issue on tracker.test"));
+}
+
+#[test]
+fn prerequisites_domains_and_tags_come_from_evidence() {
+    let p = distill(&tracker_demo("Create issue", ""), "p", 0.0).unwrap();
+    assert_eq!(p.abstract_.prerequisites[0], "Start at http://tracker.test:8080/login.html");
+    assert!(p.abstract_.prerequisites[1].starts_with("Signed in to tracker.test"));
+    assert_eq!(p.abstract_.domains, vec!["tracker.test"]);
+    for tag in ["create", "issue", "sign-in", "form"] {
+        assert!(p.abstract_.tags.contains(&tag.to_string()), "{tag} in {:?}", p.abstract_.tags);
+    }
+    assert!(!p.abstract_.tags.iter().any(|t| t == "ana" || t == "tracker"), "{:?}", p.abstract_.tags);
+}
+
+#[test]
+fn no_secret_anywhere_in_the_procedure() {
+    let p = distill(&tracker_demo("Create issue", ""), "p", 0.0).unwrap();
+    let json = serde_json::to_string(&p).unwrap();
+    assert!(!json.contains("hunter2"));
+    let pw = p.steps.iter().find(|s| s.secret).unwrap();
+    assert_eq!(pw.value.as_deref(), Some("{password}"));
+}
+
+#[test]
+fn a_search_with_enter_reads_as_a_search() {
+    let url = "http://shop.test/";
+    let mut rec = new_recording("r", "", "", 0.0);
+    add_event(&mut rec, nav(url, "Shop", NavKind::Start, 0.0)).unwrap();
+    let mut search = field("searchbox", "Search", "#q", url);
+    search.placeholder = "Search products".into();
+    let mut t = 0.0;
+    type_into(&mut rec, &search, "red shoes", &mut t);
+    add_event(&mut rec, ev(crate::model::EventKind::Enter, search, None, t + 10.0)).unwrap();
+    let p = distill(&rec, "p", 0.0).unwrap();
+    assert_eq!(p.abstract_.flow, vec!["Open shop.test", "Search for {search}"]);
+    assert_eq!(p.abstract_.goal, "Search shop.test for {search}");
+    assert!(p.abstract_.tags.contains(&"search".to_string()));
+}
+
+#[test]
+fn generated_ids_never_name_a_slot() {
+    let url = "http://x.test/";
+    let mut rec = new_recording("r", "t", "", 0.0);
+    let mut f = field("textbox", "", "#input-37", url);
+    f.id = "input-37".into();
+    f.placeholder = "Company name".into();
+    add_event(&mut rec, ev(crate::model::EventKind::Input, f, Some("Acme"), 1.0)).unwrap();
+    let p = distill(&rec, "p", 0.0).unwrap();
+    assert_eq!(p.abstract_.parameters[0].name, "company_name");
+}
+
+#[test]
+fn an_empty_recording_is_an_error() {
+    let rec = new_recording("r", "t", "", 0.0);
+    assert!(distill(&rec, "p", 0.0).is_err());
+}

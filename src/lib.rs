@@ -5,7 +5,9 @@ pub mod describe;
 pub mod distill;
 pub mod model;
 pub mod recording;
+pub mod retrieval;
 pub mod secrets;
+pub mod synonyms;
 pub mod text;
 pub mod urls;
 

@@ -1,0 +1,205 @@
+//! Retrieval: which stored procedures fit a new task, scored with Nanobrowser's structure
+//! (0.4 text, 0.3 domain, 0.2 confidence, 0.1 parameter availability) but with stemming,
+//! stopwords, synonyms, subdomain-aware domains, read-time confidence and a gate: no procedure
+//! is returned without textual evidence that it is about this task.
+
+pub mod binding;
+
+use crate::model::{Procedure, Stats};
+use crate::synonyms;
+use crate::text;
+use crate::urls;
+use serde::{Deserialize, Serialize};
+use std::collections::{BTreeMap, HashMap, HashSet};
+
+pub const WEIGHT_TEXT: f64 = 0.4;
+pub const WEIGHT_DOMAIN: f64 = 0.3;
+pub const WEIGHT_CONFIDENCE: f64 = 0.2;
+pub const WEIGHT_PARAMS: f64 = 0.1;
+/// Minimum total score to be returned.
+pub const THRESHOLD: f64 = 0.35;
+/// Minimum share of the procedure's title/goal/tag weight the task must mention.
+pub const MIN_EVIDENCE: f64 = 0.3;
+pub const TOP_K: usize = 3;
+
+/// Field weights: the title says most about what a procedure does, then the goal.
+const W_TITLE: f64 = 3.0;
+const W_GOAL: f64 = 2.0;
+const W_TAGS: f64 = 1.0;
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Breakdown {
+    pub text: f64,
+    pub domain: f64,
+    pub confidence: f64,
+    pub params: f64,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Match {
+    pub id: String,
+    pub title: String,
+    pub score: f64,
+    pub breakdown: Breakdown,
+    pub reason: String,
+    /// Slot → value the task supplies (null when it does not).
+    pub parameters: BTreeMap<String, Option<String>>,
+}
+
+/// Confidence computed when read, from outcomes and recency: Laplace-smoothed success rate
+/// (0.5 with no runs), drifting back toward 0.5 when the last use is long ago.
+pub fn confidence(stats: &Stats, now: f64) -> f64 {
+    let rate = (stats.successes as f64 + 1.0) / (stats.successes as f64 + stats.failures as f64 + 2.0);
+    match stats.last_used {
+        Some(last) if now > last => {
+            let days = (now - last) / 86_400_000.0;
+            let keep = (-days / 180.0).exp();
+            0.5 + (rate - 0.5) * keep
+        }
+        _ => rate,
+    }
+}
+
+/// Canonical terms (stemmed, synonyms folded) of some text.
+fn canonical_terms(s: &str) -> Vec<String> {
+    text::terms(s).iter().map(|t| synonyms::canonical(t)).collect()
+}
+
+/// The task with quoted values removed: "create issue 'Export fails'" → "create issue".
+fn task_without_values(task: &str) -> String {
+    let mut out = task.to_string();
+    for q in binding::quoted_strings(task) {
+        out = out.replace(&q, " ");
+    }
+    out
+}
+
+struct DocTerms {
+    /// term → best field weight, over title, goal and tags (what the procedure is about).
+    core: HashMap<String, f64>,
+    /// every term, flow included.
+    all: HashSet<String>,
+    actions: HashSet<String>,
+}
+
+/// Terms of a procedure, leaving out demonstrated values and host names, which say nothing
+/// about what the procedure does.
+fn doc_terms(p: &Procedure) -> DocTerms {
+    let mut noise: HashSet<String> = HashSet::new();
+    for ex in p.abstract_.parameters.iter().filter_map(|x| x.example.as_deref()) {
+        noise.extend(canonical_terms(ex));
+    }
+    for d in &p.abstract_.domains {
+        noise.extend(canonical_terms(&d.replace('.', " ")));
+    }
+    let mut core: HashMap<String, f64> = HashMap::new();
+    let fields = [(p.title.as_str(), W_TITLE), (p.abstract_.goal.as_str(), W_GOAL)];
+    let tags = p.abstract_.tags.join(" ");
+    for (field, w) in fields.into_iter().chain([(tags.as_str(), W_TAGS)]) {
+        for t in canonical_terms(field).into_iter().filter(|t| !noise.contains(t)) {
+            let e = core.entry(t).or_insert(0.0);
+            *e = e.max(w);
+        }
+    }
+    let actions = canonical_terms(&format!("{} {}", p.title, p.abstract_.goal))
+        .into_iter()
+        .filter(|t| synonyms::is_action(t))
+        .collect();
+    let mut all: HashSet<String> = core.keys().cloned().collect();
+    // Flow terms count toward covering the task, not toward what the procedure is about.
+    for f in &p.abstract_.flow {
+        all.extend(canonical_terms(f).into_iter().filter(|t| !noise.contains(t)));
+    }
+    DocTerms { core, all, actions }
+}
+
+/// Text similarity and whether there is evidence of relevance at all.
+fn text_score(query: &HashSet<String>, doc: &DocTerms) -> (f64, Vec<String>, Option<String>) {
+    let total: f64 = doc.core.values().sum();
+    let matched: Vec<(&String, &f64)> = doc.core.iter().filter(|(t, _)| query.contains(*t)).collect();
+    let mut matched_terms: Vec<String> = matched.iter().map(|(t, _)| (*t).clone()).collect();
+    matched_terms.sort();
+    let cov_doc = if total > 0.0 { matched.iter().map(|(_, w)| **w).sum::<f64>() / total } else { 0.0 };
+    let cov_query = if query.is_empty() { 0.0 } else { query.iter().filter(|t| doc.all.contains(*t)).count() as f64 / query.len() as f64 };
+    let text = 0.6 * cov_doc + 0.4 * cov_query;
+    // A different action on the same things ("close an issue" vs "create an issue") is another task.
+    let task_actions: HashSet<&String> = query.iter().filter(|t| synonyms::is_action(t)).collect();
+    let conflict = !task_actions.is_empty() && !doc.actions.is_empty() && task_actions.iter().all(|a| !doc.actions.contains(*a));
+    let veto = if conflict {
+        Some("the task asks for a different action".to_string())
+    } else if cov_doc < MIN_EVIDENCE {
+        Some("too little of the procedure's title and goal is in the task".to_string())
+    } else {
+        None
+    };
+    (text, matched_terms, veto)
+}
+
+fn domain_score(p: &Procedure, url: Option<&str>) -> (f64, Option<String>) {
+    let Some(host) = url.and_then(urls::host) else { return (0.0, None) };
+    p.abstract_
+        .domains
+        .iter()
+        .map(|d| (urls::domain_match(&host, d), d))
+        .max_by(|a, b| a.0.total_cmp(&b.0))
+        .filter(|(s, _)| *s > 0.0)
+        .map(|(s, d)| (s, Some(d.clone())))
+        .unwrap_or((0.0, None))
+}
+
+/// Scores one procedure; `None` when it must not be injected for this task.
+pub fn score(p: &Procedure, task: &str, url: Option<&str>, now: f64) -> Option<Match> {
+    if p.stats.deprecated {
+        return None;
+    }
+    let query: HashSet<String> = canonical_terms(&task_without_values(task)).into_iter().collect();
+    let doc = doc_terms(p);
+    let (text, matched, veto) = text_score(&query, &doc);
+    if veto.is_some() {
+        return None;
+    }
+    let (domain, on) = domain_score(p, url);
+    let confidence = confidence(&p.stats, now);
+    let parameters = binding::bind(p, task);
+    let params = binding::availability(p, &parameters);
+    let score = WEIGHT_TEXT * text + WEIGHT_DOMAIN * domain + WEIGHT_CONFIDENCE * confidence + WEIGHT_PARAMS * params;
+    if score < THRESHOLD {
+        return None;
+    }
+    let mut reason = format!("matches {}", matched.iter().map(|t| format!("“{t}”")).collect::<Vec<_>>().join(", "));
+    match on {
+        Some(d) => reason.push_str(&format!("; recorded on {d}")),
+        None => reason.push_str(&format!("; recorded on {}", p.abstract_.domains.first().map(String::as_str).unwrap_or("another site"))),
+    }
+    let runs = p.stats.successes + p.stats.failures;
+    if runs == 0 {
+        reason.push_str("; not run yet");
+    } else {
+        reason.push_str(&format!("; {} of {runs} runs succeeded", p.stats.successes));
+    }
+    Some(Match {
+        id: p.id.clone(),
+        title: p.title.clone(),
+        score: round3(score),
+        breakdown: Breakdown { text: round3(text), domain: round3(domain), confidence: round3(confidence), params: round3(params) },
+        reason,
+        parameters,
+    })
+}
+
+fn round3(x: f64) -> f64 {
+    (x * 1000.0).round() / 1000.0
+}
+
+/// The best `TOP_K` procedures for a task, best first.
+pub fn retrieve(procedures: &[Procedure], task: &str, url: Option<&str>, now: f64) -> Vec<Match> {
+    let mut matches: Vec<(Match, f64)> = procedures
+        .iter()
+        .filter_map(|p| score(p, task, url, now).map(|m| (m, p.updated)))
+        .collect();
+    matches.sort_by(|a, b| b.0.score.total_cmp(&a.0.score).then(b.1.total_cmp(&a.1)));
+    matches.into_iter().take(TOP_K).map(|(m, _)| m).collect()
+}
+
+#[cfg(test)]
+mod tests;

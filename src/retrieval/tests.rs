@@ -1,0 +1,127 @@
+use super::*;
+use crate::distill::distill;
+use crate::model::{EventKind, NavKind};
+use crate::recording::{add_event, new_recording};
+use crate::testkit::*;
+
+fn issue_proc() -> Procedure {
+    distill(&tracker_demo("Create issue", "Create a new issue with title, assignee and milestone"), "create-issue", 0.0).unwrap()
+}
+
+fn search_proc() -> Procedure {
+    let url = "http://shop.test:8080/";
+    let mut rec = new_recording("r2", "Search products", "", 0.0);
+    add_event(&mut rec, nav(url, "Shop", NavKind::Start, 0.0)).unwrap();
+    let mut t = 0.0;
+    let search = field("searchbox", "Search", "#q", url);
+    type_into(&mut rec, &search, "red shoes", &mut t);
+    add_event(&mut rec, ev(EventKind::Enter, search, None, t)).unwrap();
+    distill(&rec, "search-products", 0.0).unwrap()
+}
+
+fn settings_proc() -> Procedure {
+    let url = "http://tracker.test:8080/settings.html";
+    let mut rec = new_recording("r3", "Change notification settings", "", 0.0);
+    add_event(&mut rec, nav(url, "Settings", NavKind::Start, 0.0)).unwrap();
+    let mut t = 0.0;
+    click(&mut rec, field("checkbox", "Email me about mentions", "#mentions", url), &mut t);
+    click(&mut rec, field("button", "Save settings", "#save", url), &mut t);
+    distill(&rec, "settings", 0.0).unwrap()
+}
+
+fn library() -> Vec<Procedure> {
+    vec![issue_proc(), search_proc(), settings_proc()]
+}
+
+const TRACKER_URL: &str = "http://tracker.test:8080/index.html";
+
+#[test]
+fn paraphrased_task_finds_the_procedure_first() {
+    for task in [
+        "Create an issue 'Export fails' for Bo in Q2 2025",
+        "open a new ticket about the export failing",
+        "file a bug: the login page crashes",
+        "creating issues in the tracker",
+    ] {
+        let found = retrieve(&library(), task, Some(TRACKER_URL), 0.0);
+        assert_eq!(found.first().map(|m| m.id.as_str()), Some("create-issue"), "{task}: {found:#?}");
+    }
+}
+
+#[test]
+fn an_unrelated_task_on_the_same_site_injects_nothing() {
+    for task in [
+        "What is the weather in Paris tomorrow?",
+        "Close the issue about the login crash",
+        "Delete the ticket 'Export fails'",
+        "Summarize this page",
+    ] {
+        let found = retrieve(&[issue_proc()], task, Some(TRACKER_URL), 0.0);
+        assert!(found.is_empty(), "{task}: {found:#?}");
+    }
+}
+
+#[test]
+fn a_good_match_recorded_on_another_site_still_passes() {
+    let found = retrieve(&library(), "search products for running shoes", Some("https://other.example/"), 0.0);
+    assert_eq!(found[0].id, "search-products");
+    assert_eq!(found[0].breakdown.domain, 0.0);
+}
+
+#[test]
+fn same_site_ranks_above_other_site_and_breakdown_adds_up() {
+    let m = score(&issue_proc(), "create a new issue", Some(TRACKER_URL), 0.0).unwrap();
+    let other = score(&issue_proc(), "create a new issue", Some("https://elsewhere.test/"), 0.0).unwrap();
+    assert!(m.score > other.score);
+    let b = &m.breakdown;
+    let sum = 0.4 * b.text + 0.3 * b.domain + 0.2 * b.confidence + 0.1 * b.params;
+    assert!((sum - m.score).abs() < 0.005, "{m:#?}");
+    assert!(m.reason.contains("“issu”") && m.reason.contains("tracker.test"), "{}", m.reason);
+}
+
+#[test]
+fn subdomains_count_as_the_same_site() {
+    let m = score(&issue_proc(), "create a new issue", Some("https://eu.tracker.test/x"), 0.0).unwrap();
+    assert_eq!(m.breakdown.domain, 0.8);
+}
+
+#[test]
+fn deprecated_procedures_are_never_returned() {
+    let mut p = issue_proc();
+    p.stats.deprecated = true;
+    assert!(retrieve(&[p], "create a new issue", Some(TRACKER_URL), 0.0).is_empty());
+}
+
+#[test]
+fn confidence_is_computed_when_read() {
+    let mut s = Stats::default();
+    assert_eq!(confidence(&s, 0.0), 0.5);
+    s.successes = 8;
+    s.failures = 0;
+    s.last_used = Some(0.0);
+    let fresh = confidence(&s, 0.0);
+    let old = confidence(&s, 365.0 * 86_400_000.0);
+    assert!(fresh > 0.85 && old < fresh && old > 0.5, "{fresh} {old}");
+}
+
+#[test]
+fn parameters_bound_from_quotes_labels_and_known_values() {
+    let m = score(&issue_proc(), "Create an issue 'Export fails' for Ana, milestone: Q2 2025", Some(TRACKER_URL), 0.0).unwrap();
+    assert_eq!(m.parameters["title"].as_deref(), Some("Export fails"));
+    assert_eq!(m.parameters["assignee"].as_deref(), Some("Ana"));
+    assert_eq!(m.parameters["milestone"].as_deref(), Some("Q2 2025"));
+    assert_eq!(m.parameters["password"], None, "secrets are never bound");
+}
+
+#[test]
+fn at_most_three_results_best_first() {
+    let mut procs = Vec::new();
+    for i in 0..6 {
+        let mut p = issue_proc();
+        p.id = format!("p{i}");
+        p.stats.successes = i;
+        procs.push(p);
+    }
+    let found = retrieve(&procs, "create a new issue", Some(TRACKER_URL), 0.0);
+    assert_eq!(found.iter().map(|m| m.id.as_str()).collect::<Vec<_>>(), vec!["p5", "p4", "p3"]);
+}

@@ -19,7 +19,8 @@ pub fn bind(procedure: &Procedure, task: &str) -> BTreeMap<String, Option<String
     // Quoted strings fill the text slots still open, in order.
     let taken: Vec<String> = bound.values().flatten().cloned().collect();
     let mut quoted = quoted_strings(task).into_iter().filter(|q| !taken.contains(q));
-    for p in params.iter().filter(|p| p.kind == SlotKind::Text) {
+    let credentials = credential_slots(procedure);
+    for p in params.iter().filter(|p| p.kind == SlotKind::Text && !credentials.contains(&p.name)) {
         if bound[&p.name].is_none() {
             match quoted.next() {
                 Some(q) => {
@@ -30,6 +31,18 @@ pub fn bind(procedure: &Procedure, task: &str) -> BTreeMap<String, Option<String
         }
     }
     bound
+}
+
+/// Text slots typed on the same page as a secret (the username of a login form): a quoted
+/// string in a task is about the task's content, not about who signs in.
+fn credential_slots(procedure: &Procedure) -> Vec<String> {
+    let secret_pages: Vec<&str> = procedure.steps.iter().filter(|s| s.secret).map(|s| s.url.as_str()).collect();
+    procedure
+        .steps
+        .iter()
+        .filter(|s| !s.secret && secret_pages.contains(&s.url.as_str()))
+        .filter_map(|s| s.slot.clone())
+        .collect()
 }
 
 /// Share of non-secret slots the task supplies (1 when there is nothing to supply).

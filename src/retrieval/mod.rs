@@ -152,7 +152,8 @@ pub fn score(p: &Procedure, task: &str, url: Option<&str>, now: f64) -> Option<M
     if p.stats.deprecated {
         return None;
     }
-    let query: HashSet<String> = canonical_terms(&task_without_values(task)).into_iter().collect();
+    let task_text = task_without_values(task);
+    let query: HashSet<String> = canonical_terms(&task_text).into_iter().collect();
     let doc = doc_terms(p);
     let (text, matched, veto) = text_score(&query, &doc);
     if veto.is_some() {
@@ -166,7 +167,7 @@ pub fn score(p: &Procedure, task: &str, url: Option<&str>, now: f64) -> Option<M
     if score < THRESHOLD {
         return None;
     }
-    let mut reason = format!("matches {}", matched.iter().map(|t| format!("“{t}”")).collect::<Vec<_>>().join(", "));
+    let mut reason = format!("task mentions {}", task_words_for(&task_text, &matched).join(", "));
     match on {
         Some(d) => reason.push_str(&format!("; recorded on {d}")),
         None => reason.push_str(&format!("; recorded on {}", p.abstract_.domains.first().map(String::as_str).unwrap_or("another site"))),
@@ -185,6 +186,22 @@ pub fn score(p: &Procedure, task: &str, url: Option<&str>, now: f64) -> Option<M
         reason,
         parameters,
     })
+}
+
+/// The task's own words behind matched canonical terms ("tickets" rather than "issu").
+fn task_words_for(task: &str, matched: &[String]) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    for w in text::words(task) {
+        if text::is_stopword(&w) {
+            continue;
+        }
+        let t = synonyms::canonical(&text::stem(&w));
+        let quoted = format!("“{w}”");
+        if matched.contains(&t) && !out.contains(&quoted) {
+            out.push(quoted);
+        }
+    }
+    out
 }
 
 fn round3(x: f64) -> f64 {

@@ -76,7 +76,7 @@ fn same_site_ranks_above_other_site_and_breakdown_adds_up() {
     let b = &m.breakdown;
     let sum = 0.4 * b.text + 0.3 * b.domain + 0.2 * b.confidence + 0.1 * b.params;
     assert!((sum - m.score).abs() < 0.005, "{m:#?}");
-    assert!(m.reason.contains("“issu”") && m.reason.contains("tracker.test"), "{}", m.reason);
+    assert!(m.reason.contains("“issue”") && m.reason.contains("tracker.test"), "{}", m.reason);
 }
 
 #[test]

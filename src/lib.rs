@@ -8,6 +8,7 @@ pub mod model;
 pub mod recording;
 pub mod retrieval;
 pub mod secrets;
+pub mod storage;
 pub mod synonyms;
 pub mod text;
 pub mod urls;

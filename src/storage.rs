@@ -1,0 +1,256 @@
+//! Storage schema: the keys values live under in chrome.storage.local, validation of what is
+//! read back (a corrupted value is reported, never silently dropped), schema versions with a
+//! migration path, and the export/import file (docs/FORMAT.md).
+
+use crate::model::{Procedure, Recording, Step};
+use crate::recording::MAX_STEPS;
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+pub const SCHEMA_VERSION: u32 = 1;
+pub const FORMAT_NAME: &str = "procmem";
+pub const RECORDING_PREFIX: &str = "procmem:rec:";
+pub const PROCEDURE_PREFIX: &str = "procmem:proc:";
+pub const QUARANTINE_PREFIX: &str = "procmem:quarantine:";
+/// Largest import accepted; a real library of thousands of procedures is far smaller.
+pub const MAX_IMPORT_BYTES: usize = 50 * 1024 * 1024;
+const MAX_TEXT: usize = 20_000;
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Problem {
+    pub key: String,
+    pub error: String,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Library {
+    pub recordings: Vec<Recording>,
+    pub procedures: Vec<Procedure>,
+    /// Values that could not be read; the caller moves them under QUARANTINE_PREFIX.
+    pub problems: Vec<Problem>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ExportFile {
+    pub format: String,
+    pub schema_version: u32,
+    pub exported_at: f64,
+    pub recordings: Vec<Recording>,
+    pub procedures: Vec<Procedure>,
+}
+
+pub fn recording_key(id: &str) -> String {
+    format!("{RECORDING_PREFIX}{id}")
+}
+
+pub fn procedure_key(id: &str) -> String {
+    format!("{PROCEDURE_PREFIX}{id}")
+}
+
+/// Reads every stored recording and procedure; what fails to parse or validate is reported
+/// with its key, and the rest loads.
+pub fn load_library(entries: Vec<(String, Value)>) -> Library {
+    let mut lib = Library::default();
+    for (key, value) in entries {
+        if let Some(id) = key.strip_prefix(RECORDING_PREFIX) {
+            match read::<Recording>(value).and_then(|r| check_recording(&r).map(|_| r)) {
+                Ok(r) if r.id == id => lib.recordings.push(r),
+                Ok(r) => lib.problems.push(Problem { key, error: format!("stored under another id ({})", r.id) }),
+                Err(error) => lib.problems.push(Problem { key, error }),
+            }
+        } else if let Some(id) = key.strip_prefix(PROCEDURE_PREFIX) {
+            match read::<Procedure>(value).and_then(|p| check_procedure(&p).map(|_| p)) {
+                Ok(p) if p.id == id => lib.procedures.push(p),
+                Ok(p) => lib.problems.push(Problem { key, error: format!("stored under another id ({})", p.id) }),
+                Err(error) => lib.problems.push(Problem { key, error }),
+            }
+        }
+    }
+    lib.recordings.sort_by(|a, b| b.created.total_cmp(&a.created));
+    lib.procedures.sort_by(|a, b| b.updated.total_cmp(&a.updated));
+    lib
+}
+
+fn read<T: for<'de> Deserialize<'de>>(value: Value) -> Result<T, String> {
+    serde_json::from_value(value).map_err(|e| format!("unreadable: {e}"))
+}
+
+/// Ids become storage keys and DOM ids: keep them short and plain.
+pub fn check_id(id: &str) -> Result<(), String> {
+    let ok = !id.is_empty() && id.len() <= 64 && id.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
+    if ok { Ok(()) } else { Err(format!("invalid id {:?}: use 1–64 letters, digits, - or _", truncate_for_error(id))) }
+}
+
+fn truncate_for_error(s: &str) -> String {
+    s.chars().take(40).collect()
+}
+
+fn check_text(what: &str, s: &str) -> Result<(), String> {
+    if s.chars().count() > MAX_TEXT {
+        return Err(format!("{what} is longer than {MAX_TEXT} characters"));
+    }
+    Ok(())
+}
+
+/// A step marked secret may hold a slot reference, never a literal.
+fn check_steps(steps: &[Step]) -> Result<(), String> {
+    if steps.len() > MAX_STEPS {
+        return Err(format!("more than {MAX_STEPS} steps"));
+    }
+    for s in steps {
+        let v = s.value.as_deref().unwrap_or("");
+        let is_slot_ref = v.starts_with('{') && v.ends_with('}');
+        if s.secret && !v.is_empty() && !is_slot_ref {
+            return Err(format!("step {} is a secret field but carries a value; secrets are never stored", s.id));
+        }
+        check_text("a step value", v)?;
+        check_text("a step url", &s.url)?;
+    }
+    Ok(())
+}
+
+pub fn check_recording(r: &Recording) -> Result<(), String> {
+    check_id(&r.id)?;
+    check_text("a title", &r.title)?;
+    check_text("a description", &r.description)?;
+    check_steps(&r.steps).map_err(|e| format!("recording {}: {e}", r.id))
+}
+
+pub fn check_procedure(p: &Procedure) -> Result<(), String> {
+    check_id(&p.id)?;
+    check_text("a title", &p.title)?;
+    check_text("a goal", &p.abstract_.goal)?;
+    let secret_example = p.abstract_.parameters.iter().any(|x| x.kind == crate::model::SlotKind::Secret && x.example.is_some());
+    if secret_example {
+        return Err(format!("procedure {}: a secret parameter carries an example value", p.id));
+    }
+    check_steps(&p.steps).map_err(|e| format!("procedure {}: {e}", p.id))
+}
+
+/// Brings a value written under an older schema up to SCHEMA_VERSION. Each arm upgrades one
+/// version; version 1 is the first released schema.
+pub fn migrate(version: u32, value: Value) -> Result<Value, String> {
+    match version {
+        v if v > SCHEMA_VERSION => Err(format!(
+            "written by a newer version of procmem (schema {v}; this one reads up to {SCHEMA_VERSION}). Update the extension first."
+        )),
+        SCHEMA_VERSION => Ok(value),
+        v => Err(format!("schema version {v} is not a procmem schema")),
+    }
+}
+
+/// Secrets are scrubbed again on the way out, whatever is stored.
+pub fn export_file(recordings: Vec<Recording>, procedures: Vec<Procedure>, now: f64) -> ExportFile {
+    let scrub = |steps: &mut Vec<Step>| {
+        for s in steps.iter_mut().filter(|s| s.secret) {
+            if !s.value.as_deref().is_some_and(|v| v.starts_with('{') && v.ends_with('}')) {
+                s.value = None;
+            }
+        }
+    };
+    let mut recordings = recordings;
+    let mut procedures = procedures;
+    recordings.iter_mut().for_each(|r| scrub(&mut r.steps));
+    procedures.iter_mut().for_each(|p| scrub(&mut p.steps));
+    ExportFile { format: FORMAT_NAME.into(), schema_version: SCHEMA_VERSION, exported_at: now, recordings, procedures }
+}
+
+/// Parses and validates a whole import file. Any problem rejects the file as a whole, so a
+/// malformed or hostile file writes nothing.
+pub fn parse_import(text: &str) -> Result<ExportFile, String> {
+    if text.len() > MAX_IMPORT_BYTES {
+        return Err(format!("The file is larger than {} MB.", MAX_IMPORT_BYTES / 1024 / 1024));
+    }
+    let value: Value = serde_json::from_str(text).map_err(|e| format!("This is not valid JSON ({e})."))?;
+    let obj = value.as_object().ok_or("The file must hold a JSON object.")?;
+    if obj.get("format").and_then(Value::as_str) != Some(FORMAT_NAME) {
+        return Err("This is not a procmem export (its \"format\" is not \"procmem\").".into());
+    }
+    let version = obj
+        .get("schema_version")
+        .and_then(Value::as_u64)
+        .ok_or("The file has no schema_version.")?;
+    let version = u32::try_from(version).map_err(|_| "The schema_version is out of range.".to_string())?;
+    let value = migrate(version, value).map_err(|e| format!("This file was {e}"))?;
+    let file: ExportFile = serde_json::from_value(value).map_err(|e| format!("The file does not match the format: {e}."))?;
+    let mut seen = std::collections::HashSet::new();
+    for r in &file.recordings {
+        check_recording(r).map_err(|e| format!("Rejected: {e}."))?;
+        if !seen.insert(recording_key(&r.id)) {
+            return Err(format!("Rejected: recording {} appears twice.", r.id));
+        }
+    }
+    for p in &file.procedures {
+        check_procedure(p).map_err(|e| format!("Rejected: {e}."))?;
+        if !seen.insert(procedure_key(&p.id)) {
+            return Err(format!("Rejected: procedure {} appears twice.", p.id));
+        }
+    }
+    Ok(file)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::distill::distill;
+    use crate::testkit::tracker_demo;
+    use serde_json::json;
+
+    fn sample() -> ExportFile {
+        let rec = tracker_demo("Create issue", "");
+        let p = distill(&rec, "p1", 1.0).unwrap();
+        export_file(vec![rec], vec![p], 2.0)
+    }
+
+    #[test]
+    fn export_round_trips_through_import() {
+        let file = sample();
+        let text = serde_json::to_string(&file).unwrap();
+        assert_eq!(parse_import(&text).unwrap(), file);
+    }
+
+    #[test]
+    fn corrupted_values_are_reported_and_the_rest_loads() {
+        let file = sample();
+        let entries = vec![
+            (recording_key("rec-1"), serde_json::to_value(&file.recordings[0]).unwrap()),
+            (procedure_key("p1"), serde_json::to_value(&file.procedures[0]).unwrap()),
+            (procedure_key("broken"), json!({"id": "broken", "title": 5})),
+            (recording_key("other"), serde_json::to_value(&file.recordings[0]).unwrap()),
+        ];
+        let lib = load_library(entries);
+        assert_eq!(lib.recordings.len(), 1);
+        assert_eq!(lib.procedures.len(), 1);
+        assert_eq!(lib.problems.len(), 2);
+        assert!(lib.problems.iter().any(|p| p.key == "procmem:proc:broken" && p.error.contains("unreadable")));
+    }
+
+    #[test]
+    fn hostile_imports_are_rejected_whole() {
+        let good = serde_json::to_value(sample()).unwrap();
+        let cases: Vec<(Value, &str)> = vec![
+            (json!([1, 2]), "JSON object"),
+            (json!({"format": "other"}), "not a procmem export"),
+            (json!({"format": "procmem"}), "schema_version"),
+            ({ let mut v = good.clone(); v["schema_version"] = json!(99); v }, "newer version"),
+            ({ let mut v = good.clone(); v["procedures"][0]["id"] = json!("../../evil"); v }, "invalid id"),
+            ({ let mut v = good.clone(); v["recordings"][0]["steps"][1]["secret"] = json!(true); v["recordings"][0]["steps"][1]["value"] = json!("hunter2"); v }, "secret"),
+            ({ let mut v = good.clone(); let first = v["procedures"][0].clone(); v["procedures"].as_array_mut().unwrap().push(first); v }, "twice"),
+            ({ let mut v = good.clone(); v["recordings"][0]["steps"] = json!("nope"); v }, "does not match"),
+        ];
+        for (value, expected) in cases {
+            let err = parse_import(&value.to_string()).unwrap_err();
+            assert!(err.contains(expected), "{expected}: {err}");
+        }
+        assert!(parse_import("{not json").unwrap_err().contains("not valid JSON"));
+    }
+
+    #[test]
+    fn export_never_contains_a_secret_value() {
+        let mut rec = tracker_demo("Create issue", "");
+        // even if a bug had stored one
+        rec.steps.iter_mut().find(|s| s.secret).unwrap().value = Some("hunter2".into());
+        let file = export_file(vec![rec], vec![], 0.0);
+        assert!(!serde_json::to_string(&file).unwrap().contains("hunter2"));
+    }
+}

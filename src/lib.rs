@@ -15,3 +15,6 @@ pub mod urls;
 
 #[cfg(test)]
 pub mod testkit;
+
+#[cfg(target_arch = "wasm32")]
+pub mod bindings;

@@ -1,0 +1,142 @@
+// Stored recordings and procedures: list, open, build, rename, delete, export, import, and
+// retrieval for a task. Validation and formatting are the core's; this file moves values.
+import { core } from "./core.js";
+import { KEYS, get, set, readIndex, loadLibrary, problems, withId, withoutId } from "./store.js";
+import { recordingState } from "./recorder.js";
+import { workingTab } from "./tabs.js";
+
+export async function list() {
+  const lib = await loadLibrary();
+  return {
+    recordings: lib.recordings.map((r) => ({
+      id: r.id, title: r.title, created: r.created, step_count: r.steps.length,
+      processed: r.processed, procedure_id: r.procedure_id ?? null,
+    })),
+    procedures: lib.procedures.map((p) => ({
+      id: p.id, title: p.title, goal: p.abstract.goal, version: p.version, updated: p.updated,
+      deprecated: p.stats.deprecated, step_count: p.steps.length, domains: p.abstract.domains,
+    })),
+    problems: await problems(),
+  };
+}
+
+async function stored(kind, id) {
+  const c = await core();
+  const key = kind === "procedure" ? c.procedureKey(id) : c.recordingKey(id);
+  const value = await get(key);
+  if (!value) throw new Error(`That ${kind} no longer exists.`);
+  return { key, value };
+}
+
+export async function getProcedure(id) {
+  const c = await core();
+  const { value } = await stored("procedure", id);
+  return { procedure: value, steps: c.describeSteps(value.steps) };
+}
+
+export async function getRecording(id) {
+  const c = await core();
+  const { value } = await stored("recording", id);
+  return { recording: value, steps: c.describeSteps(value.steps) };
+}
+
+export async function build(recordingId) {
+  const c = await core();
+  const state = await recordingState();
+  if (state.active && state.recording_id === recordingId) throw new Error("Stop the recording before building a procedure from it.");
+  const { key, value: rec } = await stored("recording", recordingId);
+  const id = crypto.randomUUID();
+  const procedure = c.distill(rec, id, Date.now());
+  const index = await readIndex();
+  await set({
+    [c.procedureKey(id)]: procedure,
+    [key]: { ...rec, processed: true, procedure_id: id },
+    [KEYS.index]: { ...index, procedures: withId(index.procedures, id) },
+  });
+  return { procedure, steps: c.describeSteps(procedure.steps) };
+}
+
+export async function rename(kind, id, title) {
+  const name = String(title ?? "").trim();
+  if (!name) throw new Error("A name cannot be empty.");
+  if (name.length > 200) throw new Error("Keep names under 200 characters.");
+  const { key, value } = await stored(kind, id);
+  await set({ [key]: { ...value, title: name, updated: Date.now() } });
+  return { id, title: name };
+}
+
+export async function remove(kind, id) {
+  const c = await core();
+  const state = await recordingState();
+  if (kind === "recording" && state.active && state.recording_id === id) throw new Error("Stop the recording before deleting it.");
+  const { key, value } = await stored(kind, id);
+  const index = await readIndex();
+  const items = {
+    [KEYS.index]: kind === "procedure"
+      ? { ...index, procedures: withoutId(index.procedures, id) }
+      : { ...index, recordings: withoutId(index.recordings, id) },
+  };
+  // A recording whose procedure is gone can be built again.
+  if (kind === "procedure") {
+    for (const recId of value.source?.recording_ids ?? []) {
+      const rec = await get(c.recordingKey(recId));
+      if (rec?.procedure_id === id) items[c.recordingKey(recId)] = { ...rec, procedure_id: null };
+    }
+  }
+  await set(items);
+  await chrome.storage.local.remove(key);
+  return { deleted: id };
+}
+
+export async function exportAll() {
+  const c = await core();
+  const lib = await loadLibrary();
+  const data = c.exportFile(lib.recordings, lib.procedures, Date.now());
+  const stamp = new Date().toISOString().slice(0, 10);
+  return { data, filename: `procmem-export-${stamp}.json` };
+}
+
+export async function importText(text) {
+  if (typeof text !== "string") throw new Error("Import expects the file's text.");
+  const c = await core();
+  const file = c.parseImport(text); // throws with a clear message; nothing written yet
+  const index = await readIndex();
+  const items = {};
+  let recordings = index.recordings;
+  let procedures = index.procedures;
+  for (const r of file.recordings) {
+    items[c.recordingKey(r.id)] = r;
+    recordings = withId(recordings, r.id);
+  }
+  for (const p of file.procedures) {
+    items[c.procedureKey(p.id)] = p;
+    procedures = withId(procedures, p.id);
+  }
+  items[KEYS.index] = { ...index, recordings, procedures };
+  await set(items); // one write: all of it lands or none of it
+  return { imported: { recordings: file.recordings.length, procedures: file.procedures.length } };
+}
+
+/** `{results, context, url}` for a task, at the given URL or the working tab's. */
+export async function retrieve(task, url) {
+  if (typeof task !== "string" || !task.trim()) throw new Error("Describe the task first.");
+  const c = await core();
+  const where = typeof url === "string" && url ? url : (await workingTab())?.url ?? null;
+  const lib = await loadLibrary();
+  const { results, context } = c.retrieve(lib.procedures, task, where, Date.now());
+  return { results, context, url: where };
+}
+
+export async function getSettings() {
+  const s = (await get(KEYS.settings)) ?? {};
+  return { allowed_extension_ids: Array.isArray(s.allowed_extension_ids) ? s.allowed_extension_ids : [] };
+}
+
+export async function setSettings({ allowed_extension_ids }) {
+  if (!Array.isArray(allowed_extension_ids)) throw new Error("allowed_extension_ids must be a list.");
+  const ids = [...new Set(allowed_extension_ids.map((x) => String(x).trim()).filter(Boolean))];
+  const bad = ids.find((id) => !/^[a-p]{32}$/.test(id));
+  if (bad) throw new Error(`"${bad}" is not a Chrome extension id (32 letters a–p).`);
+  await set({ [KEYS.settings]: { allowed_extension_ids: ids } });
+  return { allowed_extension_ids: ids };
+}

@@ -1,0 +1,73 @@
+// The message protocol (docs/ARCHITECTURE.md has the table). Every reply is `{ok: true, ...}`
+// or `{ok: false, error}`; unknown or malformed messages get an error, never a crash.
+import * as recorder from "./recorder.js";
+import * as library from "./library.js";
+import { serial } from "./store.js";
+
+function str(msg, field, { optional = false, max = 10_000 } = {}) {
+  const v = msg[field];
+  if (v === undefined && optional) return "";
+  if (typeof v !== "string") throw new Error(`"${field}" must be a string.`);
+  if (v.length > max) throw new Error(`"${field}" is too long.`);
+  return v;
+}
+
+function kind(msg) {
+  if (msg.kind !== "procedure" && msg.kind !== "recording") throw new Error('"kind" must be "procedure" or "recording".');
+  return msg.kind;
+}
+
+/** type → handler(message, sender). Only the side panel and content scripts send these. */
+export const HANDLERS = {
+  "procmem.recording.start": (m) => recorder.start({ title: str(m, "title", { optional: true, max: 200 }), description: str(m, "description", { optional: true }) }),
+  "procmem.recording.pause": () => recorder.pause(),
+  "procmem.recording.resume": () => recorder.resume(),
+  "procmem.recording.stop": () => recorder.stop(),
+  "procmem.recording.current": () => recorder.current(),
+  "procmem.recording.deleteStep": (m) => recorder.deleteStep(str(m, "recording_id"), str(m, "step_id")),
+  "procmem.event": (m, sender) => {
+    if (!sender?.tab) throw new Error("procmem.event is only accepted from a page's content script.");
+    if (!m.event || typeof m.event !== "object") throw new Error('"event" must be an object.');
+    return recorder.record({ ...m.event, tab_id: sender.tab.id });
+  },
+  "procmem.list": () => library.list(),
+  "procmem.procedure.get": (m) => library.getProcedure(str(m, "id")),
+  "procmem.recording.get": (m) => library.getRecording(str(m, "id")),
+  "procmem.procedure.build": (m) => library.build(str(m, "recording_id")),
+  "procmem.rename": (m) => library.rename(kind(m), str(m, "id"), str(m, "title", { max: 1000 })),
+  "procmem.delete": (m) => library.remove(kind(m), str(m, "id")),
+  "procmem.export": () => library.exportAll(),
+  "procmem.import": (m) => library.importText(str(m, "text", { max: 60 * 1024 * 1024 })),
+  "procmem.retrieve": (m) => library.retrieve(str(m, "task", { max: 5000 }), str(m, "url", { optional: true, max: 5000 })),
+  "procmem.settings.get": () => library.getSettings(),
+  "procmem.settings.set": (m) => library.setSettings(m),
+};
+
+/** What other extensions may ask, once the user allowed their id in settings. */
+const EXTERNAL = new Set(["procmem.retrieve"]);
+
+export async function handle(message, sender) {
+  if (!message || typeof message !== "object" || typeof message.type !== "string") {
+    return { ok: false, error: 'A message must be an object with a string "type".' };
+  }
+  const handler = HANDLERS[message.type];
+  if (!handler) return { ok: false, error: `Unknown message type "${message.type.slice(0, 80)}".` };
+  try {
+    // One queue for everything: writes from two tabs land in order and never overwrite each other.
+    const result = await serial(() => handler(message, sender));
+    return { ok: true, ...result };
+  } catch (err) {
+    return { ok: false, error: err?.message ?? String(err) };
+  }
+}
+
+export async function handleExternal(message, sender) {
+  const { allowed_extension_ids } = await library.getSettings();
+  if (!sender?.id || !allowed_extension_ids.includes(sender.id)) {
+    return { ok: false, error: "This extension is not allowed to use procedural memory. The user can allow its id in the side panel's settings." };
+  }
+  if (!message || typeof message !== "object" || !EXTERNAL.has(message.type)) {
+    return { ok: false, error: `Other extensions may send only: ${[...EXTERNAL].join(", ")}.` };
+  }
+  return handle(message, { ...sender, tab: undefined });
+}

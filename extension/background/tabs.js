@@ -1,0 +1,48 @@
+// Which tab a person is working in, and where content scripts cannot run.
+
+/** URLs Chrome never lets an extension script, with the reason shown to the person. */
+export function restrictedReason(url) {
+  if (!url) return "There is no web page in this window to record. Open the website you want to record first.";
+  const lower = url.toLowerCase();
+  if (lower.startsWith("https://chromewebstore.google.com") || lower.startsWith("https://chrome.google.com/webstore")) {
+    return "The Chrome Web Store does not let any extension run on its pages, so it cannot be recorded. Open the website you want to record, then press Start recording.";
+  }
+  const scheme = lower.split(":")[0];
+  if (["chrome", "edge", "about", "devtools", "view-source", "chrome-extension", "chrome-search", "chrome-untrusted", "data", "javascript"].includes(scheme)) {
+    return `Chrome does not let extensions run on ${scheme}: pages, so nothing can be recorded here. Open the website you want to record, then press Start recording.`;
+  }
+  if (scheme === "file") return null;
+  if (scheme !== "http" && scheme !== "https") return `Pages with ${scheme}: addresses cannot be recorded.`;
+  return null;
+}
+
+export function isWebUrl(url) {
+  return typeof url === "string" && /^(https?|file):/i.test(url);
+}
+
+/**
+ * The tab the person is working in. The side panel (or an extension page opened as a tab) is
+ * never it: take the active tab of the last focused window when it is a web page, otherwise
+ * the most recently used web tab.
+ */
+export async function workingTab() {
+  const [active] = await chrome.tabs.query({ active: true, lastFocusedWindow: true });
+  if (active && isWebUrl(active.url)) return active;
+  const tabs = await chrome.tabs.query({});
+  const web = tabs.filter((t) => isWebUrl(t.url)).sort((a, b) => (b.lastAccessed ?? 0) - (a.lastAccessed ?? 0));
+  return web[0] ?? active ?? null;
+}
+
+/** Makes sure the recorder runs in every frame of a tab opened before the extension loaded. */
+export async function ensureRecorder(tabId) {
+  try {
+    const reply = await chrome.tabs.sendMessage(tabId, { type: "procmem.ping" }, { frameId: 0 });
+    if (reply?.ok) return;
+  } catch {
+    // No listener: the content scripts are not there yet.
+  }
+  await chrome.scripting.executeScript({
+    target: { tabId, allFrames: true },
+    files: ["content-scripts/secrets.js", "content-scripts/fingerprint.js", "content-scripts/recordingListener.js"],
+  });
+}

@@ -1,0 +1,55 @@
+// Service worker entry. Every listener is registered synchronously at top level (MV3 wakes the
+// worker for an event only if its listener exists on the first turn); the wasm core is loaded
+// lazily inside handlers.
+import { handle, handleExternal } from "./background/messages.js";
+import * as recorder from "./background/recorder.js";
+import { serial } from "./background/store.js";
+import { isWebUrl } from "./background/tabs.js";
+
+function reply(promise, sendResponse) {
+  promise.then(sendResponse, (err) => sendResponse({ ok: false, error: err?.message ?? String(err) }));
+  return true; // keep the channel open for the async answer
+}
+
+chrome.runtime.onMessage.addListener((message, sender, sendResponse) => reply(handle(message, sender), sendResponse));
+
+chrome.runtime.onMessageExternal.addListener((message, sender, sendResponse) => reply(handleExternal(message, sender), sendResponse));
+
+chrome.runtime.onInstalled.addListener(() => {
+  chrome.sidePanel.setPanelBehavior({ openPanelOnActionClick: true }).catch(() => {});
+});
+
+chrome.runtime.onStartup.addListener(async () => {
+  // The badge does not survive a browser restart; the recording state does.
+  const state = await recorder.recordingState();
+  if (state.active) await chrome.action.setBadgeText({ text: state.paused ? "II" : "REC" });
+});
+
+function recordQuietly(event) {
+  if (!event) return;
+  serial(() => recorder.record(event)).catch((err) => console.warn("procmem: navigation not recorded:", err));
+}
+
+chrome.webNavigation.onCommitted.addListener((details) => {
+  recordQuietly(recorder.navigationEvent(details));
+});
+
+chrome.webNavigation.onHistoryStateUpdated.addListener((details) => {
+  const event = recorder.navigationEvent(details);
+  if (event) event.nav = "history";
+  recordQuietly(event);
+});
+
+chrome.tabs.onActivated.addListener(async ({ tabId }) => {
+  const tab = await chrome.tabs.get(tabId).catch(() => null);
+  if (!tab || !isWebUrl(tab.url)) return;
+  recordQuietly({ kind: "switch_tab", url: tab.url, title: tab.title ?? "", tab_id: tabId, time: Date.now() });
+});
+
+chrome.commands.onCommand.addListener(async (command) => {
+  if (command !== "toggle-recording") return;
+  const state = await recorder.recordingState();
+  const type = state.active ? "procmem.recording.stop" : "procmem.recording.start";
+  const result = await handle({ type }, null);
+  if (!result.ok) console.warn("procmem:", result.error);
+});

@@ -1,0 +1,150 @@
+// The "Memories" card: procedures and recordings with open, rename, delete (confirmed),
+// build, export and import; plus the procedure detail view.
+import { send } from "./api.js";
+import { $, el, show, act, setError, when } from "./dom.js";
+
+function status(text) {
+  $("lib-status").textContent = text;
+}
+
+/** Inline rename form under an item. */
+function renameForm(item, kind, entry) {
+  const input = el("input", { type: "text", value: entry.title, "aria-label": "New name", maxlength: 200 });
+  const save = el("button", { type: "button", class: "small primary", text: "Save name" });
+  const cancel = el("button", { type: "button", class: "small", text: "Cancel" });
+  const form = el("div", { class: "inline-form" }, input, save, cancel);
+  save.addEventListener("click", () => act(save, $("lib-problems"), async () => {
+    await send("procmem.rename", { kind, id: entry.id, title: input.value });
+    status(`Renamed to “${input.value.trim()}”.`);
+    await refresh();
+  }));
+  cancel.addEventListener("click", () => form.remove());
+  item.querySelector(".inline-form, .confirm")?.remove();
+  item.append(form);
+  input.focus();
+}
+
+/** Inline confirmation: deleting is permanent. */
+function confirmDelete(item, kind, entry) {
+  const yes = el("button", { type: "button", class: "small danger", text: "Confirm delete" });
+  const no = el("button", { type: "button", class: "small", text: "Cancel" });
+  const box = el("div", { class: "confirm" }, `Delete “${entry.title}” for good? `, yes, " ", no);
+  yes.addEventListener("click", () => act(yes, $("lib-problems"), async () => {
+    await send("procmem.delete", { kind, id: entry.id });
+    status(`Deleted “${entry.title}”.`);
+    if ($("detail").dataset.id === entry.id) show($("detail"), false);
+    await refresh();
+  }));
+  no.addEventListener("click", () => box.remove());
+  item.querySelector(".inline-form, .confirm")?.remove();
+  item.append(box);
+}
+
+function button(text, onClick) {
+  const b = el("button", { type: "button", class: "small", text });
+  b.addEventListener("click", () => onClick(b));
+  return b;
+}
+
+function procedureItem(p) {
+  const item = el("li", { "data-id": p.id },
+    el("div", { class: "title", text: p.title }),
+    el("div", { class: "meta", text: `${p.goal} · ${p.step_count} steps · v${p.version} · ${p.domains.join(", ")}${p.deprecated ? " · deprecated" : ""}` }));
+  item.append(el("div", { class: "actions" },
+    button("Open", (b) => act(b, $("lib-problems"), () => openProcedure(p.id))),
+    button("Rename", () => renameForm(item, "procedure", p)),
+    button("Delete", () => confirmDelete(item, "procedure", p))));
+  return item;
+}
+
+function recordingItem(r, onBuilt) {
+  const state = r.procedure_id ? "procedure built" : r.processed ? "processed" : "not built yet";
+  const item = el("li", { "data-id": r.id },
+    el("div", { class: "title", text: r.title }),
+    el("div", { class: "meta", text: `${r.step_count} steps · ${when(r.created)} · ${state}` }));
+  item.append(el("div", { class: "actions" },
+    button("Build procedure", (b) => act(b, $("lib-problems"), async () => {
+      const { procedure } = await send("procmem.procedure.build", { recording_id: r.id });
+      await onBuilt(procedure.id);
+    })),
+    button("Rename", () => renameForm(item, "recording", r)),
+    button("Delete", () => confirmDelete(item, "recording", r))));
+  return item;
+}
+
+function definition(term, ...content) {
+  return [el("dt", { text: term }), el("dd", {}, ...content)];
+}
+
+export async function openProcedure(id) {
+  const { procedure: p, steps } = await send("procmem.procedure.get", { id });
+  const a = p.abstract;
+  const params = el("table", { class: "params" },
+    el("thead", {}, el("tr", {}, el("th", { text: "Slot" }), el("th", { text: "Field" }), el("th", { text: "Kind" }), el("th", { text: "Example" }))),
+    el("tbody", {}, a.parameters.map((x) => el("tr", {},
+      el("td", { text: `{${x.name}}` }), el("td", { text: x.label }), el("td", { text: x.kind }),
+      el("td", { text: x.kind === "secret" ? "never stored" : x.example ?? "" })))));
+  $("detail-heading").textContent = p.title;
+  $("detail").dataset.id = p.id;
+  $("detail-body").replaceChildren(
+    el("dl", { class: "abstract" },
+      ...definition("Goal", a.goal),
+      ...definition("Prerequisites", a.prerequisites.length ? el("ul", {}, a.prerequisites.map((x) => el("li", { text: x }))) : "none"),
+      ...definition("Flow", el("ol", {}, a.flow.map((x) => el("li", { text: x })))),
+      ...definition("Domains", a.domains.join(", ")),
+      ...definition("Tags", a.tags.map((t) => el("span", { class: "tag", text: t }))),
+      ...definition("Version", `v${p.version} · updated ${when(p.updated)}`)),
+    el("h3", { text: "Parameters" }), a.parameters.length ? params : el("p", { class: "empty", text: "No parameters." }),
+    el("h3", { text: "Steps" }),
+    el("ol", { class: "steps", "aria-label": "Procedure steps" }, steps.map((s) => el("li", { class: s.implicit ? "implicit" : undefined, text: s.text }))));
+  show($("detail"), true);
+  $("detail").scrollIntoView({ block: "start" });
+}
+
+export async function refresh(onBuilt = refreshAndOpen) {
+  try {
+    const { procedures, recordings, problems } = await send("procmem.list");
+    $("lib-procedures").replaceChildren(...(procedures.length ? procedures.map(procedureItem) : [el("li", { class: "empty", text: "No procedures yet. Record a task, then build one." })]));
+    $("lib-recordings").replaceChildren(...(recordings.length ? recordings.map((r) => recordingItem(r, onBuilt)) : [el("li", { class: "empty", text: "No recordings yet." })]));
+    setError($("lib-problems"), problems.length
+      ? `${problems.length} stored item${problems.length === 1 ? " was" : "s were"} unreadable and set aside (kept under ${problems.map((p) => p.key).join(", ")}): ${problems.map((p) => p.error).join("; ")}`
+      : "");
+  } catch (err) {
+    setError($("lib-problems"), err.message);
+  }
+}
+
+async function refreshAndOpen(procedureId) {
+  await refresh();
+  await openProcedure(procedureId);
+  status("Procedure built.");
+}
+
+export function init() {
+  $("detail-close").addEventListener("click", () => show($("detail"), false));
+  $("lib-export").addEventListener("click", () => act($("lib-export"), $("lib-problems"), async () => {
+    const { data, filename } = await send("procmem.export");
+    const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: "application/json" }));
+    const a = el("a", { href: url, download: filename });
+    document.body.append(a);
+    a.click();
+    a.remove();
+    URL.revokeObjectURL(url);
+    status(`Exported ${data.procedures.length} procedures and ${data.recordings.length} recordings to ${filename}.`);
+  }));
+  $("lib-import").addEventListener("click", () => $("lib-import-file").click());
+  $("lib-import-file").addEventListener("change", () => act($("lib-import"), $("lib-problems"), async () => {
+    const file = $("lib-import-file").files[0];
+    $("lib-import-file").value = "";
+    if (!file) return;
+    try {
+      const { imported } = await send("procmem.import", { text: await file.text() });
+      status(`Imported ${imported.procedures} procedures and ${imported.recordings} recordings from ${file.name}.`);
+      await refresh();
+    } catch (err) {
+      throw new Error(`Import failed, nothing was changed: ${err.message}`);
+    }
+  }));
+}
+
+export { refreshAndOpen };

@@ -1,0 +1,75 @@
+// The "Record a demonstration" card: start/pause/resume/stop, the live list of steps, and
+// building a procedure from what was just recorded.
+import { send } from "./api.js";
+import { $, el, show, act, setError } from "./dom.js";
+
+let lastStopped = null;
+
+export function init({ onBuilt }) {
+  $("rec-start").addEventListener("click", () =>
+    act($("rec-start"), $("rec-error"), async () => {
+      show($("rec-done"), false);
+      await send("procmem.recording.start", { title: $("rec-title").value, description: $("rec-description").value });
+      await refresh();
+    }));
+  $("rec-pause").addEventListener("click", () => act($("rec-pause"), $("rec-error"), async () => {
+    await send("procmem.recording.pause");
+    await refresh();
+  }));
+  $("rec-resume").addEventListener("click", () => act($("rec-resume"), $("rec-error"), async () => {
+    await send("procmem.recording.resume");
+    await refresh();
+  }));
+  $("rec-stop").addEventListener("click", () => act($("rec-stop"), $("rec-error"), async () => {
+    const { recording } = await send("procmem.recording.stop");
+    lastStopped = recording;
+    $("rec-title").value = "";
+    $("rec-description").value = "";
+    await refresh();
+  }));
+  $("rec-build").addEventListener("click", () => act($("rec-build"), $("rec-error"), async () => {
+    if (!lastStopped) return;
+    const { procedure } = await send("procmem.procedure.build", { recording_id: lastStopped.id });
+    show($("rec-done"), false);
+    lastStopped = null;
+    await onBuilt(procedure.id);
+  }));
+}
+
+function stepItem(recordingId, step) {
+  const del = el("button", { type: "button", class: "small", "aria-label": "Delete step", text: "Delete step" });
+  del.addEventListener("click", () => act(del, $("rec-error"), async () => {
+    await send("procmem.recording.deleteStep", { recording_id: recordingId, step_id: step.id });
+    await refresh();
+  }));
+  return el("li", { class: step.implicit ? "implicit" : undefined, "data-step-id": step.id },
+    el("span", {}, step.text, step.secret ? el("span", { class: "secret", text: "secret: not stored" }) : null),
+    del);
+}
+
+export async function refresh() {
+  try {
+    const { state, recording, steps } = await send("procmem.recording.current");
+    show($("rec-start"), !state.active);
+    show($("rec-pause"), state.active && !state.paused);
+    show($("rec-resume"), state.active && state.paused);
+    show($("rec-stop"), state.active);
+    $("rec-title").disabled = state.active;
+    $("rec-description").disabled = state.active;
+    const list = $("rec-steps");
+    list.replaceChildren(...steps.map((s) => stepItem(recording.id, s)));
+    if (state.active) {
+      $("rec-status").textContent = state.paused
+        ? `Paused — “${recording?.title ?? ""}”. Nothing is recorded until you resume.`
+        : `Recording “${recording?.title ?? ""}”: ${steps.length} step${steps.length === 1 ? "" : "s"} so far. Do the task in the page, then stop.`;
+    } else {
+      $("rec-status").textContent = lastStopped ? "" : "Not recording.";
+    }
+    if (!state.active && lastStopped) {
+      $("rec-done-text").textContent = `Saved “${lastStopped.title}” with ${lastStopped.steps.length} steps.`;
+      show($("rec-done"), true);
+    }
+  } catch (err) {
+    setError($("rec-error"), err.message);
+  }
+}

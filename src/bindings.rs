@@ -1,0 +1,112 @@
+//! The wasm boundary: converts JS values to core types and back, and turns errors into JS
+//! exceptions with the core's message. No logic lives here — each function calls one core
+//! function.
+
+use crate::model::{Procedure, RawEvent, Recording};
+use crate::{context, describe, distill, recording, retrieval, storage};
+use serde::{de::DeserializeOwned, Serialize};
+use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen(start)]
+pub fn start() {
+    console_error_panic_hook::set_once();
+}
+
+fn from_js<T: DeserializeOwned>(what: &str, value: JsValue) -> Result<T, JsError> {
+    serde_wasm_bindgen::from_value(value).map_err(|e| JsError::new(&format!("Malformed {what}: {e}")))
+}
+
+/// Plain objects (not Maps), null for None: what chrome.storage and JSON expect.
+fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
+    value
+        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+        .map_err(|e| JsError::new(&e.to_string()))
+}
+
+#[wasm_bindgen(js_name = schemaVersion)]
+pub fn schema_version() -> u32 {
+    storage::SCHEMA_VERSION
+}
+
+#[wasm_bindgen(js_name = newRecording)]
+pub fn new_recording(id: &str, title: &str, description: &str, now: f64) -> Result<JsValue, JsError> {
+    storage::check_id(id).map_err(|e| JsError::new(&e))?;
+    to_js(&recording::new_recording(id, title, description, now))
+}
+
+/// Returns `{recording, change}` where change is "added", "merged" or "ignored".
+#[wasm_bindgen(js_name = addEvent)]
+pub fn add_event(rec: JsValue, event: JsValue) -> Result<JsValue, JsError> {
+    let mut rec: Recording = from_js("recording", rec)?;
+    let event: RawEvent = from_js("event", event)?;
+    let change = recording::add_event(&mut rec, event).map_err(|e| JsError::new(&e))?;
+    let change = format!("{change:?}").to_lowercase();
+    to_js(&serde_json::json!({ "recording": rec, "change": change }))
+}
+
+#[wasm_bindgen(js_name = deleteStep)]
+pub fn delete_step(rec: JsValue, step_id: &str) -> Result<JsValue, JsError> {
+    let mut rec: Recording = from_js("recording", rec)?;
+    recording::delete_step(&mut rec, step_id);
+    to_js(&rec)
+}
+
+/// `[{id, action, text, secret}]` for showing steps to a person.
+#[wasm_bindgen(js_name = describeSteps)]
+pub fn describe_steps(steps: JsValue) -> Result<JsValue, JsError> {
+    let steps: Vec<crate::model::Step> = from_js("steps", steps)?;
+    let views: Vec<_> = steps
+        .iter()
+        .map(|s| serde_json::json!({ "id": s.id, "action": s.action, "text": describe::describe_step(s, &describe::plain_quote), "secret": s.secret, "implicit": s.implicit }))
+        .collect();
+    to_js(&views)
+}
+
+#[wasm_bindgen]
+pub fn distill(rec: JsValue, procedure_id: &str, now: f64) -> Result<JsValue, JsError> {
+    storage::check_id(procedure_id).map_err(|e| JsError::new(&e))?;
+    let rec: Recording = from_js("recording", rec)?;
+    to_js(&distill::distill(&rec, procedure_id, now).map_err(|e| JsError::new(&e))?)
+}
+
+/// `{results: [Match], context: string}` for a task.
+#[wasm_bindgen]
+pub fn retrieve(procedures: JsValue, task: &str, url: Option<String>, now: f64) -> Result<JsValue, JsError> {
+    let procedures: Vec<Procedure> = from_js("procedures", procedures)?;
+    let results = retrieval::retrieve(&procedures, task, url.as_deref(), now);
+    let pairs: Vec<_> = results
+        .iter()
+        .filter_map(|m| procedures.iter().find(|p| p.id == m.id).map(|p| (m.clone(), p)))
+        .collect();
+    let context = context::format_context(&pairs, context::DEFAULT_BUDGET_CHARS);
+    to_js(&serde_json::json!({ "results": results, "context": context }))
+}
+
+/// `entries` is an object of storage key → value; returns `{recordings, procedures, problems}`.
+#[wasm_bindgen(js_name = loadLibrary)]
+pub fn load_library(entries: JsValue) -> Result<JsValue, JsError> {
+    let map: serde_json::Map<String, serde_json::Value> = from_js("storage entries", entries)?;
+    to_js(&storage::load_library(map.into_iter().collect()))
+}
+
+#[wasm_bindgen(js_name = exportFile)]
+pub fn export_file(recordings: JsValue, procedures: JsValue, now: f64) -> Result<JsValue, JsError> {
+    let recordings: Vec<Recording> = from_js("recordings", recordings)?;
+    let procedures: Vec<Procedure> = from_js("procedures", procedures)?;
+    to_js(&storage::export_file(recordings, procedures, now))
+}
+
+#[wasm_bindgen(js_name = parseImport)]
+pub fn parse_import(text: &str) -> Result<JsValue, JsError> {
+    to_js(&storage::parse_import(text).map_err(|e| JsError::new(&e))?)
+}
+
+#[wasm_bindgen(js_name = recordingKey)]
+pub fn recording_key(id: &str) -> String {
+    storage::recording_key(id)
+}
+
+#[wasm_bindgen(js_name = procedureKey)]
+pub fn procedure_key(id: &str) -> String {
+    storage::procedure_key(id)
+}

@@ -1,0 +1,96 @@
+// Shared by the page and service-worker wasm tests: a real recording (captured by the
+// extension from the tracker fixture, tests/data/tracker-recording.json) goes through every
+// binding and comes back intact.
+use procmem::bindings;
+use wasm_bindgen::JsValue;
+
+const RECORDING: &str = include_str!("../data/tracker-recording.json");
+
+fn js(json: &str) -> JsValue {
+    js_sys::JSON::parse(json).expect("valid JSON")
+}
+
+fn json(value: &JsValue) -> String {
+    js_sys::JSON::stringify(value).unwrap().as_string().unwrap()
+}
+
+fn get(value: &JsValue, key: &str) -> JsValue {
+    js_sys::Reflect::get(value, &JsValue::from_str(key)).unwrap()
+}
+
+pub fn recording_round_trips_through_the_bindings() {
+    // Replaying the recorded steps as events into a fresh recording rebuilds the same steps.
+    let original = js(RECORDING);
+    let fresh = bindings::new_recording("replayed", "Create issue", "", 1.0).unwrap();
+    let steps = js_sys::Array::from(&get(&original, "steps"));
+    let mut rec = fresh;
+    for step in steps.iter() {
+        let kind = match get(&step, "action").as_string().unwrap().as_str() {
+            "type" => "input",
+            "press_enter" => "enter",
+            other => other,
+        }
+        .to_string();
+        let event = js_sys::Object::new();
+        js_sys::Reflect::set(&event, &"kind".into(), &kind.into()).unwrap();
+        for key in ["time", "value", "secret", "checked", "nav", "url", "title", "target"] {
+            let v = get(&step, key);
+            if !v.is_undefined() && !v.is_null() {
+                js_sys::Reflect::set(&event, &key.into(), &v).unwrap();
+            }
+        }
+        if get(&step, "submits").as_bool() == Some(true) {
+            // the submit that the click caused arrives right after it
+            let out = bindings::add_event(rec, event.clone().into()).unwrap();
+            rec = get(&out, "recording");
+            js_sys::Reflect::set(&event, &"kind".into(), &"submit".into()).unwrap();
+        }
+        let out = bindings::add_event(rec, event.into()).unwrap();
+        rec = get(&out, "recording");
+    }
+    let rebuilt = js_sys::Array::from(&get(&rec, "steps"));
+    assert_eq!(rebuilt.length(), steps.length());
+    for (a, b) in rebuilt.iter().zip(steps.iter()) {
+        assert_eq!(json(&get(&a, "action")), json(&get(&b, "action")));
+        assert_eq!(json(&get(&a, "value")), json(&get(&b, "value")));
+        assert_eq!(json(&get(&a, "implicit")), json(&get(&b, "implicit")));
+    }
+}
+
+pub fn distill_retrieve_export_import_in_wasm() {
+    let procedure = bindings::distill(js(RECORDING), "p-1", 5.0).unwrap();
+    let text = json(&procedure);
+    assert!(text.contains("\"name\":\"title\""), "{text}");
+    assert!(!text.contains("hunter2"));
+    let procedures = js_sys::Array::of1(&procedure);
+
+    let found = bindings::retrieve(procedures.clone().into(), "open a new ticket 'Export fails' for Bo", Some("http://tracker.test:8080/index.html".into()), 10.0).unwrap();
+    let results = js_sys::Array::from(&get(&found, "results"));
+    assert_eq!(results.length(), 1);
+    let params = get(&results.get(0), "parameters");
+    assert_eq!(get(&params, "title").as_string().as_deref(), Some("Export fails"));
+    let context = get(&found, "context").as_string().unwrap();
+    assert!(context.starts_with("<procedural_memory>"));
+
+    let unrelated = bindings::retrieve(procedures.clone().into(), "what is the weather tomorrow", Some("http://tracker.test:8080/".into()), 10.0).unwrap();
+    assert_eq!(js_sys::Array::from(&get(&unrelated, "results")).length(), 0);
+    assert_eq!(get(&unrelated, "context").as_string().as_deref(), Some(""));
+
+    let file = bindings::export_file(js_sys::Array::of1(&js(RECORDING)).into(), procedures.into(), 20.0).unwrap();
+    let file_text = json(&file);
+    let back = bindings::parse_import(&file_text).unwrap();
+    assert_eq!(json(&back), file_text);
+}
+
+pub fn malformed_values_raise_clear_errors() {
+    let err: JsValue = bindings::add_event(js(RECORDING), js("{\"kind\":\"teleport\"}")).unwrap_err().into();
+    let msg = js_sys::Reflect::get(&err, &"message".into()).unwrap().as_string().unwrap();
+    assert!(msg.contains("Malformed event"), "{msg}");
+    let err = bindings::parse_import("{\"format\":\"procmem\",\"schema_version\":99}").unwrap_err();
+    let e: JsValue = err.into();
+    let msg = js_sys::Reflect::get(&e, &"message".into()).unwrap().as_string().unwrap();
+    assert!(msg.contains("newer version"), "{msg}");
+    let err: JsValue = bindings::new_recording("../x", "t", "", 0.0).unwrap_err().into();
+    let msg = js_sys::Reflect::get(&err, &"message".into()).unwrap().as_string().unwrap();
+    assert!(msg.contains("invalid id"), "{msg}");
+}

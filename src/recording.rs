@@ -47,6 +47,7 @@ pub fn add_event(rec: &mut Recording, mut event: RawEvent) -> Result<Change, Str
         EventKind::Select => merge_field_value(rec, &event, Action::Select),
         EventKind::Check => merge_check(rec, &event),
         EventKind::Submit => fold_submit(rec, &event),
+        EventKind::Click => fold_implicit_click(rec, &event),
         EventKind::Navigate => navigation(rec, &event),
         EventKind::SwitchTab if event.tab_id.is_some() && event.tab_id == rec.last_tab_id => {
             Some(Change::Ignored)
@@ -159,6 +160,21 @@ fn merge_check(rec: &mut Recording, event: &RawEvent) -> Option<Change> {
     last.checked = event.checked;
     last.time = event.time;
     Some(Change::Merged)
+}
+
+/// Enter in a form field makes the browser click the form's submit button ("implicit
+/// submission"); that click arrives within the same task as the key press. Replaying Enter
+/// does it again, so the click is not a step of its own.
+const IMPLICIT_CLICK_MS: f64 = 100.0;
+
+fn fold_implicit_click(rec: &mut Recording, event: &RawEvent) -> Option<Change> {
+    let target = event.target.as_ref()?;
+    let last = rec.steps.last()?;
+    let follows_enter = last.action == Action::PressEnter
+        && event.time - last.time <= IMPLICIT_CLICK_MS
+        && last.target.as_ref().is_some_and(|t| t.frame_path == target.frame_path)
+        && (target.role == "button" || target.input_type == "submit");
+    follows_enter.then_some(Change::Merged)
 }
 
 /// A submit right after a click or Enter in the same frame was caused by it: replaying the click

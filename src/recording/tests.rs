@@ -144,3 +144,19 @@ fn deleting_a_step_never_reuses_its_id() {
     click(&mut rec, field("button", "C", "#c", &url), &mut t);
     assert_eq!(rec.steps.iter().map(|s| s.id.as_str()).collect::<Vec<_>>(), vec!["s1", "s3"]);
 }
+
+#[test]
+fn the_click_a_browser_makes_for_enter_is_not_a_step() {
+    let url = "http://shop.test/";
+    let mut rec = new_recording("r", "t", "", 0.0);
+    let q = field("searchbox", "Search", "#q", url);
+    add_event(&mut rec, ev(EventKind::Input, q.clone(), Some("shoes"), 1.0)).unwrap();
+    add_event(&mut rec, ev(EventKind::Enter, q, None, 1000.0)).unwrap();
+    add_event(&mut rec, ev(EventKind::Click, field("button", "Search", "#go", url), None, 1001.0)).unwrap();
+    add_event(&mut rec, ev(EventKind::Submit, field("form", "", "form", url), None, 1002.0)).unwrap();
+    assert_eq!(rec.steps.iter().map(|s| s.action).collect::<Vec<_>>(), vec![Action::Type, Action::PressEnter]);
+    assert!(rec.steps[1].submits);
+    // a person clicking the button a second later is a step
+    add_event(&mut rec, ev(EventKind::Click, field("button", "Search", "#go", url), None, 3000.0)).unwrap();
+    assert_eq!(rec.steps.len(), 3);
+}

@@ -1,0 +1,707 @@
+// procmem: describes a DOM element as a Fingerprint (docs/EVENTS.md) so a step
+// can be found again on replay: ARIA role and name, labels, test ids, a short
+// CSS selector and an XPath within the element's root, the shadow hosts and
+// frames leading to it. Classic script (content script, all frames); defines
+// globalThis.ProcmemFingerprint. Pages may be hostile or huge, so every public
+// function catches its own errors and bounds its work.
+(function () {
+  "use strict";
+
+  const MAX_TEXT = 200;
+  const SHORT_CLICK_TEXT = 80;
+  const TEST_ID_ATTRS = ["data-testid", "data-test", "data-qa", "data-cy"];
+  const HTML_NS = "http://www.w3.org/1999/xhtml";
+
+  const VALUELESS_INPUT_TYPES = new Set([
+    "checkbox", "radio", "button", "submit", "reset", "image", "hidden", "file",
+  ]);
+  const BUTTON_INPUT_TYPES = new Set(["button", "submit", "reset", "image"]);
+  const NATIVE_SELECT_TAGS = new Set(["select", "option", "optgroup", "datalist"]);
+  // Explicit roles whose click is a step in itself.
+  const CLICKABLE_ROLES = new Set([
+    "button", "link", "option", "tab", "menuitem", "menuitemcheckbox", "menuitemradio",
+    "switch", "treeitem", "gridcell", "combobox", "checkbox", "radio",
+  ]);
+  // Roles whose accessible name may come from their content (WAI-ARIA "name from content").
+  const NAME_FROM_CONTENT_ROLES = new Set([
+    "button", "link", "option", "tab", "menuitem", "menuitemcheckbox", "menuitemradio",
+    "heading", "checkbox", "radio", "switch", "treeitem", "gridcell", "cell",
+    "columnheader", "rowheader", "row", "tooltip",
+  ]);
+  const LABELABLE_TAGS = new Set(["button", "input", "meter", "output", "progress", "select", "textarea"]);
+  const SKIPPED_TEXT_TAGS = new Set(["script", "style", "template", "noscript"]);
+  const FORM_CONTROL_TAGS = new Set(["input", "select", "textarea"]);
+  // Elements that start a new line; keeps "First<div>Name</div>" from reading "FirstName".
+  const BLOCK_TAGS = new Set([
+    "address", "article", "aside", "blockquote", "br", "dd", "div", "dl", "dt", "fieldset",
+    "figcaption", "figure", "footer", "form", "h1", "h2", "h3", "h4", "h5", "h6", "header",
+    "hr", "legend", "li", "main", "nav", "ol", "p", "pre", "section", "table", "td", "th",
+    "tr", "ul",
+  ]);
+
+  // ---------------------------------------------------------------- helpers
+
+  /** Runs fn; any exception (hostile page, element removed mid-event) yields fallback. */
+  function safe(fn, fallback) {
+    try {
+      const value = fn();
+      return value == null ? fallback : value;
+    } catch (_) {
+      return fallback;
+    }
+  }
+
+  function isElement(node) {
+    return !!node && node.nodeType === 1;
+  }
+
+  function isShadowRoot(node) {
+    return !!node && node.nodeType === 11 && !!node.host;
+  }
+
+  function attr(el, name) {
+    const value = el.getAttribute(name);
+    return value == null ? "" : String(value);
+  }
+
+  function collapse(text) {
+    return String(text == null ? "" : text).replace(/\s+/g, " ").trim();
+  }
+
+  function clip(text, max) {
+    const limit = max || MAX_TEXT;
+    return text.length > limit ? text.slice(0, limit).trim() : text;
+  }
+
+  function cssEscape(value) {
+    if (globalThis.CSS && typeof CSS.escape === "function") return CSS.escape(value);
+    return String(value).replace(/[^\w-]/g, (ch) => "\\" + ch.codePointAt(0).toString(16) + " ");
+  }
+
+  /** A CSS string literal (attribute selector value). */
+  function cssString(value) {
+    return '"' + String(value).replace(/[\\"]/g, "\\$&").replace(/[\n\r\f\0]/g, (ch) =>
+      "\\" + ch.charCodeAt(0).toString(16) + " ") + '"';
+  }
+
+  function xpathLiteral(value) {
+    if (!value.includes('"')) return '"' + value + '"';
+    if (!value.includes("'")) return "'" + value + "'";
+    return "concat(" + value.split('"').map((part) => '"' + part + '"').join(", '\"', ") + ")";
+  }
+
+  /** Document, shadow root, or (for a detached element) the top of its subtree. */
+  function rootOf(el) {
+    return el.getRootNode();
+  }
+
+  function getById(root, id) {
+    if (!id) return null;
+    if (typeof root.getElementById === "function") return root.getElementById(id);
+    return root.querySelector("#" + cssEscape(id));
+  }
+
+  /** Elements referenced by an IDREF list attribute (aria-labelledby, aria-controls, …). */
+  function idRefs(el, name) {
+    const root = rootOf(el);
+    return attr(el, name).split(/\s+/).filter(Boolean).slice(0, 16)
+      .map((id) => getById(root, id)).filter(Boolean);
+  }
+
+  /** True when `selector` matches exactly `el` within `root`. */
+  function matchesOnly(root, selector, el) {
+    try {
+      const found = root.querySelectorAll(selector);
+      return found.length === 1 && found[0] === el;
+    } catch (_) {
+      return false;
+    }
+  }
+
+  // ------------------------------------------------------ element classes
+
+  function inputType(el) {
+    return String(el.type || attr(el, "type") || "text").toLowerCase();
+  }
+
+  /** An <input> the user types or sets a value in (text, email, number, date, range, …). */
+  function isValueInput(el) {
+    return isElement(el) && el.localName === "input" && !VALUELESS_INPUT_TYPES.has(inputType(el));
+  }
+
+  /** Fields whose clicks only place the caret: their input/change events are the step. */
+  function isTextEntry(el) {
+    return isValueInput(el) || (isElement(el) && el.localName === "textarea") || isEditable(el);
+  }
+
+  function isEditable(el) {
+    return isElement(el) && el.isContentEditable === true;
+  }
+
+  function isCheckable(el) {
+    if (!isElement(el) || el.localName !== "input") return false;
+    const type = inputType(el);
+    return type === "checkbox" || type === "radio";
+  }
+
+  function isButtonInput(el) {
+    return el.localName === "input" && BUTTON_INPUT_TYPES.has(inputType(el));
+  }
+
+  // ---------------------------------------------------------------- roles
+
+  function explicitRole(el) {
+    return attr(el, "role").trim().toLowerCase().split(/\s+/)[0] || "";
+  }
+
+  function inputRole(el) {
+    const type = inputType(el);
+    if (BUTTON_INPUT_TYPES.has(type)) return "button";
+    if (type === "checkbox" || type === "radio") return type;
+    if (type === "range") return "slider";
+    if (type === "number") return "spinbutton";
+    if (el.hasAttribute("list")) return "combobox";
+    if (type === "search") return "searchbox";
+    if (["text", "email", "tel", "url", "password"].includes(type)) return "textbox";
+    return "";
+  }
+
+  const TAG_ROLES = {
+    article: "article", aside: "complementary", button: "button", datalist: "listbox",
+    dd: "definition", details: "group", dialog: "dialog", dt: "term", fieldset: "group",
+    figure: "figure", footer: "contentinfo", form: "form", h1: "heading", h2: "heading",
+    h3: "heading", h4: "heading", h5: "heading", h6: "heading", header: "banner",
+    hr: "separator", li: "listitem", main: "main", menu: "list", meter: "meter",
+    nav: "navigation", ol: "list", optgroup: "group", option: "option", output: "status",
+    p: "paragraph", progress: "progressbar", summary: "button", table: "table",
+    tbody: "rowgroup", td: "cell", textarea: "textbox", tfoot: "rowgroup", thead: "rowgroup",
+    tr: "row", ul: "list",
+  };
+
+  function implicitRole(el) {
+    const tag = el.localName;
+    if (tag === "a" || tag === "area") return el.hasAttribute("href") ? "link" : "";
+    if (tag === "input") return inputRole(el);
+    if (tag === "select") return el.multiple || el.size > 1 ? "listbox" : "combobox";
+    if (tag === "img") return el.getAttribute("alt") === "" ? "presentation" : "img";
+    if (tag === "th") return attr(el, "scope").toLowerCase() === "row" ? "rowheader" : "columnheader";
+    if (tag === "section") return hasAriaName(el) ? "region" : "";
+    if (Object.prototype.hasOwnProperty.call(TAG_ROLES, tag)) return TAG_ROLES[tag];
+    if (isEditable(el)) return "textbox";
+    return "";
+  }
+
+  function roleOf(el) {
+    return explicitRole(el) || implicitRole(el);
+  }
+
+  function hasAriaName(el) {
+    return !!(attr(el, "aria-label").trim() || attr(el, "aria-labelledby").trim());
+  }
+
+  // ----------------------------------------------------------------- text
+
+  function isDisplayNone(el) {
+    const view = el.ownerDocument && el.ownerDocument.defaultView;
+    return !!view && view.getComputedStyle(el).display === "none";
+  }
+
+  /**
+   * Text of a subtree the way a name is read from content: the flat tree (open
+   * shadow roots, slots), img alt, aria-label of descendants; skips scripts,
+   * aria-hidden and hidden parts, and never reads a form control's value.
+   * Bounded so a huge subtree costs little.
+   */
+  function subtreeText(root) {
+    const parts = [];
+    const budget = { chars: 1000, nodes: 2000 };
+    // A hidden root (aria-labelledby may point at one) still gives its whole text.
+    const skipHidden = !isDisplayNone(root);
+
+    function push(text) {
+      parts.push(text);
+      budget.chars -= text.length;
+    }
+
+    function visitAll(nodes) {
+      for (const node of nodes) {
+        if (budget.chars <= 0 || budget.nodes <= 0) return;
+        visit(node);
+      }
+    }
+
+    /** Text an element stands for instead of its children (aria-label, alt), or null. */
+    function replacementText(node) {
+      const tag = node.localName;
+      if (tag === "img" || tag === "area") return attr(node, "alt");
+      return node === root ? null : collapse(attr(node, "aria-label")) || null;
+    }
+
+    function isSkipped(node) {
+      if (SKIPPED_TEXT_TAGS.has(node.localName)) return true;
+      if (node === root) return false;
+      return node.hasAttribute("hidden") || attr(node, "aria-hidden") === "true" ||
+        FORM_CONTROL_TAGS.has(node.localName) || (skipHidden && isDisplayNone(node));
+    }
+
+    function visit(node) {
+      budget.nodes -= 1;
+      if (node.nodeType === 3) {
+        push(node.data);
+        return;
+      }
+      if (node.nodeType !== 1 || isSkipped(node)) return;
+      const replacement = replacementText(node);
+      if (replacement !== null) {
+        push(" " + replacement + " ");
+        return;
+      }
+      const assigned = node.localName === "slot" ? node.assignedNodes({ flatten: true }) : [];
+      if (assigned.length) {
+        visitAll(assigned);
+        return;
+      }
+      const block = BLOCK_TAGS.has(node.localName);
+      if (block) push(" ");
+      visitAll((node.shadowRoot || node).childNodes);
+      if (block) push(" ");
+    }
+
+    visit(root);
+    return collapse(parts.join(""));
+  }
+
+  /**
+   * innerText, whitespace collapsed, ≤ 200 chars. A field's content is its value,
+   * not text that identifies it (and it changes with every keystroke).
+   */
+  function visibleText(el) {
+    if (isTextEntry(el) || el.localName === "select") return "";
+    const text = typeof el.innerText === "string" ? el.innerText : el.textContent;
+    return clip(collapse(text));
+  }
+
+  // ----------------------------------------------------- labels and names
+
+  /** The <label> elements of `el`: label.for / wrapping label via el.labels. */
+  function labelElements(el) {
+    // Only labelable elements: on a <form>, `labels` can be a control named "labels".
+    if (LABELABLE_TAGS.has(el.localName)) return Array.from(el.labels || []).slice(0, 8);
+    // Not a labelable element (custom widget): pages still point labels at it.
+    const found = [];
+    const id = attr(el, "id");
+    if (id) {
+      const forLabels = rootOf(el).querySelectorAll("label[for=" + cssString(id) + "]");
+      found.push(...Array.from(forLabels).slice(0, 8));
+    }
+    const wrapping = el.closest("label");
+    if (wrapping && !found.includes(wrapping)) found.push(wrapping);
+    return found;
+  }
+
+  function joinTexts(elements) {
+    return collapse(elements.map((node) => subtreeText(node)).join(" "));
+  }
+
+  function labelledByText(el) {
+    const refs = idRefs(el, "aria-labelledby");
+    return collapse(refs.map((ref) => {
+      const own = ref === el ? "" : collapse(attr(ref, "aria-label"));
+      return own || subtreeText(ref);
+    }).join(" "));
+  }
+
+  /** Text of the associated <label>(s), else the aria-labelledby text. */
+  function labelText(el) {
+    return clip(joinTexts(labelElements(el)) || labelledByText(el));
+  }
+
+  /** Native captions that label their container: fieldset legend, table caption, figcaption. */
+  function captionText(el) {
+    const captionTag = { fieldset: "legend", table: "caption", figure: "figcaption" }[el.localName];
+    if (!captionTag) return "";
+    const caption = Array.from(el.children).find((child) => child.localName === captionTag);
+    return caption ? subtreeText(caption) : "";
+  }
+
+  function contentName(el) {
+    if (isButtonInput(el)) {
+      const value = attr(el, "value");
+      if (value || el.hasAttribute("value")) return value;
+      return { submit: "Submit", reset: "Reset" }[inputType(el)] || "";
+    }
+    return subtreeText(el);
+  }
+
+  function takesNameFromContent(el, role) {
+    return NAME_FROM_CONTENT_ROLES.has(role) || isButtonInput(el);
+  }
+
+  /**
+   * Accessible name in the order of docs/EVENTS.md: aria-labelledby, aria-label,
+   * label(s), title, alt, placeholder, text content (only for roles named from
+   * content, and never for a secret field).
+   */
+  function accessibleName(el, role, allowContent) {
+    const candidates = [
+      () => labelledByText(el),
+      () => attr(el, "aria-label"),
+      () => joinTexts(labelElements(el)) || captionText(el),
+      () => attr(el, "title"),
+      () => attr(el, "alt"),
+      () => attr(el, "placeholder") || attr(el, "aria-placeholder"),
+      () => (allowContent !== false && takesNameFromContent(el, role) ? contentName(el) : ""),
+    ];
+    for (const candidate of candidates) {
+      const name = collapse(candidate());
+      if (name) return clip(name);
+    }
+    return "";
+  }
+
+  function nameOf(el) {
+    return el ? accessibleName(el, roleOf(el), true) : "";
+  }
+
+  // ------------------------------------------------------- context label
+
+  /** Elements whose aria-controls / aria-owns list `target`'s id, in its root or the document. */
+  function controllersOf(target) {
+    const id = attr(target, "id");
+    if (!id) return [];
+    const selector = "[aria-controls~=" + cssString(id) + "], [aria-owns~=" + cssString(id) + "]";
+    const roots = [rootOf(target)];
+    if (target.ownerDocument && roots[0] !== target.ownerDocument) roots.push(target.ownerDocument);
+    const found = [];
+    for (const root of roots) {
+      found.push(...Array.from(root.querySelectorAll(selector)).slice(0, 8));
+    }
+    return found;
+  }
+
+  /** Like el.closest(), but continues past shadow roots into their hosts' trees. */
+  function closestComposed(el, selector) {
+    for (let node = el, depth = 0; node && depth < 32; depth++) {
+      const hit = node.closest(selector);
+      if (hit) return hit;
+      const root = rootOf(node);
+      node = isShadowRoot(root) ? root.host : null;
+    }
+    return null;
+  }
+
+  /** The ARIA combobox that drives a listbox: wrapping it, pointing at it, or labelling it. */
+  function comboboxFor(listbox) {
+    const wrapping = closestComposed(listbox, '[role="combobox"]');
+    if (wrapping) return wrapping;
+    const controller = controllersOf(listbox).find((el) => roleOf(el) === "combobox");
+    if (controller) return controller;
+    return idRefs(listbox, "aria-labelledby").find((el) => roleOf(el) === "combobox") || null;
+  }
+
+  function optionContext(option) {
+    const listbox = closestComposed(option, '[role="listbox"], select, datalist');
+    if (!listbox) return "";
+    if (listbox.localName === "datalist") {
+      const id = attr(listbox, "id");
+      const input = id && rootOf(listbox).querySelector("input[list=" + cssString(id) + "]");
+      return input ? nameOf(input) : "";
+    }
+    if (listbox.localName === "select") return nameOf(listbox);
+    const combobox = comboboxFor(listbox);
+    return combobox ? nameOf(combobox) : nameOf(listbox);
+  }
+
+  function menuContext(item) {
+    const menu = closestComposed(item, '[role="menu"], [role="menubar"]');
+    if (!menu) return "";
+    const own = nameOf(menu);
+    if (own) return own;
+    // An unnamed menu is usually named by the button that opens it.
+    const opener = controllersOf(menu)[0] || openerBefore(menu);
+    return opener ? nameOf(opener) : "";
+  }
+
+  function openerBefore(popup) {
+    const previous = popup.previousElementSibling;
+    if (previous && (previous.hasAttribute("aria-haspopup") || previous.hasAttribute("aria-expanded"))) {
+      return previous;
+    }
+    return null;
+  }
+
+  function radioContext(radio) {
+    const group = closestComposed(radio, '[role="radiogroup"]');
+    if (group) return nameOf(group);
+    const fieldset = closestComposed(radio, "fieldset");
+    return fieldset ? nameOf(fieldset) : "";
+  }
+
+  /** Name of the owning listbox / menu / combobox / radiogroup / fieldset / tablist. */
+  function contextLabel(el, role) {
+    if (role === "option") return optionContext(el);
+    if (role === "menuitem" || role === "menuitemcheckbox" || role === "menuitemradio") {
+      return menuContext(el);
+    }
+    if (role === "radio") return radioContext(el);
+    if (role === "tab") return nameOf(closestComposed(el, '[role="tablist"]'));
+    return "";
+  }
+
+  // --------------------------------------------------------- test ids
+
+  function testIdOf(el) {
+    for (const name of TEST_ID_ATTRS) {
+      if (el.hasAttribute(name)) return { attr: name, value: attr(el, name) };
+    }
+    return { attr: "", value: "" };
+  }
+
+  // ------------------------------------------------------------ selectors
+
+  /** False for ids that frameworks generate per render (React useId, Ember, MUI, UUIDs, counters). */
+  function isStableId(id) {
+    if (!id || id.length > 80 || /^\d/.test(id)) return false;
+    if (/[:«»]/.test(id)) return false;
+    // Counters and timestamps; a year ("q1-2025") is still a human-written id.
+    if (/\d{5,}/.test(id) || (id.match(/\d/g) || []).length >= 7) return false;
+    if (/[0-9a-f]{8,}/i.test(id) && /\d/.test(id) && /[a-f]/i.test(id)) return false;
+    return !/^(?:ember\d|ext-(?:gen|comp)|gwt-|yui_|mui-|radix-|headlessui-|react-select-|downshift-|rc[-_]|cdk-|mat-|ui-id-|jsx-|__)/i
+      .test(id);
+  }
+
+  function tagSelector(el) {
+    return cssEscape(el.localName);
+  }
+
+  function elementSiblings(el) {
+    const parent = el.parentElement || el.parentNode;
+    return parent ? Array.from(parent.children) : [el];
+  }
+
+  function sameTypeSiblings(el) {
+    return elementSiblings(el).filter((sibling) =>
+      sibling.localName === el.localName && sibling.namespaceURI === el.namespaceURI);
+  }
+
+  /** `#id` or a test-id attribute selector when it alone picks `el` out of its root. */
+  function anchorSelector(el, root) {
+    const id = attr(el, "id");
+    if (isStableId(id)) {
+      const byId = "#" + cssEscape(id);
+      if (matchesOnly(root, byId, el)) return byId;
+    }
+    const testId = testIdOf(el);
+    if (testId.attr && testId.value) {
+      const byTestId = "[" + testId.attr + "=" + cssString(testId.value) + "]";
+      if (matchesOnly(root, byTestId, el)) return byTestId;
+    }
+    return "";
+  }
+
+  function positionalSegment(el) {
+    const same = sameTypeSiblings(el);
+    const tag = tagSelector(el);
+    return same.length > 1 ? tag + ":nth-of-type(" + (same.indexOf(el) + 1) + ")" : tag;
+  }
+
+  /**
+   * Short CSS selector unique within the element's root: #id, test id,
+   * tag[name=…], else the shortest `>` chain of :nth-of-type steps up to
+   * the nearest uniquely identified ancestor.
+   */
+  function cssSelector(el) {
+    const root = rootOf(el);
+    const anchor = anchorSelector(el, root);
+    if (anchor) return anchor;
+    const name = attr(el, "name");
+    if (name) {
+      const byName = tagSelector(el) + "[name=" + cssString(name) + "]";
+      if (matchesOnly(root, byName, el)) return byName;
+    }
+    const segments = [];
+    for (let node = el, depth = 0; node && depth < 64; node = node.parentElement, depth++) {
+      const ancestorAnchor = node === el ? "" : anchorSelector(node, root);
+      segments.unshift(ancestorAnchor || positionalSegment(node));
+      const selector = segments.join(" > ");
+      if (ancestorAnchor || matchesOnly(root, selector, el)) return selector;
+    }
+    return segments.join(" > ");
+  }
+
+  function xpathStep(el) {
+    const same = sameTypeSiblings(el);
+    const name = el.namespaceURI === HTML_NS
+      ? el.localName
+      : "*[local-name()=" + xpathLiteral(el.localName) + "]";
+    return same.length > 1 ? name + "[" + (same.indexOf(el) + 1) + "]" : name;
+  }
+
+  /** XPath within the element's root, anchored at the nearest stable unique id. */
+  function xpathOf(el) {
+    const root = rootOf(el);
+    const steps = [];
+    for (let node = el, depth = 0; node && depth < 128; node = node.parentElement, depth++) {
+      const id = attr(node, "id");
+      if (isStableId(id) && matchesOnly(root, "#" + cssEscape(id), node)) {
+        return ["//*[@id=" + xpathLiteral(id) + "]", ...steps].join("/");
+      }
+      steps.unshift(xpathStep(node));
+    }
+    return "/" + steps.join("/");
+  }
+
+  /** Selectors of the shadow hosts around `el`, outermost first, each unique in its own root. */
+  function shadowHosts(el) {
+    const hosts = [];
+    let root = rootOf(el);
+    for (let depth = 0; isShadowRoot(root) && depth < 32; depth++) {
+      hosts.unshift(cssSelector(root.host));
+      root = rootOf(root.host);
+    }
+    return hosts;
+  }
+
+  // --------------------------------------------------------------- frames
+
+  /** Index of `child` in `parent.frames`; frames and indexing work cross-origin. */
+  function frameIndex(parent, child) {
+    const count = parent.frames.length;
+    for (let i = 0; i < count; i++) {
+      if (parent.frames[i] === child) return i;
+    }
+    return -1;
+  }
+
+  /** Indices into window.frames from the top document down to this frame; [] at top or when unknown. */
+  function framePath() {
+    try {
+      const path = [];
+      let win = window;
+      for (let depth = 0; depth < 64; depth++) {
+        const parent = win.parent;
+        if (!parent || parent === win) return path;
+        const index = frameIndex(parent, win);
+        if (index < 0) return [];
+        path.unshift(index);
+        win = parent;
+      }
+    } catch (_) {
+      // fall through: an unknown path is reported as []
+    }
+    return [];
+  }
+
+  // ---------------------------------------------------------- fingerprint
+
+  function emptyFingerprint() {
+    return {
+      tag: "", role: "", name: "", label: "", text: "",
+      id: "", name_attr: "", type: "", placeholder: "", autocomplete: "",
+      test_id: "", test_id_attr: "", context_label: "",
+      css: "", xpath: "", shadow_hosts: [], frame_path: [], url: "", title: "",
+    };
+  }
+
+  function isSecret(el) {
+    const secrets = globalThis.ProcmemSecrets;
+    // Without the secrets module, assume the worst: read nothing from content.
+    return !secrets || safe(() => secrets.isSecretField(el), true);
+  }
+
+  /** Fingerprint of `el` (docs/EVENTS.md). Never throws; unknown fields stay empty. */
+  function fingerprint(el) {
+    const fp = emptyFingerprint();
+    fp.frame_path = framePath();
+    fp.url = safe(() => String(location.href), "");
+    fp.title = safe(() => String(document.title), "");
+    if (!isElement(el)) return fp;
+
+    const secret = isSecret(el);
+    fp.tag = safe(() => String(el.localName).toLowerCase(), "");
+    fp.role = safe(() => roleOf(el), "");
+    fp.name = safe(() => accessibleName(el, fp.role, !secret), "");
+    fp.label = safe(() => labelText(el), "");
+    fp.text = secret ? "" : safe(() => visibleText(el), "");
+    fp.id = safe(() => attr(el, "id"), "");
+    fp.name_attr = safe(() => attr(el, "name"), "");
+    fp.type = safe(() => attr(el, "type"), "");
+    fp.placeholder = safe(() => attr(el, "placeholder"), "");
+    fp.autocomplete = safe(() => attr(el, "autocomplete"), "");
+    const testId = safe(() => testIdOf(el), { attr: "", value: "" });
+    fp.test_id = testId.value;
+    fp.test_id_attr = testId.attr;
+    fp.context_label = safe(() => clip(contextLabel(el, fp.role)), "");
+    fp.css = safe(() => cssSelector(el), "");
+    fp.xpath = safe(() => xpathOf(el), "");
+    fp.shadow_hosts = safe(() => shadowHosts(el), []);
+    return fp;
+  }
+
+  // ------------------------------------------------------- click targets
+
+  const SKIP = "skip";
+  const TARGET = "target";
+
+  function isClickable(el) {
+    const tag = el.localName;
+    if (tag === "button" || tag === "summary") return true;
+    if ((tag === "a" || tag === "area") && el.hasAttribute("href")) return true;
+    if (isButtonInput(el)) return true;
+    return CLICKABLE_ROLES.has(explicitRole(el));
+  }
+
+  /**
+   * SKIP: the click is not a step (caret placement, or a change event records it).
+   * TARGET: this element is what the user meant to click. undefined: look further up.
+   */
+  function clickVerdict(el) {
+    if (isTextEntry(el) || isCheckable(el) || NATIVE_SELECT_TAGS.has(el.localName)) return SKIP;
+    if (el.localName === "label") {
+      // A label with a control forwards the click to it: the control's own
+      // click / change / focus is what gets recorded (or nothing, for a text field).
+      return el.control ? SKIP : TARGET;
+    }
+    return isClickable(el) ? TARGET : undefined;
+  }
+
+  function hasShortText(el) {
+    if ((el.textContent || "").length > 20 * SHORT_CLICK_TEXT) return false;
+    const text = visibleText(el);
+    return text.length > 0 && text.length <= SHORT_CLICK_TEXT;
+  }
+
+  /**
+   * The element a click in `path` (event.composedPath()) was meant for, or null
+   * when the click should not be recorded.
+   */
+  function meaningfulClickTarget(path) {
+    try {
+      const elements = Array.from(path || []).filter(isElement);
+      for (const el of elements) {
+        const verdict = safe(() => clickVerdict(el), undefined);
+        if (verdict === SKIP) return null;
+        if (verdict === TARGET) return el;
+      }
+      const clicked = elements[0];
+      return clicked && safe(() => hasShortText(clicked), false) ? clicked : null;
+    } catch (_) {
+      return null;
+    }
+  }
+
+  globalThis.ProcmemFingerprint = {
+    fingerprint,
+    meaningfulClickTarget,
+    framePath,
+    roleOf: (el) => safe(() => roleOf(el), ""),
+    accessibleName: (el) => safe(() => nameOf(el), ""),
+    labelText: (el) => safe(() => labelText(el), ""),
+    cssSelector: (el) => safe(() => cssSelector(el), ""),
+    xpath: (el) => safe(() => xpathOf(el), ""),
+    isTextEntry: (el) => safe(() => isTextEntry(el), false),
+    isValueInput: (el) => safe(() => isValueInput(el), false),
+    isCheckable: (el) => safe(() => isCheckable(el), false),
+    isEditable: (el) => safe(() => isEditable(el), false),
+  };
+})();

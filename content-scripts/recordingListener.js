@@ -1,0 +1,312 @@
+// procmem: records a person's demonstration. Captures trusted clicks, edits,
+// selections, Enter presses and form submits in this frame (open shadow roots
+// included) and sends them to the service worker as RawEvents (docs/EVENTS.md)
+// while the recording is active and not paused. Secret fields never send their value.
+// Classic script; needs secrets.js and fingerprint.js loaded before it.
+(function () {
+  "use strict";
+
+  const STATE_KEY = "procmem:recording_state";
+  const MAX_RETRIES = 5;
+  const RETRY_STEP_MS = 10; // waits 10, 20, … 50 ms: the failed send already woke the worker
+  const MAX_PENDING = 200;
+  const UNKNOWN = "unknown";
+  const ON = "on";
+  const OFF = "off";
+
+  // The worker may inject this file again into a tab that already has it.
+  // Keep a live copy; replace one orphaned by an extension reload.
+  const previous = globalThis.__procmemRecorder;
+  if (previous && isAliveRecorder(previous)) return;
+  if (previous) {
+    try {
+      previous.dispose();
+    } catch (_) {
+      // an orphaned recorder may not be callable any more
+    }
+  }
+
+  const FP = globalThis.ProcmemFingerprint;
+  const Secrets = globalThis.ProcmemSecrets;
+  if (!FP || !Secrets || typeof chrome === "undefined" || !chrome.runtime) {
+    console.warn("procmem: recorder not started (missing fingerprint/secrets module or extension API)");
+    return;
+  }
+
+  let status = UNKNOWN;
+  let pending = []; // events seen before the recording state was known
+  let stateChangedBeforeLoad = false;
+  let disposed = false;
+  let sendChain = Promise.resolve();
+  const handledEvents = new WeakSet(); // one event may reach a shadow root and the window
+  const watchedRoots = new WeakSet();
+
+  function isAliveRecorder(recorder) {
+    try {
+      return recorder.isAlive() === true;
+    } catch (_) {
+      return false;
+    }
+  }
+
+  /** False once the extension was reloaded or removed: this script is orphaned. */
+  function extensionAlive() {
+    try {
+      return !!(chrome.runtime && chrome.runtime.id);
+    } catch (_) {
+      return false;
+    }
+  }
+
+  // ------------------------------------------------------ recording state
+
+  function applyState(state) {
+    status = state && state.active && !state.paused ? ON : OFF;
+    const held = pending;
+    pending = [];
+    if (status === ON) held.forEach(enqueue);
+  }
+
+  function loadState() {
+    try {
+      chrome.storage.local.get(STATE_KEY).then(
+        (items) => {
+          // A change seen meanwhile is newer than this snapshot.
+          if (!stateChangedBeforeLoad) applyState(items && items[STATE_KEY]);
+        },
+        () => {
+          if (!stateChangedBeforeLoad) applyState(null);
+        },
+      );
+    } catch (_) {
+      applyState(null);
+    }
+  }
+
+  function onStorageChanged(changes, areaName) {
+    try {
+      if (areaName !== "local" || !changes || !changes[STATE_KEY]) return;
+      stateChangedBeforeLoad = true;
+      applyState(changes[STATE_KEY].newValue);
+    } catch (_) {
+      // keep the previous state
+    }
+  }
+
+  // ------------------------------------------------------------- sending
+
+  function sleep(ms) {
+    return new Promise((resolve) => setTimeout(resolve, ms));
+  }
+
+  /** Sends one event, retrying while the service worker (re)starts. Never rejects. */
+  async function deliver(event) {
+    let lastError = null;
+    for (let attempt = 0; attempt <= MAX_RETRIES; attempt++) {
+      if (!extensionAlive()) {
+        dispose();
+        return;
+      }
+      try {
+        await chrome.runtime.sendMessage({ type: "procmem.event", event });
+        return;
+      } catch (err) {
+        lastError = err;
+      }
+      if (attempt < MAX_RETRIES) await sleep(RETRY_STEP_MS * (attempt + 1));
+    }
+    console.warn("procmem: dropped a recorded " + event.kind + " event:", lastError && lastError.message);
+  }
+
+  /** Queues sends one after another so the worker sees this frame's events in order. */
+  function enqueue(event) {
+    sendChain = sendChain.then(() => deliver(event)).catch(() => undefined);
+  }
+
+  function record(kind, el, details) {
+    if (status === OFF) return;
+    if (!extensionAlive()) {
+      dispose();
+      return;
+    }
+    const event = Object.assign({ kind, time: Date.now() }, details);
+    event.target = FP.fingerprint(el);
+    if (status === ON) enqueue(event);
+    else if (pending.length < MAX_PENDING) pending.push(event);
+  }
+
+  // --------------------------------------------------------- field values
+
+  function isValueField(el) {
+    return FP.isValueInput(el) || el.localName === "textarea" || FP.isEditable(el);
+  }
+
+  /** The contenteditable element that owns the edited node. */
+  function editingHost(el) {
+    let host = el;
+    while (host.parentElement && host.parentElement.isContentEditable) host = host.parentElement;
+    return host;
+  }
+
+  function readValue(el) {
+    if (el.localName === "input" || el.localName === "textarea") return String(el.value);
+    return String(el.innerText);
+  }
+
+  /** `{value}`, or `{secret: true}` with no value at all for a secret field. */
+  function valueDetails(el) {
+    if (Secrets.isSecretField(el)) return { secret: true };
+    return { value: readValue(el) };
+  }
+
+  function optionText(option) {
+    return String(option.label || option.text || "").replace(/\s+/g, " ").trim();
+  }
+
+  function selectDetails(select) {
+    if (Secrets.isSecretField(select)) return { secret: true };
+    const chosen = Array.from(select.selectedOptions || []);
+    return {
+      value: chosen.map(optionText).join(", "),
+      option_value: chosen.map((option) => String(option.value)).join(", "),
+    };
+  }
+
+  // ------------------------------------------------------------ handlers
+
+  function targetOf(event) {
+    const first = event.composedPath()[0];
+    if (!first) return null;
+    return first.nodeType === 1 ? first : first.parentElement || null;
+  }
+
+  function onClick(event) {
+    const path = event.composedPath();
+    watchShadowRoots(path);
+    if (status === OFF) return;
+    const target = FP.meaningfulClickTarget(path);
+    if (target) record("click", target, {});
+  }
+
+  function onInput(event) {
+    const el = targetOf(event);
+    if (!el || !isValueField(el)) return; // checkbox, radio and select are recorded on change
+    const field = FP.isEditable(el) ? editingHost(el) : el;
+    record("input", field, valueDetails(field));
+  }
+
+  function onChange(event) {
+    const el = targetOf(event);
+    if (!el) return;
+    if (el.localName === "select") record("select", el, selectDetails(el));
+    else if (FP.isCheckable(el)) record("check", el, { checked: el.checked === true });
+    else if (isValueField(el)) record("input", el, valueDetails(el)); // autofill, paste, final value
+  }
+
+  function onKeydown(event) {
+    watchShadowRoots(event.composedPath());
+    if (event.key !== "Enter" || event.isComposing || event.keyCode === 229 || event.repeat) return;
+    if (event.ctrlKey || event.metaKey || event.altKey || event.shiftKey) return;
+    const el = targetOf(event);
+    // textarea and contenteditable take Enter as a newline, not an action
+    if (el && FP.isValueInput(el)) record("enter", el, {});
+  }
+
+  function onSubmit(event) {
+    const form = targetOf(event);
+    if (form && form.localName === "form") record("submit", form, {});
+  }
+
+  /** Wraps a handler: trusted events only, each event once, and never an exception to the page. */
+  function guarded(handler) {
+    return function (event) {
+      if (disposed || !event.isTrusted || handledEvents.has(event)) return;
+      handledEvents.add(event);
+      try {
+        handler(event);
+      } catch (err) {
+        console.debug("procmem: recorder error", err);
+      }
+    };
+  }
+
+  const handlers = {
+    click: guarded(onClick),
+    input: guarded(onInput),
+    change: guarded(onChange),
+    keydown: guarded(onKeydown),
+    submit: guarded(onSubmit),
+  };
+
+  /**
+   * change and submit are not composed: inside a shadow root they never reach
+   * the window. Listen on each open shadow root an interaction passes through.
+   */
+  function watchShadowRoots(path) {
+    for (const node of path) {
+      if (node && node.nodeType === 11 && node.host && !watchedRoots.has(node)) {
+        watchedRoots.add(node);
+        node.addEventListener("change", handlers.change, true);
+        node.addEventListener("submit", handlers.submit, true);
+      }
+    }
+  }
+
+  // pointerdown and focusin come before a shadow-DOM field's change or submit.
+  function onDiscover(event) {
+    if (disposed) return;
+    try {
+      watchShadowRoots(event.composedPath());
+    } catch (_) {
+      // nothing to watch
+    }
+  }
+
+  function onRuntimeMessage(message, _sender, sendResponse) {
+    try {
+      if (disposed || !message || message.type !== "procmem.ping") return false;
+      sendResponse({ ok: true, frame_path: FP.framePath() });
+    } catch (_) {
+      // the worker treats no answer as "script absent" and re-injects
+    }
+    return false;
+  }
+
+  // ------------------------------------------------------------ lifecycle
+
+  const DISCOVERY_EVENTS = ["pointerdown", "focusin"];
+
+  function dispose() {
+    if (disposed) return;
+    disposed = true;
+    pending = [];
+    for (const type of Object.keys(handlers)) window.removeEventListener(type, handlers[type], true);
+    for (const type of DISCOVERY_EVENTS) window.removeEventListener(type, onDiscover, true);
+    try {
+      chrome.storage.onChanged.removeListener(onStorageChanged);
+      chrome.runtime.onMessage.removeListener(onRuntimeMessage);
+    } catch (_) {
+      // the extension context is already gone
+    }
+    if (globalThis.__procmemRecorder === recorder) globalThis.__procmemRecorder = undefined;
+  }
+
+  const recorder = {
+    isAlive: () => !disposed && extensionAlive(),
+    dispose,
+  };
+  globalThis.__procmemRecorder = recorder;
+
+  // Capture phase on window: runs before any page listener can stop propagation.
+  for (const type of Object.keys(handlers)) window.addEventListener(type, handlers[type], true);
+  for (const type of DISCOVERY_EVENTS) {
+    window.addEventListener(type, onDiscover, { capture: true, passive: true });
+  }
+  try {
+    chrome.runtime.onMessage.addListener(onRuntimeMessage);
+    chrome.storage.onChanged.addListener(onStorageChanged);
+  } catch (err) {
+    console.warn("procmem: cannot watch the recording state", err);
+  }
+  loadState();
+})();

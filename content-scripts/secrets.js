@@ -1,0 +1,126 @@
+// procmem: decides which form fields hold secrets. A secret field's value never
+// leaves the page: the recorder sends `secret: true` and no `value` for it.
+// Classic script (content script, all frames); defines globalThis.ProcmemSecrets.
+(function () {
+  "use strict";
+
+  const SECRET_AUTOCOMPLETE = [
+    "current-password",
+    "new-password",
+    "one-time-code",
+    "cc-number",
+    "cc-csc",
+    "cc-exp", // also covers cc-exp-month and cc-exp-year
+  ];
+
+  // Inputs whose `value` is not something the user typed or chose as data.
+  const VALUELESS_INPUT_TYPES = new Set([
+    "checkbox", "radio", "button", "submit", "reset", "image", "hidden", "file",
+  ]);
+
+  const CONTROL_TAGS = new Set(["select", "datalist", "textarea", "script", "style"]);
+
+  // Matched inside a single word too ("userpassword", "cardcvv"): these letter
+  // runs hardly occur in harmless words.
+  const SECRET_FRAGMENTS =
+    /pass(?:word|wd|code|phrase)|passwort|kennwort|contrase(?:n|ñ)a|mot de passe|pwd|secret(?!ar)|token|cvv|cvc|пароль|密码|密碼|パスワード/;
+
+  // Matched on word boundaries only: "pin" must not hit "pinned", "shipping"
+  // or "spinner"; "ssn" must be a word, "otp" a word start ("otpcode").
+  const SECRET_WORDS =
+    /\b(?:pin|t?otp\w*|ssn|csc|mfa|2 fa|one time (?:code|password|passcode|pin|token)|verification code|security code|auth(?:entication)? code|access code|sms code|card verification|social security|api key|private key)\b/;
+
+  /** Splits camelCase, snake_case, kebab-case and digit runs into lower-case words. */
+  function toWords(text) {
+    return String(text)
+      .replace(/(\p{Ll}|\p{N})(\p{Lu})/gu, "$1 $2")
+      .replace(/(\p{Lu}+)(\p{Lu}\p{Ll})/gu, "$1 $2")
+      .replace(/(\p{L})(\p{N})/gu, "$1 $2")
+      .replace(/(\p{N})(\p{L})/gu, "$1 $2")
+      .replace(/[^\p{L}\p{N}]+/gu, " ")
+      .toLowerCase()
+      .trim();
+  }
+
+  function textSuggestsSecret(text) {
+    if (!text) return false;
+    const words = toWords(text);
+    return SECRET_FRAGMENTS.test(words) || SECRET_WORDS.test(words);
+  }
+
+  function attr(el, name) {
+    const value = el.getAttribute(name);
+    return value == null ? "" : value;
+  }
+
+  /** Elements whose value the recorder would otherwise send. */
+  function carriesValue(el) {
+    const tag = el.localName;
+    if (tag === "input") return !VALUELESS_INPUT_TYPES.has(inputType(el));
+    return tag === "textarea" || tag === "select" || el.isContentEditable === true;
+  }
+
+  function inputType(el) {
+    return attr(el, "type").trim().toLowerCase();
+  }
+
+  function autocompleteIsSecret(el) {
+    const value = attr(el, "autocomplete").toLowerCase();
+    return SECRET_AUTOCOMPLETE.some((token) => value.includes(token));
+  }
+
+  /**
+   * Text of `node` without the option lists and contents of the controls it
+   * wraps: a label around a <select> must not turn secret because of an option.
+   */
+  function ownText(node) {
+    const doc = node.ownerDocument;
+    if (!doc) return "";
+    const walker = doc.createTreeWalker(node, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT, {
+      acceptNode: (n) => (n.nodeType === 1 && CONTROL_TAGS.has(n.localName)
+        ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
+    });
+    let text = "";
+    while (text.length < 500 && walker.nextNode()) {
+      if (walker.currentNode.nodeType === 3) text += walker.currentNode.data;
+    }
+    return text;
+  }
+
+  /** Text of the <label>s and aria-labelledby elements describing `el`. */
+  function labelTexts(el) {
+    const labels = el.labels ? Array.from(el.labels) : [el.closest("label")].filter(Boolean);
+    const root = el.getRootNode();
+    const ids = attr(el, "aria-labelledby").split(/\s+/).filter(Boolean).slice(0, 10);
+    const refs = ids.map((id) => (root.getElementById ? root.getElementById(id) : null)).filter(Boolean);
+    return labels.slice(0, 10).concat(refs).map(ownText);
+  }
+
+  function describingTexts(el) {
+    return [
+      attr(el, "name"),
+      attr(el, "id"),
+      attr(el, "placeholder"),
+      attr(el, "aria-label"),
+      ...labelTexts(el),
+    ];
+  }
+
+  /**
+   * True when `el` holds a secret (password, one-time code, card data, PIN, …).
+   * Fails closed: if the page makes the check throw, the field is treated as secret.
+   */
+  function isSecretField(el) {
+    if (!el || el.nodeType !== 1) return false;
+    try {
+      if (el.localName === "input" && inputType(el) === "password") return true;
+      if (!carriesValue(el)) return false;
+      if (autocompleteIsSecret(el)) return true;
+      return describingTexts(el).some(textSuggestsSecret);
+    } catch (_) {
+      return true;
+    }
+  }
+
+  globalThis.ProcmemSecrets = { isSecretField, textSuggestsSecret };
+})();

@@ -12,6 +12,8 @@ pub fn bind(procedure: &Procedure, task: &str) -> BTreeMap<String, Option<String
     for p in params.iter().filter(|p| p.kind != SlotKind::Secret) {
         if let Some(v) = labelled_value(task, &lower, p) {
             bound.insert(p.name.clone(), Some(v));
+        } else if let Some(v) = aligned_value(&procedure.abstract_.goal, p, task) {
+            bound.insert(p.name.clone(), Some(v));
         } else if let Some(v) = known_value(&lower, task, p) {
             bound.insert(p.name.clone(), Some(v));
         }
@@ -80,6 +82,39 @@ fn labelled_value(task: &str, lower: &str, p: &Parameter) -> Option<String> {
             if !value.is_empty() {
                 return Some(value);
             }
+        }
+    }
+    None
+}
+
+/// Aligns the task with the goal, using the slot's example as a wildcard between the same
+/// neighbouring words: goal "… for Ana in Q1 2025" + task "… for Bo in Q2 2025" → Bo, Q2 2025.
+fn aligned_value(goal: &str, p: &Parameter, task: &str) -> Option<String> {
+    let example = p.example.as_deref()?.trim();
+    if example.is_empty() {
+        return None;
+    }
+    let goal_lower = goal.to_lowercase();
+    let at = find_word(&goal_lower, &example.to_lowercase())?;
+    let before = goal[..at].trim_end().trim_end_matches(['\'', '"', '“', '‘']);
+    let after = goal[at + example.len()..].trim_start_matches(['\'', '"', '”', '’']);
+    let left = before.split_whitespace().last()?.to_lowercase();
+    let right = after.split_whitespace().next().map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()).to_lowercase()).filter(|w| !w.is_empty());
+    let task_lower = task.to_lowercase();
+    let mut from = 0;
+    while let Some(pos) = find_word(&task_lower[from..], &left).map(|p| p + from) {
+        let start = pos + left.len();
+        from = start;
+        let rest = &task[start..];
+        let end = match &right {
+            Some(r) => find_word(&rest.to_lowercase(), r).unwrap_or(rest.len()),
+            None => rest.len(),
+        };
+        let end = rest[..end].find(['.', ',', ';', '!', '?', '\n']).filter(|_| right.is_none()).unwrap_or(end);
+        let value = rest[..end].trim().trim_matches(['\'', '"', '“', '”', '‘', '’']).trim();
+        let words = value.split_whitespace().count();
+        if words > 0 && words <= 6 && !value.split_whitespace().all(|w| crate::text::is_stopword(&w.to_lowercase())) {
+            return Some(value.to_string());
         }
     }
     None

@@ -125,3 +125,13 @@ fn at_most_three_results_best_first() {
     let found = retrieve(&procs, "create a new issue", Some(TRACKER_URL), 0.0);
     assert_eq!(found.iter().map(|m| m.id.as_str()).collect::<Vec<_>>(), vec!["p5", "p4", "p3"]);
 }
+
+#[test]
+fn values_are_aligned_against_the_goal() {
+    let p = distill(&tracker_demo("Create issue", "Create issue 'Login broken' for Ana in Q1 2025"), "p", 0.0).unwrap();
+    let m = score(&p, "create an issue 'Export fails' for Bo in Q2 2025", Some(TRACKER_URL), 0.0).unwrap();
+    assert_eq!(m.parameters["title"].as_deref(), Some("Export fails"));
+    assert_eq!(m.parameters["assignee"].as_deref(), Some("Bo"));
+    assert_eq!(m.parameters["milestone"].as_deref(), Some("Q2 2025"));
+    assert_eq!(m.parameters["description"], None);
+}

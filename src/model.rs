@@ -87,6 +87,9 @@ pub struct RawEvent {
     pub tab_id: Option<i64>,
     #[serde(default)]
     pub target: Option<Fingerprint>,
+    /// The choices a select or listbox offered (visible texts), so a task can pick another one.
+    #[serde(default)]
+    pub options: Vec<String>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -135,6 +138,9 @@ pub struct Step {
     pub submits: bool,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub description: Option<String>,
+    /// Choices the field offered when it was demonstrated.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub options: Vec<String>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

@@ -9,6 +9,8 @@ use crate::secrets;
 pub const MAX_STEPS: usize = 2000;
 /// Longest value kept for a typed field; longer text is cut, not rejected.
 pub const MAX_VALUE_CHARS: usize = 10_000;
+/// Options kept per choice field: enough for any real dropdown, bounded for hostile pages.
+pub const MAX_OPTIONS: usize = 200;
 
 pub fn new_recording(id: &str, title: &str, description: &str, now: f64) -> Recording {
     Recording {
@@ -132,6 +134,9 @@ fn merge_field_value(rec: &mut Recording, event: &RawEvent, action: Action) -> O
         let same = step.target.as_ref().is_some_and(|t| same_element(t, target));
         if same && step.action == action {
             step.value = event.value.clone();
+            if !event.options.is_empty() {
+                step.options = event.options.clone();
+            }
             step.secret = event.secret;
             step.time = event.time;
             return Some(Change::Merged);
@@ -207,6 +212,13 @@ fn step_from_event(rec: &mut Recording, event: &RawEvent) -> Step {
     let id = format!("s{}", rec.next_step.max(1));
     rec.next_step = rec.next_step.max(1) + 1;
     let mut step = step_from_event_with_id(id, event);
+    if step.action == Action::Navigate && step.nav == Some(NavKind::FormSubmit) {
+        // The page's submit event can be lost when the page unloads before it is sent; the
+        // form navigation right after a click or Enter says that step submitted.
+        if let Some(last) = rec.steps.last_mut().filter(|s| matches!(s.action, Action::Click | Action::PressEnter)) {
+            last.submits = true;
+        }
+    }
     if step.action == Action::Navigate {
         let caused = matches!(step.nav, Some(NavKind::Link | NavKind::FormSubmit | NavKind::History | NavKind::Other))
             && rec.steps.last().is_some_and(|s| {
@@ -247,6 +259,7 @@ fn step_from_event_with_id(id: String, event: &RawEvent) -> Step {
         implicit: false,
         submits: false,
         description: None,
+        options: event.options.iter().take(MAX_OPTIONS).map(|o| crate::text::truncate(o, 200)).collect(),
     }
 }
 

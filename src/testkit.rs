@@ -37,6 +37,7 @@ pub fn ev(kind: EventKind, target: Fingerprint, value: Option<&str>, time: f64) 
         title: None,
         tab_id: Some(1),
         target: Some(target),
+        options: Vec::new(),
     }
 }
 
@@ -53,6 +54,7 @@ pub fn nav(url: &str, title: &str, kind: NavKind, time: f64) -> RawEvent {
         title: Some(title.into()),
         tab_id: Some(1),
         target: None,
+        options: Vec::new(),
     }
 }
 
@@ -116,6 +118,7 @@ pub fn tracker_demo(title: &str, description: &str) -> Recording {
     t += 200.0;
     let mut e = ev(EventKind::Select, field("combobox", "Assignee", "#assignee", &new), Some("Ana"), t);
     e.option_value = Some("ana".into());
+    e.options = ["Unassigned", "Ana", "Bo", "Chen", "Dana"].map(String::from).to_vec();
     add_event(&mut rec, e).unwrap();
     let mut combo = field("combobox", "Milestone", "#milestone", &new);
     combo.tag = "div".into();

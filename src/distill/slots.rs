@@ -85,5 +85,6 @@ fn bind(step: &mut Step, params: &mut Vec<Parameter>, label: &str, kind: SlotKin
     if step.action != Action::Click && step.action != Action::Check {
         step.value = Some(format!("{{{name}}}"));
     }
-    params.push(Parameter { name, label: label.trim().to_string(), kind, example, options: Vec::new() });
+    let options = if kind == SlotKind::Choice { step.options.clone() } else { Vec::new() };
+    params.push(Parameter { name, label: label.trim().to_string(), kind, example, options });
 }

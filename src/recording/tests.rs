@@ -160,3 +160,19 @@ fn the_click_a_browser_makes_for_enter_is_not_a_step() {
     add_event(&mut rec, ev(EventKind::Click, field("button", "Search", "#go", url), None, 3000.0)).unwrap();
     assert_eq!(rec.steps.len(), 3);
 }
+
+#[test]
+fn a_form_navigation_marks_the_click_as_submitting_when_the_submit_event_was_lost() {
+    let url = format!("{TRACKER}/login.html");
+    let mut rec = new_recording("r", "t", "", 0.0);
+    let mut t = 0.0;
+    click(&mut rec, field("button", "Sign in", "#sign-in", &url), &mut t);
+    // the page unloaded before its submit event was sent: only the navigation arrives
+    add_event(&mut rec, nav(&format!("{TRACKER}/index.html"), "Issues", NavKind::FormSubmit, t + 100.0)).unwrap();
+    assert!(rec.steps[0].submits);
+    assert!(rec.steps[1].implicit);
+    // a link is not a form
+    click(&mut rec, field("link", "New issue", "#new-issue", &format!("{TRACKER}/index.html")), &mut t);
+    add_event(&mut rec, nav(&format!("{TRACKER}/new.html"), "New issue", NavKind::Link, t + 100.0)).unwrap();
+    assert!(!rec.steps[2].submits);
+}

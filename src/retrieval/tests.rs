@@ -111,6 +111,8 @@ fn parameters_bound_from_quotes_labels_and_known_values() {
     assert_eq!(m.parameters["assignee"].as_deref(), Some("Ana"));
     assert_eq!(m.parameters["milestone"].as_deref(), Some("Q2 2025"));
     assert_eq!(m.parameters["password"], None, "secrets are never bound");
+    let m = score(&issue_proc(), "create a new issue and assign it to Chen", Some(TRACKER_URL), 0.0).unwrap();
+    assert_eq!(m.parameters["assignee"].as_deref(), Some("Chen"), "an offered option the demonstration did not pick");
 }
 
 #[test]

@@ -169,6 +169,8 @@
     return {
       value: chosen.map(optionText).join(", "),
       option_value: chosen.map((option) => String(option.value)).join(", "),
+      // What else the field offered, so a later task can choose another value by name.
+      options: Array.from(select.options || []).slice(0, 200).map(optionText).filter(Boolean),
     };
   }
 

@@ -33,6 +33,9 @@ export async function readIndex() {
   const { schemaVersion } = await core();
   const index = await get(KEYS.index);
   const valid = index && Array.isArray(index.recordings) && Array.isArray(index.procedures);
+  if (valid && index.schema_version > schemaVersion()) {
+    throw new Error(`This library was written by a newer version of the extension (schema ${index.schema_version}). Update the extension; nothing was changed.`);
+  }
   if (valid) return index;
   // Missing (first run) or damaged: rebuild it from the keys that exist, keeping the damaged
   // value aside so nothing is silently dropped.

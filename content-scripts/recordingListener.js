@@ -37,9 +37,11 @@
   let pending = []; // events seen before the recording state was known
   let stateChangedBeforeLoad = false;
   let disposed = false;
-  let sendChain = Promise.resolve();
+  let outbox = []; // events waiting for the one being delivered
+  let delivering = false;
   const handledEvents = new WeakSet(); // one event may reach a shadow root and the window
   const watchedRoots = new WeakSet();
+  const unrecordedValues = new WeakMap(); // field → value typed while paused or not recording
 
   function isAliveRecorder(recorder) {
     try {
@@ -120,7 +122,30 @@
 
   /** Queues sends one after another so the worker sees this frame's events in order. */
   function enqueue(event) {
-    sendChain = sendChain.then(() => deliver(event)).catch(() => undefined);
+    outbox.push(event);
+    if (!delivering) pump();
+  }
+
+  async function pump() {
+    delivering = true;
+    while (outbox.length) await deliver(outbox.shift());
+    delivering = false;
+  }
+
+  /**
+   * The page is going away (a link, a submit): what still waits behind the event in flight
+   * would die with it, so send it now, in order, without waiting for replies.
+   */
+  function onPagehide() {
+    const waiting = outbox;
+    outbox = [];
+    for (const event of waiting) {
+      try {
+        chrome.runtime.sendMessage({ type: "procmem.event", event }).catch(() => undefined);
+      } catch (_) {
+        // the extension is gone
+      }
+    }
   }
 
   function record(kind, el, details) {
@@ -194,6 +219,8 @@
     const el = targetOf(event);
     if (!el || !isValueField(el)) return; // checkbox, radio and select are recorded on change
     const field = FP.isEditable(el) ? editingHost(el) : el;
+    if (status === OFF) unrecordedValues.set(field, readValue(field));
+    else unrecordedValues.delete(field);
     record("input", field, valueDetails(field));
   }
 
@@ -202,7 +229,12 @@
     if (!el) return;
     if (el.localName === "select") record("select", el, selectDetails(el));
     else if (FP.isCheckable(el)) record("check", el, { checked: el.checked === true });
-    else if (isValueField(el)) record("input", el, valueDetails(el)); // autofill, paste, final value
+    else if (isValueField(el)) {
+      // The change that follows an edit made while paused (fired on blur, after resuming)
+      // must not record that edit.
+      if (unrecordedValues.has(el) && unrecordedValues.get(el) === readValue(el)) return;
+      record("input", el, valueDetails(el)); // autofill, paste, final value
+    }
   }
 
   function onKeydown(event) {
@@ -284,6 +316,7 @@
     pending = [];
     for (const type of Object.keys(handlers)) window.removeEventListener(type, handlers[type], true);
     for (const type of DISCOVERY_EVENTS) window.removeEventListener(type, onDiscover, true);
+    window.removeEventListener("pagehide", onPagehide, true);
     try {
       chrome.storage.onChanged.removeListener(onStorageChanged);
       chrome.runtime.onMessage.removeListener(onRuntimeMessage);
@@ -304,6 +337,7 @@
   for (const type of DISCOVERY_EVENTS) {
     window.addEventListener(type, onDiscover, { capture: true, passive: true });
   }
+  window.addEventListener("pagehide", onPagehide, true);
   try {
     chrome.runtime.onMessage.addListener(onRuntimeMessage);
     chrome.storage.onChanged.addListener(onStorageChanged);

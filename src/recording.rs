@@ -127,6 +127,18 @@ fn is_barrier(step: &Step) -> bool {
 /// typing step.
 fn merge_field_value(rec: &mut Recording, event: &RawEvent, action: Action) -> Option<Change> {
     let target = event.target.as_ref()?;
+    // Enter in a field fires the field's change event after the key press: it repeats the value
+    // the field's step already holds and is not a new edit.
+    if let [.., prev, last] = rec.steps.as_slice() {
+        let enter_here = last.action == Action::PressEnter && last.target.as_ref().is_some_and(|t| same_element(t, target));
+        let same_value = prev.action == action
+            && prev.target.as_ref().is_some_and(|t| same_element(t, target))
+            && prev.value == event.value
+            && prev.secret == event.secret;
+        if enter_here && same_value {
+            return Some(Change::Ignored);
+        }
+    }
     for step in rec.steps.iter_mut().rev() {
         if is_barrier(step) {
             break;

@@ -176,3 +176,19 @@ fn a_form_navigation_marks_the_click_as_submitting_when_the_submit_event_was_los
     add_event(&mut rec, nav(&format!("{TRACKER}/new.html"), "New issue", NavKind::Link, t + 100.0)).unwrap();
     assert!(!rec.steps[2].submits);
 }
+
+#[test]
+fn the_change_event_after_enter_is_not_a_second_typing_step() {
+    let url = "http://shop.test/";
+    let mut rec = new_recording("r", "t", "", 0.0);
+    let q = field("searchbox", "Search", "#q", url);
+    add_event(&mut rec, ev(EventKind::Input, q.clone(), Some("coffee"), 1.0)).unwrap();
+    add_event(&mut rec, ev(EventKind::Enter, q.clone(), None, 1000.0)).unwrap();
+    // keydown Enter, then the field's change event with the value it already had
+    assert_eq!(add_event(&mut rec, ev(EventKind::Input, q.clone(), Some("coffee"), 1000.0)).unwrap(), Change::Ignored);
+    add_event(&mut rec, ev(EventKind::Click, field("button", "Search", "#go", url), None, 1001.0)).unwrap();
+    assert_eq!(rec.steps.iter().map(|s| s.action).collect::<Vec<_>>(), vec![Action::Type, Action::PressEnter]);
+    // typing something else after Enter is a new step
+    add_event(&mut rec, ev(EventKind::Input, q, Some("tea"), 3000.0)).unwrap();
+    assert_eq!(rec.steps.len(), 3);
+}

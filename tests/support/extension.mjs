@@ -10,14 +10,19 @@ import { hostResolverArgs } from "./fixture-server.mjs";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 
-export async function launchExtension({ headless = true } = {}) {
+/**
+ * @param {{headless?: boolean, extraExtensions?: string[]}} [options] extraExtensions: folders of
+ *   other unpacked extensions to load next to procmem (e.g. one that asks it for procedures).
+ */
+export async function launchExtension({ headless = true, extraExtensions = [] } = {}) {
   const profile = await fs.mkdtemp(path.join(os.tmpdir(), "procmem-profile-"));
+  const extensions = [ROOT, ...extraExtensions].join(",");
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
     headless,
     args: [
-      `--disable-extensions-except=${ROOT}`,
-      `--load-extension=${ROOT}`,
+      `--disable-extensions-except=${extensions}`,
+      `--load-extension=${extensions}`,
       ...hostResolverArgs(),
       "--no-sandbox",
       "--disable-gpu",
@@ -28,7 +33,8 @@ export async function launchExtension({ headless = true } = {}) {
       "--disable-sync",
     ],
   });
-  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent("serviceworker"));
+  const isProcmem = (w) => w.url().endsWith("/extension/service-worker.js");
+  const worker = context.serviceWorkers().find(isProcmem) ?? (await context.waitForEvent("serviceworker", { predicate: isProcmem }));
   const extensionId = new URL(worker.url()).host;
   return {
     context,

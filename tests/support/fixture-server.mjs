@@ -261,7 +261,11 @@ async function serveStatic(req, res, root, pathname) {
     file = path.join(file, "index.html");
     stat = await fs.stat(file).catch(() => null);
   }
-  if (!stat || !stat.isFile()) return sendNotFound(res, root);
+  if (!stat || !stat.isFile()) {
+    // Browsers ask for /favicon.ico on their own; answer quietly so consoles stay clean.
+    if (pathname === "/favicon.ico") return send(res, 204, null, "");
+    return sendNotFound(res, root);
+  }
   // Symlinks must not lead out of the root either.
   const real = await fs.realpath(file).catch(() => null);
   if (!real || !isInside(root, real)) return send(res, 404, "text/plain; charset=utf-8", "Not found\n");

@@ -1,0 +1,214 @@
+// Shared steps for the end-to-end tests: what a person does in the side panel, and polling
+// waits on visible UI or stored state (never fixed sleeps).
+import { storageDump } from "./extension.mjs";
+
+/**
+ * Polls `fn` until it returns a truthy value (which is returned) or `timeout` ms pass; then
+ * throws with `message` and the last value or error seen.
+ */
+export async function waitFor(fn, { timeout = 10_000, interval = 50, message = "condition" } = {}) {
+  const deadline = Date.now() + timeout;
+  let last;
+  let lastError;
+  for (;;) {
+    try {
+      last = await fn();
+      lastError = undefined;
+      if (last) return last;
+    } catch (err) {
+      lastError = err;
+    }
+    if (Date.now() > deadline) {
+      const seen = lastError ? `error: ${lastError.message}` : `last value: ${JSON.stringify(last)?.slice(0, 500)}`;
+      throw new Error(`Timed out after ${timeout} ms waiting for ${message} (${seen})`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, interval));
+  }
+}
+
+/** The recording state and the recording it points at (or null), read from storage. */
+export async function liveRecording(panel) {
+  const all = await storageDump(panel);
+  const state = all["procmem:recording_state"] ?? {};
+  return { state, recording: state.recording_id ? all[`procmem:rec:${state.recording_id}`] ?? null : null };
+}
+
+/** The stored steps of the live recording that are not navigations. */
+export async function recordedSteps(panel) {
+  const { recording } = await liveRecording(panel);
+  return recording ? recording.steps : [];
+}
+
+/** Waits until the live recording has a step matching `pred`; returns it. */
+export async function waitForStep(panel, pred, message = "a recorded step") {
+  return waitFor(async () => (await recordedSteps(panel)).find(pred), { message });
+}
+
+/** Fills the title (and description), brings `site` to front and presses "Start recording". */
+export async function startRecording(panel, site, { title, description } = {}) {
+  if (title !== undefined) await panel.getByRole("textbox", { name: "Recording title" }).fill(title);
+  if (description !== undefined) await panel.getByRole("textbox", { name: "Description" }).fill(description);
+  await site.bringToFront();
+  await panel.getByRole("button", { name: "Start recording" }).click();
+  await panel.getByRole("button", { name: "Stop recording" }).waitFor({ state: "visible" });
+}
+
+/**
+ * Puts the panel in front, as a person looks at it before using it. (Playwright's click waits
+ * for a button to be stable over animation frames, which a background tab barely renders.)
+ * Not used for "Start recording": that one must be pressed with the website in front.
+ */
+export async function lookAt(panel) {
+  await panel.bringToFront();
+}
+
+/** Presses "Stop recording" and waits for the panel to offer "Build procedure". */
+export async function stopRecording(panel) {
+  const { state } = await liveRecording(panel);
+  await lookAt(panel);
+  await panel.getByRole("button", { name: "Stop recording" }).click();
+  await panel.getByRole("button", { name: "Start recording" }).waitFor({ state: "visible" });
+  await panel.locator("#rec-done").getByRole("button", { name: "Build procedure" }).waitFor({ state: "visible" });
+  return state.recording_id;
+}
+
+/** Presses "Build procedure" under the stopped recording; returns the stored procedure. */
+export async function buildProcedure(panel, recordingId) {
+  await lookAt(panel);
+  await panel.locator("#rec-done").getByRole("button", { name: "Build procedure" }).click();
+  const rec = await waitFor(async () => {
+    const r = (await storageDump(panel))[`procmem:rec:${recordingId}`];
+    return r?.procedure_id ? r : null;
+  }, { message: "the recording to be linked to its procedure" });
+  const procedure = (await storageDump(panel))[`procmem:proc:${rec.procedure_id}`];
+  if (!procedure) throw new Error("the built procedure is not stored");
+  return procedure;
+}
+
+/** Chooses `text` in a native <select> the way a person does with the keyboard (trusted events). */
+export async function chooseOption(page, select, text) {
+  await select.focus();
+  await page.keyboard.type(text);
+}
+
+/** The list item of the procedure or recording titled `title` in the panel's Memories card. */
+export function memoryItem(panel, listName, title) {
+  return panel.getByRole("list", { name: listName, exact: true }).getByRole("listitem").filter({
+    has: panel.locator(".title", { hasText: new RegExp(`^${escapeRegExp(title)}$`) }),
+  });
+}
+
+export function escapeRegExp(s) {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** The texts of the panel's live "Recorded steps" list, in order (without the buttons). */
+export async function liveStepTexts(panel) {
+  return panel.getByRole("list", { name: "Recorded steps" }).getByRole("listitem")
+    .evaluateAll((items) => items.map((li) => li.querySelector("span").firstChild.textContent));
+}
+
+/** Waits until the live "Recorded steps" list has an item containing `text`. */
+export async function expectLiveStep(panel, text) {
+  await panel.getByRole("list", { name: "Recorded steps" }).getByRole("listitem").filter({ hasText: text }).first()
+    .waitFor({ state: "visible" });
+}
+
+/** Example values for the tracker demonstration. */
+export const TRACKER_ISSUE = {
+  username: "ana",
+  password: "Correct-Horse-Battery-7731",
+  otp: "482916",
+  title: "Crash on save",
+  description: "Saving a draft crashes the editor",
+  assignee: "Bo",
+  milestone: "Q2 2025",
+  priority: "High",
+  due: "2025-06-30",
+  label: "bug",
+};
+
+/** The live step texts the tracker demonstration produces, in order. */
+export function trackerStepTexts(server, v = TRACKER_ISSUE, issueId) {
+  const u = (p) => server.url("tracker.test", p);
+  return [
+    `Start on “${u("/login.html")}”`,
+    `Type “${v.username}” into the textbox “Username”`,
+    "Type the secret value into the textbox “Password” (ask the user; never stored)",
+    "Type the secret value into the textbox “One-time code” (ask the user; never stored)",
+    "Click the button “Sign in” (submits the form)",
+    `Wait for “${u("/index.html")}” to load`,
+    "Click the link “New issue”",
+    `Wait for “${u("/new.html")}” to load`,
+    `Type “${v.title}” into the textbox “Title”`,
+    `Type “${v.description}” into the textbox “Description”`,
+    `Select “${v.assignee}” in the combobox “Assignee”`,
+    "Click the combobox “Milestone”",
+    `Click the option “${v.milestone}” of “Milestone”`,
+    `Select “${v.priority}” in the combobox “Priority” in frame 0`,
+    `Type “${v.due}” into the textbox “Due date” inside a shadow root`,
+    `Check the checkbox “${v.label}”`,
+    "Click the button “Create issue” (submits the form)",
+    `Wait for “${u(`/created.html?id=${issueId}`)}” to load`,
+  ];
+}
+
+/**
+ * Records the tracker demonstration through the panel, as a person does it: sign in, open the
+ * new-issue form, fill every kind of field (native select, ARIA combobox, select in a
+ * cross-origin iframe, input in a shadow root, checkbox) and create the issue. After each action
+ * it waits for the step to show in the panel's live list. Stops the recording and returns
+ * `{recordingId, issueId, liveSteps}` (the live list just before stopping, which clears it); the
+ * panel then offers "Build procedure".
+ */
+export async function recordTrackerIssue(panel, site, server, { title = "Create an issue", description, values = TRACKER_ISSUE } = {}) {
+  const v = values;
+  const expected = (i) => trackerStepTexts(server, v, "")[i];
+  await site.goto(server.url("tracker.test", "/login.html"));
+  await startRecording(panel, site, { title, description });
+  await expectLiveStep(panel, expected(0));
+
+  await site.getByLabel("Username").fill(v.username);
+  await expectLiveStep(panel, expected(1));
+  await site.getByLabel("Password").fill(v.password);
+  await expectLiveStep(panel, expected(2));
+  await site.getByLabel("One-time code").fill(v.otp);
+  await expectLiveStep(panel, expected(3));
+  await site.getByRole("button", { name: "Sign in" }).click();
+  await site.waitForURL(/\/index\.html$/);
+  await expectLiveStep(panel, expected(4));
+  await expectLiveStep(panel, expected(5));
+
+  await site.getByRole("link", { name: "New issue" }).click();
+  await site.waitForURL(/\/new\.html$/);
+  await expectLiveStep(panel, expected(6));
+  await expectLiveStep(panel, expected(7));
+
+  await site.getByLabel("Title").fill(v.title);
+  await expectLiveStep(panel, expected(8));
+  await site.getByLabel("Description").fill(v.description);
+  await expectLiveStep(panel, expected(9));
+  await chooseOption(site, site.getByLabel("Assignee"), v.assignee);
+  await expectLiveStep(panel, expected(10));
+  await site.getByRole("combobox", { name: "Milestone" }).click();
+  await expectLiveStep(panel, expected(11));
+  await site.getByRole("option", { name: v.milestone }).click();
+  await expectLiveStep(panel, expected(12));
+  // The priority picker is a <select> in a cross-origin iframe (widgets.test).
+  await chooseOption(site, site.frameLocator("#priority-frame").getByLabel("Priority"), v.priority);
+  await expectLiveStep(panel, expected(13));
+  // The due date input lives in an open shadow root (Playwright's locators pierce it).
+  await site.getByLabel("Due date").fill(v.due);
+  await expectLiveStep(panel, expected(14));
+  await site.getByRole("checkbox", { name: v.label }).click();
+  await expectLiveStep(panel, expected(15));
+
+  await site.getByRole("button", { name: "Create issue" }).click();
+  await site.waitForURL(/\/created\.html\?id=\d+$/);
+  const issueId = new URL(site.url()).searchParams.get("id");
+  await expectLiveStep(panel, expected(16));
+  await expectLiveStep(panel, trackerStepTexts(server, v, issueId)[17]);
+  const liveSteps = await liveStepTexts(panel);
+  const recordingId = await stopRecording(panel);
+  return { recordingId, issueId, liveSteps };
+}

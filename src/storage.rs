@@ -132,10 +132,10 @@ pub fn check_procedure(p: &Procedure) -> Result<(), String> {
 pub fn migrate(version: u32, value: Value) -> Result<Value, String> {
     match version {
         v if v > SCHEMA_VERSION => Err(format!(
-            "written by a newer version of procmem (schema {v}; this one reads up to {SCHEMA_VERSION}). Update the extension first."
+            "This file was written by a newer version of procmem (schema {v}; this one reads up to {SCHEMA_VERSION}). Update the extension first."
         )),
         SCHEMA_VERSION => Ok(value),
-        v => Err(format!("schema version {v} is not a procmem schema")),
+        v => Err(format!("This file has schema_version {v}, which no version of procmem wrote.")),
     }
 }
 
@@ -171,7 +171,7 @@ pub fn parse_import(text: &str) -> Result<ExportFile, String> {
         .and_then(Value::as_u64)
         .ok_or("The file has no schema_version.")?;
     let version = u32::try_from(version).map_err(|_| "The schema_version is out of range.".to_string())?;
-    let value = migrate(version, value).map_err(|e| format!("This file was {e}"))?;
+    let value = migrate(version, value)?;
     let file: ExportFile = serde_json::from_value(value).map_err(|e| format!("The file does not match the format: {e}."))?;
     let mut seen = std::collections::HashSet::new();
     for r in &file.recordings {

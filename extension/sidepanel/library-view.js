@@ -13,7 +13,7 @@ function renameForm(item, kind, entry) {
   const save = el("button", { type: "button", class: "small primary", text: "Save name" });
   const cancel = el("button", { type: "button", class: "small", text: "Cancel" });
   const form = el("div", { class: "inline-form" }, input, save, cancel);
-  save.addEventListener("click", () => act(save, $("lib-problems"), async () => {
+  save.addEventListener("click", () => act(save, $("lib-error"), async () => {
     await send("procmem.rename", { kind, id: entry.id, title: input.value });
     status(`Renamed to “${input.value.trim()}”.`);
     await refresh();
@@ -29,7 +29,7 @@ function confirmDelete(item, kind, entry) {
   const yes = el("button", { type: "button", class: "small danger", text: "Confirm delete" });
   const no = el("button", { type: "button", class: "small", text: "Cancel" });
   const box = el("div", { class: "confirm" }, `Delete “${entry.title}” for good? `, yes, " ", no);
-  yes.addEventListener("click", () => act(yes, $("lib-problems"), async () => {
+  yes.addEventListener("click", () => act(yes, $("lib-error"), async () => {
     await send("procmem.delete", { kind, id: entry.id });
     status(`Deleted “${entry.title}”.`);
     if ($("detail").dataset.id === entry.id) show($("detail"), false);
@@ -51,7 +51,7 @@ function procedureItem(p) {
     el("div", { class: "title", text: p.title }),
     el("div", { class: "meta", text: `${p.goal} · ${p.step_count} steps · v${p.version} · ${p.domains.join(", ")}${p.deprecated ? " · deprecated" : ""}` }));
   item.append(el("div", { class: "actions" },
-    button("Open", (b) => act(b, $("lib-problems"), () => openProcedure(p.id))),
+    button("Open", (b) => act(b, $("lib-error"), () => openProcedure(p.id))),
     button("Rename", () => renameForm(item, "procedure", p)),
     button("Delete", () => confirmDelete(item, "procedure", p))));
   return item;
@@ -63,7 +63,7 @@ function recordingItem(r, onBuilt) {
     el("div", { class: "title", text: r.title }),
     el("div", { class: "meta", text: `${r.step_count} steps · ${when(r.created)} · ${state}` }));
   item.append(el("div", { class: "actions" },
-    button("Build procedure", (b) => act(b, $("lib-problems"), async () => {
+    button("Build procedure", (b) => act(b, $("lib-error"), async () => {
       const { procedure } = await send("procmem.procedure.build", { recording_id: r.id });
       await onBuilt(procedure.id);
     })),
@@ -110,7 +110,7 @@ export async function refresh(onBuilt = refreshAndOpen) {
       ? `${problems.length} stored item${problems.length === 1 ? " was" : "s were"} unreadable and set aside (kept under ${problems.map((p) => p.key).join(", ")}): ${problems.map((p) => p.error).join("; ")}`
       : "");
   } catch (err) {
-    setError($("lib-problems"), err.message);
+    setError($("lib-error"), err.message);
   }
 }
 
@@ -122,7 +122,7 @@ async function refreshAndOpen(procedureId) {
 
 export function init() {
   $("detail-close").addEventListener("click", () => show($("detail"), false));
-  $("lib-export").addEventListener("click", () => act($("lib-export"), $("lib-problems"), async () => {
+  $("lib-export").addEventListener("click", () => act($("lib-export"), $("lib-error"), async () => {
     const { data, filename } = await send("procmem.export");
     const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: "application/json" }));
     const a = el("a", { href: url, download: filename });
@@ -133,7 +133,7 @@ export function init() {
     status(`Exported ${data.procedures.length} procedures and ${data.recordings.length} recordings to ${filename}.`);
   }));
   $("lib-import").addEventListener("click", () => $("lib-import-file").click());
-  $("lib-import-file").addEventListener("change", () => act($("lib-import"), $("lib-problems"), async () => {
+  $("lib-import-file").addEventListener("change", () => act($("lib-import"), $("lib-error"), async () => {
     const file = $("lib-import-file").files[0];
     $("lib-import-file").value = "";
     if (!file) return;

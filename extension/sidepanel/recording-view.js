@@ -9,6 +9,7 @@ export function init({ onBuilt }) {
   $("rec-start").addEventListener("click", () =>
     act($("rec-start"), $("rec-error"), async () => {
       show($("rec-done"), false);
+      lastStopped = null;
       await send("procmem.recording.start", { title: $("rec-title").value, description: $("rec-description").value });
       await refresh();
     }));
@@ -47,17 +48,32 @@ function stepItem(recordingId, step) {
     del);
 }
 
+/** What the list shows: the live recording, or the one just stopped until it is built. */
+async function shownRecording(state, live) {
+  if (state.active) return live;
+  if (!lastStopped) return { recording: null, steps: [] };
+  try {
+    const { recording, steps } = await send("procmem.recording.get", { id: lastStopped.id });
+    lastStopped = recording;
+    return { recording, steps };
+  } catch {
+    lastStopped = null; // deleted meanwhile
+    return { recording: null, steps: [] };
+  }
+}
+
 export async function refresh() {
   try {
-    const { state, recording, steps } = await send("procmem.recording.current");
+    const live = await send("procmem.recording.current");
+    const { state } = live;
+    const { recording, steps } = await shownRecording(state, live);
     show($("rec-start"), !state.active);
     show($("rec-pause"), state.active && !state.paused);
     show($("rec-resume"), state.active && state.paused);
     show($("rec-stop"), state.active);
     $("rec-title").disabled = state.active;
     $("rec-description").disabled = state.active;
-    const list = $("rec-steps");
-    list.replaceChildren(...steps.map((s) => stepItem(recording.id, s)));
+    $("rec-steps").replaceChildren(...steps.map((s) => stepItem(recording.id, s)));
     if (state.active) {
       $("rec-status").textContent = state.paused
         ? `Paused — “${recording?.title ?? ""}”. Nothing is recorded until you resume.`
@@ -65,9 +81,9 @@ export async function refresh() {
     } else {
       $("rec-status").textContent = lastStopped ? "" : "Not recording.";
     }
+    show($("rec-done"), !state.active && Boolean(lastStopped));
     if (!state.active && lastStopped) {
-      $("rec-done-text").textContent = `Saved “${lastStopped.title}” with ${lastStopped.steps.length} steps.`;
-      show($("rec-done"), true);
+      $("rec-done-text").textContent = `Saved “${lastStopped.title}” with ${lastStopped.steps.length} steps. Remove any step you do not want, then build.`;
     }
   } catch (err) {
     setError($("rec-error"), err.message);

@@ -23,6 +23,7 @@ let search; // procedure "Search the shop"
 
 const procedures = () => panel.getByRole("list", { name: "Procedures", exact: true });
 const problems = () => panel.locator("#lib-problems");
+const actionError = () => panel.locator("#lib-error");
 
 before(async () => {
   server = await startFixtureServer();
@@ -95,7 +96,7 @@ test("a procedure is renamed through the panel; an empty name is refused", async
 
   await name.fill("   ");
   await item.getByRole("button", { name: "Save name" }).click();
-  await problems().filter({ hasText: "A name cannot be empty." }).waitFor();
+  await actionError().filter({ hasText: "A name cannot be empty." }).waitFor();
   assert.equal((await storageDump(panel))[`procmem:proc:${bug.id}`].title, "File a bug");
 
   await name.fill("File a tracker bug");
@@ -161,7 +162,7 @@ test("corrupted import files are refused with a clear error and storage stays by
     ["broken.json", '{"format": "procmem", "schema_version": 1, "recordings": [', /^Import failed, nothing was changed: This is not valid JSON \(.+\)\.$/],
     ["secret.json", JSON.stringify(withSecret), new RegExp(`^Import failed, nothing was changed: Rejected: recording \\S+: step ${typed.id} is a secret field but carries a value; secrets are never stored\\.$`)],
     ["newer.json", JSON.stringify(newer), /^Import failed, nothing was changed: This file was written by a newer version of procmem \(schema 99; this one reads up to 1\)\. Update the extension first\.$/],
-    ["unknown.json", JSON.stringify(unknown), /^Import failed, nothing was changed: This file was schema version 0 is not a procmem schema$/],
+    ["unknown.json", JSON.stringify(unknown), /^Import failed, nothing was changed: This file has schema_version 0, which no version of procmem wrote\.$/],
     ["other.json", JSON.stringify(notOurs), /^Import failed, nothing was changed: This is not a procmem export/],
   ];
   const before = JSON.stringify(await settledDump());
@@ -169,7 +170,7 @@ test("corrupted import files are refused with a clear error and storage stays by
     // Each import clears the alert first, then shows its own error (the messages all differ).
     await importFile(name, text);
     await panel.getByRole("alert").filter({ hasText: error }).waitFor();
-    assert.match(await problems().innerText(), error, name);
+    assert.match(await actionError().innerText(), error, name);
     assert.equal(JSON.stringify(await settledDump()), before, `${name} changed nothing`);
     assert.ok(!JSON.stringify(await storageDump(panel)).includes("hunter2-leaked"));
   }

@@ -15,7 +15,7 @@ step "wasm bindings in Chromium: page and service worker (wasm-pack test)"
 # Each browser session leaves profile folders in TMPDIR; keep them in one scratch place.
 export TMPDIR="$PWD/.tmp/wasm-test"
 rm -rf "$TMPDIR" && mkdir -p "$TMPDIR"
-wasm-pack --quiet test --headless --chrome 2>&1 | grep -v "failed to get wasm-pack version"
+wasm-pack test --headless --chrome 2>&1 | grep -v "failed to get wasm-pack version"
 unset TMPDIR
 
 step "release build of the extension"

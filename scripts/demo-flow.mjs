@@ -37,7 +37,8 @@ export async function recordDemo(ext, server, log = () => {}) {
   await site.waitForURL(/created/);
   const steps = panel.getByRole("list", { name: "Recorded steps" }).getByRole("listitem");
   await steps.filter({ hasText: "created.html" }).waitFor();
-  log("\nRecorded steps:\n" + (await steps.allInnerTexts()).map((t, i) => `  ${i + 1}. ${t.replace(/\s*Delete step$/, "").replace(/\n/g, " ")}`).join("\n"));
+  const texts = await steps.evaluateAll((items) => items.map((li) => li.querySelector(".text").textContent));
+  log("\nRecorded steps:\n" + texts.map((t, i) => `  ${i + 1}. ${t}`).join("\n"));
 
   await panel.getByRole("button", { name: "Stop recording" }).click();
   await panel.getByRole("button", { name: "Build procedure" }).first().click();

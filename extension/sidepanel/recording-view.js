@@ -37,14 +37,14 @@ export function init({ onBuilt }) {
   }));
 }
 
-function stepItem(recordingId, step) {
+function stepItem(recordingId, step, index) {
   const del = el("button", { type: "button", class: "small", "aria-label": "Delete step", text: "Delete step" });
   del.addEventListener("click", () => act(del, $("rec-error"), async () => {
     await send("procmem.recording.deleteStep", { recording_id: recordingId, step_id: step.id });
     await refresh();
   }));
   return el("li", { class: step.implicit ? "implicit" : undefined, "data-step-id": step.id },
-    el("span", {}, step.text, step.secret ? el("span", { class: "secret", text: "secret: not stored" }) : null),
+    el("span", {}, el("span", { class: "n", text: `${index + 1}.` }), " ", el("span", { class: "text", text: step.text }), step.secret ? el("span", { class: "secret", text: "secret: not stored" }) : null),
     del);
 }
 
@@ -73,7 +73,7 @@ export async function refresh() {
     show($("rec-stop"), state.active);
     $("rec-title").disabled = state.active;
     $("rec-description").disabled = state.active;
-    $("rec-steps").replaceChildren(...steps.map((s) => stepItem(recording.id, s)));
+    $("rec-steps").replaceChildren(...steps.map((s, i) => stepItem(recording.id, s, i)));
     if (state.active) {
       $("rec-status").textContent = state.paused
         ? `Paused — “${recording?.title ?? ""}”. Nothing is recorded until you resume.`

@@ -105,7 +105,7 @@ export function escapeRegExp(s) {
 /** The texts of the panel's live "Recorded steps" list, in order (without the buttons). */
 export async function liveStepTexts(panel) {
   return panel.getByRole("list", { name: "Recorded steps" }).getByRole("listitem")
-    .evaluateAll((items) => items.map((li) => li.querySelector("span").firstChild.textContent));
+    .evaluateAll((items) => items.map((li) => li.querySelector(".text").textContent));
 }
 
 /** Waits until the live "Recorded steps" list has an item containing `text`. */

@@ -8,14 +8,15 @@ struct Class {
 }
 
 const CLASSES: &[Class] = &[
-    Class { stems: &["creat", "new", "add", "make", "file", "post", "rais", "regist"], action: true },
+    Class { stems: &["creat", "new", "add", "make", "file", "post", "rais", "regist", "report", "submit"], action: true },
     Class { stems: &["delet", "remov", "eras", "discard", "trash", "destroy"], action: true },
     Class { stems: &["close", "resolv", "archiv", "finish"], action: true },
-    Class { stems: &["edit", "updat", "chang", "modifi", "renam", "amend"], action: true },
+    Class { stems: &["edit", "updat", "chang", "modifi", "renam", "amend", "assign", "move"], action: true },
+    Class { stems: &["show", "view", "list", "see", "display", "read", "check"], action: true },
     Class { stems: &["search", "find", "look", "lookup", "queri", "brows", "seek"], action: true },
     Class { stems: &["send", "messag", "email", "mail", "contact", "repli"], action: true },
-    Class { stems: &["login", "signin", "sign", "log", "authent"], action: true },
-    Class { stems: &["buy", "purchas", "order", "checkout", "shop"], action: true },
+    Class { stems: &["login", "signin", "sign", "authent"], action: true },
+    Class { stems: &["buy", "purchas", "order", "checkout"], action: true },
     Class { stems: &["book", "reserv", "schedul"], action: true },
     Class { stems: &["export", "download"], action: true },
     Class { stems: &["import", "upload"], action: true },

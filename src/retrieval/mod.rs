@@ -82,33 +82,37 @@ struct DocTerms {
     actions: HashSet<String>,
 }
 
-/// Terms of a procedure, leaving out demonstrated values and host names, which say nothing
-/// about what the procedure does.
+/// Terms of a procedure, leaving out demonstrated values, which belong to one run.
 fn doc_terms(p: &Procedure) -> DocTerms {
-    let mut noise: HashSet<String> = HashSet::new();
+    let mut values: HashSet<String> = HashSet::new();
     for ex in p.abstract_.parameters.iter().filter_map(|x| x.example.as_deref()) {
-        noise.extend(canonical_terms(ex));
+        values.extend(canonical_terms(ex));
     }
+    // Host names say where the flow went ("Open tracker.test/login.html"), not what it does;
+    // in a title or goal the person chose them ("Search the shop"), so they count there.
+    let mut hosts: HashSet<String> = HashSet::new();
     for d in &p.abstract_.domains {
-        noise.extend(canonical_terms(&d.replace('.', " ")));
+        hosts.extend(canonical_terms(&d.replace('.', " ")));
     }
     let mut core: HashMap<String, f64> = HashMap::new();
     let fields = [(p.title.as_str(), W_TITLE), (p.abstract_.goal.as_str(), W_GOAL)];
     let tags = p.abstract_.tags.join(" ");
     for (field, w) in fields.into_iter().chain([(tags.as_str(), W_TAGS)]) {
-        for t in canonical_terms(field).into_iter().filter(|t| !noise.contains(t)) {
+        for t in canonical_terms(field).into_iter().filter(|t| !values.contains(t)) {
             let e = core.entry(t).or_insert(0.0);
             *e = e.max(w);
         }
     }
+    // Actions the procedure performs, from its title and goal (not from demonstrated values:
+    // "Create issue 'Login broken'" does not sign in).
     let actions = canonical_terms(&format!("{} {}", p.title, p.abstract_.goal))
         .into_iter()
-        .filter(|t| synonyms::is_action(t))
+        .filter(|t| synonyms::is_action(t) && !values.contains(t))
         .collect();
     let mut all: HashSet<String> = core.keys().cloned().collect();
     // Flow terms count toward covering the task, not toward what the procedure is about.
     for f in &p.abstract_.flow {
-        all.extend(canonical_terms(f).into_iter().filter(|t| !noise.contains(t)));
+        all.extend(canonical_terms(f).into_iter().filter(|t| !values.contains(t) && !hosts.contains(t)));
     }
     DocTerms { core, all, actions }
 }
@@ -125,8 +129,14 @@ fn text_score(query: &HashSet<String>, doc: &DocTerms) -> (f64, Vec<String>, Opt
     // A different action on the same things ("close an issue" vs "create an issue") is another task.
     let task_actions: HashSet<&String> = query.iter().filter(|t| synonyms::is_action(t)).collect();
     let conflict = !task_actions.is_empty() && !doc.actions.is_empty() && task_actions.iter().all(|a| !doc.actions.contains(*a));
+    // The same action on other things ("create a project" vs "create an issue") is another
+    // task too: some term that is not an action must match when the procedure names one.
+    let doc_has_objects = doc.core.keys().any(|t| !synonyms::is_action(t));
+    let object_matched = matched.iter().any(|(t, _)| !synonyms::is_action(t));
     let veto = if conflict {
         Some("the task asks for a different action".to_string())
+    } else if doc_has_objects && !object_matched {
+        Some("the task is about something else".to_string())
     } else if cov_doc < MIN_EVIDENCE {
         Some("too little of the procedure's title and goal is in the task".to_string())
     } else {

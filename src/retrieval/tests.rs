@@ -42,6 +42,9 @@ fn paraphrased_task_finds_the_procedure_first() {
         "open a new ticket about the export failing",
         "file a bug: the login page crashes",
         "creating issues in the tracker",
+        "Report a bug on the tracker: export fails",
+        "make a ticket for Chen",
+        "I need to file an issue about slow search",
     ] {
         let found = retrieve(&library(), task, Some(TRACKER_URL), 0.0);
         assert_eq!(found.first().map(|m| m.id.as_str()), Some("create-issue"), "{task}: {found:#?}");
@@ -55,6 +58,11 @@ fn an_unrelated_task_on_the_same_site_injects_nothing() {
         "Close the issue about the login crash",
         "Delete the ticket 'Export fails'",
         "Summarize this page",
+        "show me my open issues",
+        "assign issue 42 to Bo",
+        "search the tracker for login bugs",
+        "Create a new project",
+        "Sign in to the tracker",
     ] {
         let found = retrieve(&[issue_proc()], task, Some(TRACKER_URL), 0.0);
         assert!(found.is_empty(), "{task}: {found:#?}");

@@ -6,14 +6,13 @@ use std::collections::HashSet;
 use std::sync::OnceLock;
 use unicode_segmentation::UnicodeSegmentation;
 
-fn stopwords() -> &'static HashSet<String> {
-    static SET: OnceLock<HashSet<String>> = OnceLock::new();
-    SET.get_or_init(|| {
-        stop_words::get(stop_words::Language::English)
-            .iter()
-            .map(|w| w.to_string())
-            .collect()
-    })
+mod list {
+    include!(concat!(env!("OUT_DIR"), "/stopwords_en.rs"));
+}
+
+fn stopwords() -> &'static HashSet<&'static str> {
+    static SET: OnceLock<HashSet<&'static str>> = OnceLock::new();
+    SET.get_or_init(|| list::STOPWORDS_EN.iter().copied().collect())
 }
 
 fn stemmer() -> &'static Stemmer {

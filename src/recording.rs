@@ -4,11 +4,19 @@
 
 use crate::model::{Action, EventKind, Fingerprint, NavKind, RawEvent, Recording, Step};
 use crate::secrets;
+use crate::text;
+use crate::urls;
 
 /// A recording longer than this is almost certainly a stuck page generating events.
 pub const MAX_STEPS: usize = 2000;
 /// Longest value kept for a typed field; longer text is cut, not rejected.
 pub const MAX_VALUE_CHARS: usize = 10_000;
+/// Longest label, name, text or title kept from a page.
+pub const MAX_LABEL_CHARS: usize = 500;
+/// Longest CSS selector or XPath kept.
+pub const MAX_SELECTOR_CHARS: usize = 2000;
+/// Deepest frame or shadow-root nesting kept.
+pub const MAX_DEPTH: usize = 16;
 /// Options kept per choice field: enough for any real dropdown, bounded for hostile pages.
 pub const MAX_OPTIONS: usize = 200;
 
@@ -39,6 +47,7 @@ pub enum Change {
 pub fn add_event(rec: &mut Recording, mut event: RawEvent) -> Result<Change, String> {
     validate(&event)?;
     scrub_secret(&mut event);
+    sanitize(&mut event);
     if let Some(v) = event.value.as_mut() {
         if v.chars().count() > MAX_VALUE_CHARS {
             *v = v.chars().take(MAX_VALUE_CHARS).collect();
@@ -103,17 +112,64 @@ fn scrub_secret(event: &mut RawEvent) {
     }
 }
 
+/// Bounds every page-supplied string and keeps role and tag to plain words: a page decides
+/// these values, and they end up in storage, in the panel and in a model's prompt.
+fn sanitize(event: &mut RawEvent) {
+    if let Some(url) = event.url.as_mut() {
+        *url = urls::redact(url);
+    }
+    if let Some(t) = event.title.as_mut() {
+        *t = text::truncate(t, MAX_LABEL_CHARS);
+    }
+    event.options.truncate(MAX_OPTIONS);
+    for o in event.options.iter_mut() {
+        *o = text::truncate(o, MAX_LABEL_CHARS);
+    }
+    let Some(fp) = event.target.as_mut() else { return };
+    fp.url = urls::redact(&fp.url);
+    for word in [&mut fp.role, &mut fp.tag] {
+        if !is_plain_word(word) {
+            word.clear();
+        }
+    }
+    for s in [
+        &mut fp.name, &mut fp.label, &mut fp.text, &mut fp.id, &mut fp.name_attr, &mut fp.input_type,
+        &mut fp.placeholder, &mut fp.autocomplete, &mut fp.test_id, &mut fp.test_id_attr,
+        &mut fp.context_label, &mut fp.title,
+    ] {
+        *s = text::truncate(s, MAX_LABEL_CHARS);
+    }
+    fp.css = text::truncate(&fp.css, MAX_SELECTOR_CHARS);
+    fp.xpath = text::truncate(&fp.xpath, MAX_SELECTOR_CHARS);
+    fp.shadow_hosts.truncate(MAX_DEPTH);
+    for h in fp.shadow_hosts.iter_mut() {
+        *h = text::truncate(h, MAX_SELECTOR_CHARS);
+    }
+    fp.frame_path.truncate(MAX_DEPTH);
+}
+
+/// ARIA roles and tag names are lower-case words ("button", "menuitemradio", "due-date-field").
+pub fn is_plain_word(s: &str) -> bool {
+    s.len() <= 40 && s.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+}
+
 /// Same element: same frame, same shadow path, same selector (or XPath when no selector).
 fn same_element(a: &Fingerprint, b: &Fingerprint) -> bool {
     a.frame_path == b.frame_path
         && a.shadow_hosts == b.shadow_hosts
         && if !a.css.is_empty() || !b.css.is_empty() { a.css == b.css } else { a.xpath == b.xpath }
-        && page_of(&a.url) == page_of(&b.url)
+        && origin_path(&a.url) == origin_path(&b.url)
 }
 
-/// URL without fragment: edits on one page stay one page even if the hash changes.
+/// URL without fragment: the same commit reported twice.
 fn page_of(url: &str) -> &str {
     url.split('#').next().unwrap_or(url)
+}
+
+/// URL without query or fragment: a filter box that rewrites `?q=` as you type is still the
+/// same field on the same page.
+fn origin_path(url: &str) -> &str {
+    url.split(['?', '#']).next().unwrap_or(url)
 }
 
 /// A step that ends a page's worth of editing: after it, the same field is a new step.
@@ -212,6 +268,12 @@ fn navigation(rec: &mut Recording, event: &RawEvent) -> Option<Change> {
     let url = event.url.as_deref().unwrap_or("");
     let nav = event.nav.unwrap_or_default();
     let last = rec.steps.last_mut()?;
+    // A single-page app rewriting only the query or hash of the page being worked on (a filter
+    // box updating ?q= as you type) is the page reacting, not a navigation.
+    let last_page = last.target.as_ref().map(|t| t.url.as_str()).unwrap_or(&last.url);
+    if nav == NavKind::History && last.action != Action::Navigate && origin_path(last_page) == origin_path(url) {
+        return Some(Change::Ignored);
+    }
     // The same commit reported twice (redirect chains, SPA frameworks) adds nothing.
     if last.action == Action::Navigate && page_of(&last.url) == page_of(url) && nav != NavKind::Reload {
         last.title = event.title.clone().unwrap_or_default();

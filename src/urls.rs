@@ -23,6 +23,75 @@ pub fn path(url: &str) -> String {
     if p.is_empty() { "/".into() } else { p.to_string() }
 }
 
+/// Longest URL kept; longer ones (state carried in a fragment) are cut.
+pub const MAX_URL_CHARS: usize = 2048;
+const REDACTED: &str = "REDACTED";
+
+/// Removes credentials a URL may carry before it is stored or shown to a model: values of
+/// query or fragment parameters whose name suggests a secret (token, code, key, session…),
+/// a fragment that is one long opaque blob, and user:password@. The URL is also bounded.
+pub fn redact(url: &str) -> String {
+    let (before_fragment, fragment) = match url.split_once('#') {
+        Some((a, f)) => (a, Some(f)),
+        None => (url, None),
+    };
+    let (base, query) = match before_fragment.split_once('?') {
+        Some((b, q)) => (b, Some(q)),
+        None => (before_fragment, None),
+    };
+    let mut out = strip_credentials(base);
+    if let Some(q) = query {
+        out.push('?');
+        out.push_str(&redact_pairs(q));
+    }
+    if let Some(f) = fragment {
+        out.push('#');
+        if f.contains('=') {
+            out.push_str(&redact_pairs(f));
+        } else if looks_opaque(f) {
+            out.push_str(REDACTED);
+        } else {
+            out.push_str(f);
+        }
+    }
+    crate::text::truncate(&out, MAX_URL_CHARS)
+}
+
+fn strip_credentials(base: &str) -> String {
+    if let Some((scheme, rest)) = base.split_once("://") {
+        let (authority, path) = rest.split_at(rest.find('/').unwrap_or(rest.len()));
+        if let Some((_, host)) = authority.rsplit_once('@') {
+            return format!("{scheme}://{host}{path}");
+        }
+    }
+    base.to_string()
+}
+
+/// Parameter names that carry credentials in URLs (OAuth codes, signed links, sessions).
+const SECRET_PARAMS: [&str; 12] = ["code", "key", "sig", "signature", "session", "sid", "auth", "jwt", "state", "credential", "nonce", "apikey"];
+
+fn redact_pairs(pairs: &str) -> String {
+    pairs
+        .split('&')
+        .map(|pair| match pair.split_once('=') {
+            Some((k, v)) if !v.is_empty() && is_secret_param(k) => format!("{k}={REDACTED}"),
+            _ => pair.to_string(),
+        })
+        .collect::<Vec<_>>()
+        .join("&")
+}
+
+fn is_secret_param(name: &str) -> bool {
+    let lower = name.to_ascii_lowercase();
+    crate::secrets::text_suggests_secret(name)
+        || lower.split(['_', '-', '.']).any(|w| SECRET_PARAMS.contains(&w))
+}
+
+/// A long fragment of URL-safe characters only, like an access token.
+fn looks_opaque(f: &str) -> bool {
+    f.len() >= 32 && f.chars().all(|c| c.is_ascii_alphanumeric() || "-_.~+/".contains(c))
+}
+
 /// How well a procedure's domain fits the current host: 1 for the same host, 0.8 for a
 /// subdomain relation (app.x.com vs x.com), 0 otherwise. Siblings (a.x.com vs b.x.com) are not
 /// matched: without the public-suffix list, a.co.uk and b.co.uk would look like siblings too.
@@ -53,6 +122,18 @@ mod tests {
         assert_eq!(host("about:blank"), None);
         assert_eq!(path("https://x.com/issues/new?x=1"), "/issues/new");
         assert_eq!(path("https://x.com"), "/");
+    }
+
+    #[test]
+    fn credentials_in_urls_are_redacted() {
+        assert_eq!(
+            redact("https://u:pw@app.test/invite/accept?token=SECRET123&page=2#access_token=XYZ&x=1"),
+            "https://app.test/invite/accept?token=REDACTED&page=2#access_token=REDACTED&x=1"
+        );
+        assert_eq!(redact("https://x.test/cb?code=abc&state=s1&q=shoes"), "https://x.test/cb?code=REDACTED&state=REDACTED&q=shoes");
+        assert_eq!(redact("https://x.test/#eyJhbGciOiJIUzI1NiJ9eyJzdWIiOiIxMjM0NTY3ODkwIn0"), "https://x.test/#REDACTED");
+        assert_eq!(redact("https://x.test/docs#install"), "https://x.test/docs#install");
+        assert_eq!(redact(&format!("https://x.test/#{}", "a b".repeat(2000))).chars().count(), MAX_URL_CHARS);
     }
 
     #[test]

@@ -8,13 +8,12 @@ use std::collections::BTreeMap;
 pub fn bind(procedure: &Procedure, task: &str) -> BTreeMap<String, Option<String>> {
     let params = &procedure.abstract_.parameters;
     let mut bound: BTreeMap<String, Option<String>> = params.iter().map(|p| (p.name.clone(), None)).collect();
-    let lower = task.to_lowercase();
     for p in params.iter().filter(|p| p.kind != SlotKind::Secret) {
-        if let Some(v) = labelled_value(task, &lower, p) {
+        if let Some(v) = labelled_value(task, p) {
             bound.insert(p.name.clone(), Some(v));
         } else if let Some(v) = aligned_value(&procedure.abstract_.goal, p, task) {
             bound.insert(p.name.clone(), Some(v));
-        } else if let Some(v) = known_value(&lower, task, p) {
+        } else if let Some(v) = known_value(task, p) {
             bound.insert(p.name.clone(), Some(v));
         }
     }
@@ -58,29 +57,29 @@ pub fn availability(procedure: &Procedure, bound: &BTreeMap<String, Option<Strin
 }
 
 /// `Title: Export fails`, `assignee = Bo`, `milestone "Q2 2025"`.
-fn labelled_value(task: &str, lower: &str, p: &Parameter) -> Option<String> {
-    for key in [p.label.to_lowercase(), p.name.replace('_', " ")] {
-        if key.is_empty() {
+fn labelled_value(task: &str, p: &Parameter) -> Option<String> {
+    for key in [p.label.clone(), p.name.replace('_', " ")] {
+        if key.trim().is_empty() {
             continue;
         }
         let mut from = 0;
-        while let Some(pos) = lower[from..].find(&key) {
-            let start = from + pos + key.len();
-            from = start;
-            let rest = &task[start..];
-            let trimmed = rest.trim_start();
+        while let Some((_, end)) = find_ci(&task[from..], &key, false).map(|(a, b)| (a + from, b + from)) {
+            from = end;
+            let trimmed = task[end..].trim_start();
             let after_sep = trimmed.strip_prefix(':').or_else(|| trimmed.strip_prefix('='));
             let value_text = match after_sep {
                 Some(v) => v.trim_start(),
                 None if trimmed.starts_with(['"', '\'', '“']) => trimmed,
                 None => continue,
             };
-            if let Some(q) = quoted_strings(value_text).into_iter().next().filter(|_| value_text.starts_with(['"', '\'', '“'])) {
-                return Some(q);
+            if value_text.starts_with(['"', '\'', '“']) {
+                if let Some(q) = quoted_strings(value_text).into_iter().next() {
+                    return Some(q);
+                }
             }
-            let value: String = value_text.split([',', ';', '\n']).next().unwrap_or("").trim().trim_end_matches('.').to_string();
+            let value = value_text.split([',', ';', '\n']).next().unwrap_or("").trim().trim_end_matches('.');
             if !value.is_empty() {
-                return Some(value);
+                return Some(value.to_string());
             }
         }
     }
@@ -94,23 +93,22 @@ fn aligned_value(goal: &str, p: &Parameter, task: &str) -> Option<String> {
     if example.is_empty() {
         return None;
     }
-    let goal_lower = goal.to_lowercase();
-    let at = find_word(&goal_lower, &example.to_lowercase())?;
+    let (at, at_end) = find_ci(goal, example, true)?;
     let before = goal[..at].trim_end().trim_end_matches(['\'', '"', '“', '‘']);
-    let after = goal[at + example.len()..].trim_start_matches(['\'', '"', '”', '’']);
-    let left = before.split_whitespace().last()?.to_lowercase();
-    let right = after.split_whitespace().next().map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()).to_lowercase()).filter(|w| !w.is_empty());
-    let task_lower = task.to_lowercase();
+    let after = goal[at_end..].trim_start_matches(['\'', '"', '”', '’']);
+    let left = before.split_whitespace().last()?;
+    let right = after.split_whitespace().next().map(|w| w.trim_matches(|c: char| !c.is_alphanumeric())).filter(|w| !w.is_empty());
     let mut from = 0;
-    while let Some(pos) = find_word(&task_lower[from..], &left).map(|p| p + from) {
-        let start = pos + left.len();
+    while let Some((_, start)) = find_ci(&task[from..], left, true).map(|(a, b)| (a + from, b + from)) {
         from = start;
         let rest = &task[start..];
-        let end = match &right {
-            Some(r) => find_word(&rest.to_lowercase(), r).unwrap_or(rest.len()),
+        let mut end = match right {
+            Some(r) => find_ci(rest, r, true).map(|(a, _)| a).unwrap_or(rest.len()),
             None => rest.len(),
         };
-        let end = rest[..end].find(['.', ',', ';', '!', '?', '\n']).filter(|_| right.is_none()).unwrap_or(end);
+        if right.is_none() {
+            end = rest[..end].find(['.', ',', ';', '!', '?', '\n']).unwrap_or(end);
+        }
         let value = rest[..end].trim().trim_matches(['\'', '"', '“', '”', '‘', '’']).trim();
         let words = value.split_whitespace().count();
         if words > 0 && words <= 6 && !value.split_whitespace().all(|w| crate::text::is_stopword(&w.to_lowercase())) {
@@ -121,31 +119,42 @@ fn aligned_value(goal: &str, p: &Parameter, task: &str) -> Option<String> {
 }
 
 /// The example value or one of the offered options appears in the task as a whole word.
-fn known_value(lower: &str, task: &str, p: &Parameter) -> Option<String> {
-    let candidates = p.example.iter().chain(p.options.iter());
-    for c in candidates {
-        let c_lower = c.to_lowercase();
-        if c_lower.chars().count() < 2 {
-            continue;
-        }
-        if let Some(pos) = find_word(lower, &c_lower) {
-            return Some(task[pos..pos + c_lower.len()].to_string()).filter(|_| task.is_char_boundary(pos + c_lower.len()));
-        }
-    }
-    None
+fn known_value(task: &str, p: &Parameter) -> Option<String> {
+    p.example
+        .iter()
+        .chain(p.options.iter())
+        .filter(|c| c.chars().count() >= 2)
+        .find_map(|c| find_ci(task, c, true).map(|(a, b)| task[a..b].to_string()))
 }
 
-fn find_word(haystack: &str, needle: &str) -> Option<usize> {
-    let mut from = 0;
-    while let Some(i) = haystack[from..].find(needle) {
-        let start = from + i;
-        let end = start + needle.len();
-        let before = haystack[..start].chars().next_back();
-        let after = haystack[end..].chars().next();
-        if !before.is_some_and(char::is_alphanumeric) && !after.is_some_and(char::is_alphanumeric) {
-            return Some(start);
+/// Case-insensitive search that returns byte offsets into `hay` itself (lower-casing can change
+/// a character's length, so offsets into a lower-cased copy would not fit the original).
+pub fn find_ci(hay: &str, needle: &str, whole_word: bool) -> Option<(usize, usize)> {
+    let needle: Vec<char> = needle.chars().flat_map(char::to_lowercase).collect();
+    if needle.is_empty() {
+        return None;
+    }
+    for (start, _) in hay.char_indices() {
+        let mut matched = 0;
+        let mut end = None;
+        'scan: for (i, c) in hay[start..].char_indices() {
+            for lc in c.to_lowercase() {
+                if needle.get(matched) != Some(&lc) {
+                    break 'scan;
+                }
+                matched += 1;
+            }
+            if matched == needle.len() {
+                end = Some(start + i + c.len_utf8());
+                break;
+            }
         }
-        from = end;
+        let Some(end) = end else { continue };
+        let before_ok = hay[..start].chars().next_back().is_none_or(|c| !c.is_alphanumeric());
+        let after_ok = hay[end..].chars().next().is_none_or(|c| !c.is_alphanumeric());
+        if !whole_word || (before_ok && after_ok) {
+            return Some((start, end));
+        }
     }
     None
 }

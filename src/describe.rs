@@ -15,8 +15,12 @@ pub fn element_name(fp: &Fingerprint) -> &str {
 
 /// "the button “Sign in”", "the textbox “Title” in frame 1 inside a shadow root".
 pub fn element_phrase(fp: &Fingerprint, quote: &dyn Fn(&str) -> String) -> String {
-    let role = if fp.role.is_empty() { fp.tag.as_str() } else { fp.role.as_str() };
-    let role = if role.is_empty() { "element" } else { role };
+    // Role and tag are page-supplied: only plain words are shown (the core also refuses others
+    // on the way in, but an imported or old value goes through here too).
+    let role = [fp.role.as_str(), fp.tag.as_str()]
+        .into_iter()
+        .find(|w| !w.is_empty() && crate::recording::is_plain_word(w))
+        .unwrap_or("element");
     let name = element_name(fp);
     let mut phrase = if name.is_empty() {
         format!("the {role}")
@@ -39,10 +43,16 @@ fn frame_label(path: &[u32]) -> String {
     path.iter().map(|i| i.to_string()).collect::<Vec<_>>().join(".")
 }
 
+/// `{name}` for a slot; a name that is not a plain identifier (only possible in a value that
+/// bypassed validation) is never echoed.
+fn slot_ref(slot: &str) -> String {
+    if crate::storage::is_slot_name(slot) { format!("{{{slot}}}") } else { "{value}".to_string() }
+}
+
 /// The value a step enters: `{slot}` in a procedure, the literal in a recording, never a secret.
 fn value_phrase(step: &Step, quote: &dyn Fn(&str) -> String) -> String {
     if let Some(slot) = &step.slot {
-        return format!("{{{slot}}}");
+        return slot_ref(slot);
     }
     if step.secret {
         return "the secret value".to_string();
@@ -62,7 +72,7 @@ pub fn describe_step(step: &Step, quote: &dyn Fn(&str) -> String) -> String {
             _ => format!("Go to {}", quote(&step.url)),
         },
         Action::Click => match &step.slot {
-            Some(slot) => format!("Click the option {{{slot}}} (demonstrated as {target})"),
+            Some(slot) => format!("Click the option {} (demonstrated as {target})", slot_ref(slot)),
             None => format!("Click {target}"),
         },
         Action::Type if step.secret => format!("Type {} into {target} (ask the user; never stored)", value_phrase(step, quote)),
@@ -71,7 +81,7 @@ pub fn describe_step(step: &Step, quote: &dyn Fn(&str) -> String) -> String {
         Action::Check => {
             let verb = if step.checked == Some(false) { "Uncheck" } else { "Check" };
             match &step.slot {
-                Some(slot) => format!("{verb} {{{slot}}} ({target})"),
+                Some(slot) => format!("{verb} {} ({target})", slot_ref(slot)),
                 None => format!("{verb} {target}"),
             }
         }
@@ -83,6 +93,23 @@ pub fn describe_step(step: &Step, quote: &dyn Fn(&str) -> String) -> String {
         text.push_str(" (submits the form)");
     }
     text
+}
+
+/// A step as the side panel lists it.
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+pub struct StepView {
+    pub id: String,
+    pub action: crate::model::Action,
+    pub text: String,
+    pub secret: bool,
+    pub implicit: bool,
+}
+
+pub fn step_views(steps: &[Step]) -> Vec<StepView> {
+    steps
+        .iter()
+        .map(|s| StepView { id: s.id.clone(), action: s.action, text: describe_step(s, &plain_quote), secret: s.secret, implicit: s.implicit })
+        .collect()
 }
 
 /// Plain quoting for the side panel.

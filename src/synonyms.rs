@@ -8,7 +8,7 @@ struct Class {
 }
 
 const CLASSES: &[Class] = &[
-    Class { stems: &["creat", "new", "add", "make", "file", "post", "rais", "regist", "report", "submit"], action: true },
+    Class { stems: &["creat", "new", "add", "make", "file", "post", "rais", "regist", "report", "submit", "log"], action: true },
     Class { stems: &["delet", "remov", "eras", "discard", "trash", "destroy"], action: true },
     Class { stems: &["close", "resolv", "archiv", "finish"], action: true },
     Class { stems: &["edit", "updat", "chang", "modifi", "renam", "amend", "assign", "move"], action: true },

@@ -48,10 +48,18 @@ pub fn term_set(text: &str) -> HashSet<String> {
 }
 
 /// A slot name from a label: "Due date" → "due_date", "E-mail address:" → "e_mail_address".
+/// Only ASCII letters, digits and _ (slot names appear as `{name}` in prompts); a label in
+/// another script gives "" and the caller falls back to another source or "value".
 pub fn slot_name(label: &str) -> String {
     let name = words(label).join("_");
-    let name: String = name.chars().filter(|c| c.is_alphanumeric() || *c == '_').collect();
-    name.chars().take(40).collect::<String>().trim_matches('_').to_string()
+    let name: String = name.chars().filter(|c| c.is_ascii_alphanumeric() || *c == '_').collect();
+    let mut out = String::new();
+    for c in name.chars() {
+        if !(c == '_' && out.ends_with('_')) {
+            out.push(c);
+        }
+    }
+    out.trim_matches('_').chars().take(40).collect::<String>().trim_end_matches('_').to_string()
 }
 
 /// Collapses whitespace and trims.

@@ -125,9 +125,12 @@ fn tags(title: &str, goal: &str, steps: &[Step], params: &[Parameter], domains: 
         .flat_map(text::words)
         .collect();
     let host_words: Vec<String> = domains.iter().flat_map(|d| d.split('.').map(str::to_string)).collect();
+    // Buttons and links say what the task does; a combobox's or option's name is a field or a
+    // value ("Milestone", "Q1 2025"), not what the procedure is about.
     let buttons = steps
         .iter()
         .filter(|s| s.action == Action::Click && s.slot.is_none())
+        .filter(|s| s.target.as_ref().is_some_and(|t| matches!(t.role.as_str(), "button" | "link" | "menuitem" | "tab")))
         .filter_map(|s| s.target.as_ref().map(|t| element_name(t).to_string()));
     let mut tags: Vec<String> = Vec::new();
     let candidates = text::words(title).into_iter().chain(text::words(goal)).chain(buttons.flat_map(|b| text::words(&b)));

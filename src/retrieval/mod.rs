@@ -65,11 +65,18 @@ fn canonical_terms(s: &str) -> Vec<String> {
     text::terms(s).iter().map(|t| synonyms::canonical(t)).collect()
 }
 
-/// The task with quoted values removed: "create issue 'Export fails'" → "create issue".
+/// The task with quoted values removed ("create issue 'Export fails'" → "create issue"),
+/// "log in" read as one word (so "log a bug" and "log in" are told apart), and "open a/an X"
+/// read as making one ("open a ticket") while "open the issue" stays opening.
 fn task_without_values(task: &str) -> String {
     let mut out = task.to_string();
     for q in binding::quoted_strings(task) {
         out = out.replace(&q, " ");
+    }
+    for (phrase, meaning) in [("log into", "login"), ("log in", "login"), ("log on", "login"), ("open a", "create a"), ("open an", "create an"), ("open new", "create new")] {
+        while let Some((a, b)) = binding::find_ci(&out, phrase, true) {
+            out.replace_range(a..b, meaning);
+        }
     }
     out
 }
@@ -79,6 +86,8 @@ struct DocTerms {
     core: HashMap<String, f64>,
     /// every term, flow included.
     all: HashSet<String>,
+    /// the title's terms (falling back to the goal's when the title names no thing).
+    title: HashSet<String>,
     actions: HashSet<String>,
 }
 
@@ -114,11 +123,16 @@ fn doc_terms(p: &Procedure) -> DocTerms {
     for f in &p.abstract_.flow {
         all.extend(canonical_terms(f).into_iter().filter(|t| !values.contains(t) && !hosts.contains(t)));
     }
-    DocTerms { core, all, actions }
+    let mut title: HashSet<String> = canonical_terms(&p.title).into_iter().filter(|t| !values.contains(t)).collect();
+    if title.iter().all(|t| synonyms::is_action(t)) {
+        title.extend(canonical_terms(&p.abstract_.goal).into_iter().filter(|t| !values.contains(t)));
+    }
+    DocTerms { core, all, title, actions }
 }
 
 /// Text similarity and whether there is evidence of relevance at all.
-fn text_score(query: &HashSet<String>, doc: &DocTerms) -> (f64, Vec<String>, Option<String>) {
+fn text_score(sequence: &[String], doc: &DocTerms) -> (f64, Vec<String>, Option<String>) {
+    let query: HashSet<String> = sequence.iter().cloned().collect();
     let total: f64 = doc.core.values().sum();
     let matched: Vec<(&String, &f64)> = doc.core.iter().filter(|(t, _)| query.contains(*t)).collect();
     let mut matched_terms: Vec<String> = matched.iter().map(|(t, _)| (*t).clone()).collect();
@@ -126,16 +140,33 @@ fn text_score(query: &HashSet<String>, doc: &DocTerms) -> (f64, Vec<String>, Opt
     let cov_doc = if total > 0.0 { matched.iter().map(|(_, w)| **w).sum::<f64>() / total } else { 0.0 };
     let cov_query = if query.is_empty() { 0.0 } else { query.iter().filter(|t| doc.all.contains(*t)).count() as f64 / query.len() as f64 };
     let text = 0.6 * cov_doc + 0.4 * cov_query;
-    // A different action on the same things ("close an issue" vs "create an issue") is another task.
-    let task_actions: HashSet<&String> = query.iter().filter(|t| synonyms::is_action(t)).collect();
-    let conflict = !task_actions.is_empty() && !doc.actions.is_empty() && task_actions.iter().all(|a| !doc.actions.contains(*a));
-    // The same action on other things ("create a project" vs "create an issue") is another
-    // task too: some term that is not an action must match when the procedure names one.
+    // The task's own action is the action word before the first thing the procedure names
+    // ("show me my open issues" → show; "open a ticket: the download fails" → none, since
+    // "download" comes after the ticket). A different action on the same things ("close an
+    // issue" vs "create an issue") is another task.
+    let is_action = |t: &String| synonyms::is_action(t);
+    let first_object = sequence.iter().position(|t| !is_action(t) && doc.core.contains_key(t)).unwrap_or(sequence.len());
+    let action_at = sequence[..first_object].iter().position(is_action)
+        .or_else(|| (first_object == sequence.len()).then(|| sequence.iter().position(is_action)).flatten());
+    let conflict = action_at.is_some_and(|i| !doc.actions.is_empty() && !doc.actions.contains(&sequence[i]));
+    // A procedure that does something needs a task that asks for it: "open issue 42" or "what
+    // are the open issues?" name issues but do not ask to create one.
+    let action_missing = !doc.actions.is_empty() && !sequence.iter().any(|t| doc.actions.contains(t));
+    // What the action is done to comes right after it: "add a comment to the issue" is not
+    // "create an issue", nor "create a milestone". Its first non-action word must be one the
+    // procedure names.
+    let object_differs = action_at.is_some_and(|i| {
+        sequence[i + 1..].iter().find(|t| !is_action(t)).is_some_and(|t| !doc.title.contains(t))
+    });
+    // The same action on other things is another task too: some term that is not an action
+    // must match when the procedure names one.
     let doc_has_objects = doc.core.keys().any(|t| !synonyms::is_action(t));
     let object_matched = matched.iter().any(|(t, _)| !synonyms::is_action(t));
     let veto = if conflict {
         Some("the task asks for a different action".to_string())
-    } else if doc_has_objects && !object_matched {
+    } else if action_missing {
+        Some("the task does not ask for what the procedure does".to_string())
+    } else if (doc_has_objects && !object_matched) || object_differs {
         Some("the task is about something else".to_string())
     } else if cov_doc < MIN_EVIDENCE {
         Some("too little of the procedure's title and goal is in the task".to_string())
@@ -163,9 +194,9 @@ pub fn score(p: &Procedure, task: &str, url: Option<&str>, now: f64) -> Option<M
         return None;
     }
     let task_text = task_without_values(task);
-    let query: HashSet<String> = canonical_terms(&task_text).into_iter().collect();
+    let sequence = canonical_terms(&task_text);
     let doc = doc_terms(p);
-    let (text, matched, veto) = text_score(&query, &doc);
+    let (text, matched, veto) = text_score(&sequence, &doc);
     if veto.is_some() {
         return None;
     }

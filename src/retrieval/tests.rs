@@ -45,6 +45,8 @@ fn paraphrased_task_finds_the_procedure_first() {
         "Report a bug on the tracker: export fails",
         "make a ticket for Chen",
         "I need to file an issue about slow search",
+        "log a ticket for the export crash",
+        "open a ticket: the download button is broken",
     ] {
         let found = retrieve(&library(), task, Some(TRACKER_URL), 0.0);
         assert_eq!(found.first().map(|m| m.id.as_str()), Some("create-issue"), "{task}: {found:#?}");
@@ -63,6 +65,11 @@ fn an_unrelated_task_on_the_same_site_injects_nothing() {
         "search the tracker for login bugs",
         "Create a new project",
         "Sign in to the tracker",
+        "log in to the tracker",
+        "add a comment to the issue",
+        "create a milestone called Q3",
+        "What are the open issues assigned to me?",
+        "open issue 42",
     ] {
         let found = retrieve(&[issue_proc()], task, Some(TRACKER_URL), 0.0);
         assert!(found.is_empty(), "{task}: {found:#?}");

@@ -126,10 +126,21 @@
     if (!delivering) pump();
   }
 
+  let idleWaiters = []; // flush requests waiting for the outbox to empty
+
   async function pump() {
     delivering = true;
     while (outbox.length) await deliver(outbox.shift());
     delivering = false;
+    const waiters = idleWaiters;
+    idleWaiters = [];
+    waiters.forEach((resolve) => resolve());
+  }
+
+  /** Resolves once every event recorded so far has been delivered (Stop waits for this). */
+  function whenDelivered() {
+    if (!delivering && outbox.length === 0) return Promise.resolve();
+    return new Promise((resolve) => idleWaiters.push(resolve));
   }
 
   /**
@@ -298,8 +309,14 @@
 
   function onRuntimeMessage(message, _sender, sendResponse) {
     try {
-      if (disposed || !message || message.type !== "procmem.ping") return false;
-      sendResponse({ ok: true, frame_path: FP.framePath() });
+      if (disposed || !message) return false;
+      if (message.type === "procmem.ping") {
+        sendResponse({ ok: true, frame_path: FP.framePath() });
+      } else if (message.type === "procmem.flush") {
+        // Stop asks every frame first, so the last keystrokes land before the state flips.
+        whenDelivered().then(() => sendResponse({ ok: true }));
+        return true;
+      }
     } catch (_) {
       // the worker treats no answer as "script absent" and re-injects
     }

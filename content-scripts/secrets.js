@@ -23,12 +23,12 @@
   // Matched inside a single word too ("userpassword", "cardcvv"): these letter
   // runs hardly occur in harmless words.
   const SECRET_FRAGMENTS =
-    /pass(?:word|wd|code|phrase)|passwort|kennwort|contrase(?:n|ñ)a|mot de passe|pwd|secret(?!ar)|token|cvv|cvc|пароль|密码|密碼|パスワード/;
+    /pass(?:word|wd|code|phrase)|passwort|kennwort|contrase(?:n|ñ)a|mot de passe|pwd|secret(?!ar)|cvv|cvc|пароль|密码|密碼|パスワード/;
 
   // Matched on word boundaries only: "pin" must not hit "pinned", "shipping"
   // or "spinner"; "ssn" must be a word, "otp" a word start ("otpcode").
   const SECRET_WORDS =
-    /\b(?:pin|t?otp\w*|ssn|csc|mfa|2 fa|one time (?:code|password|passcode|pin|token)|verification code|security code|auth(?:entication)? code|access code|sms code|card verification|social security|api key|private key)\b/;
+    /\b(?:pass|pin|tokens?|t?otp\w*|ssn|csc|mfa|2 fa|card number|cc number|one time (?:code|password|passcode|pin|token)|verification code|security code|auth(?:entication)? code|access code|sms code|card verification|social security|api key|private key)\b/;
 
   /** Splits camelCase, snake_case, kebab-case and digit runs into lower-case words. */
   function toWords(text) {

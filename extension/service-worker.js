@@ -4,7 +4,6 @@
 import { handle, handleExternal } from "./background/messages.js";
 import * as recorder from "./background/recorder.js";
 import { serial } from "./background/store.js";
-import { isWebUrl } from "./background/tabs.js";
 
 function reply(promise, sendResponse) {
   promise.then(sendResponse, (err) => sendResponse({ ok: false, error: err?.message ?? String(err) }));
@@ -40,10 +39,16 @@ chrome.webNavigation.onHistoryStateUpdated.addListener((details) => {
   recordQuietly(event);
 });
 
+// Every activation is reported (a new-tab page too): the tab joins the recording, and the core
+// makes a step only for web pages.
 chrome.tabs.onActivated.addListener(async ({ tabId }) => {
   const tab = await chrome.tabs.get(tabId).catch(() => null);
-  if (!tab || !isWebUrl(tab.url)) return;
-  recordQuietly({ kind: "switch_tab", url: tab.url, title: tab.title ?? "", tab_id: tabId, time: Date.now() });
+  if (!tab || tab.url?.startsWith(chrome.runtime.getURL(""))) return;
+  recordQuietly({ kind: "switch_tab", url: tab.url ?? "", title: tab.title ?? "", tab_id: tabId, time: Date.now() });
+});
+
+chrome.webNavigation.onCreatedNavigationTarget.addListener((details) => {
+  recordQuietly({ kind: "open_tab", tab_id: details.tabId, source_tab_id: details.sourceTabId, time: Date.now() });
 });
 
 chrome.commands.onCommand.addListener(async (command) => {

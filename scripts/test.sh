@@ -21,6 +21,6 @@ unset TMPDIR
 step "release build of the extension"
 bash scripts/build.sh
 
-step "end-to-end: the extension in Chromium on the fixture sites (Playwright)"
-node --test --test-concurrency=1 --test-reporter=spec tests/e2e/
+step "content-script unit tests, then end-to-end: the extension in Chromium on the fixture sites (Playwright)"
+node --test --test-concurrency=1 --test-reporter=spec tests/unit/ tests/e2e/
 

@@ -3,7 +3,7 @@
 //! function.
 
 use crate::model::{Procedure, RawEvent, Recording};
-use crate::{context, describe, distill, recording, retrieval, storage};
+use crate::{context, describe, distill, recording, storage};
 use serde::{de::DeserializeOwned, Serialize};
 use wasm_bindgen::prelude::*;
 
@@ -51,15 +51,11 @@ pub fn delete_step(rec: JsValue, step_id: &str) -> Result<JsValue, JsError> {
     to_js(&rec)
 }
 
-/// `[{id, action, text, secret}]` for showing steps to a person.
+/// `[{id, action, text, secret, implicit}]` for showing steps to a person.
 #[wasm_bindgen(js_name = describeSteps)]
 pub fn describe_steps(steps: JsValue) -> Result<JsValue, JsError> {
     let steps: Vec<crate::model::Step> = from_js("steps", steps)?;
-    let views: Vec<_> = steps
-        .iter()
-        .map(|s| serde_json::json!({ "id": s.id, "action": s.action, "text": describe::describe_step(s, &describe::plain_quote), "secret": s.secret, "implicit": s.implicit }))
-        .collect();
-    to_js(&views)
+    to_js(&describe::step_views(&steps))
 }
 
 #[wasm_bindgen]
@@ -69,17 +65,18 @@ pub fn distill(rec: JsValue, procedure_id: &str, now: f64) -> Result<JsValue, Js
     to_js(&distill::distill(&rec, procedure_id, now).map_err(|e| JsError::new(&e))?)
 }
 
+#[wasm_bindgen]
+pub fn rebuild(rec: JsValue, previous: JsValue, now: f64) -> Result<JsValue, JsError> {
+    let rec: Recording = from_js("recording", rec)?;
+    let previous: Procedure = from_js("procedure", previous)?;
+    to_js(&distill::rebuild(&rec, &previous, now).map_err(|e| JsError::new(&e))?)
+}
+
 /// `{results: [Match], context: string}` for a task.
 #[wasm_bindgen]
 pub fn retrieve(procedures: JsValue, task: &str, url: Option<String>, now: f64) -> Result<JsValue, JsError> {
     let procedures: Vec<Procedure> = from_js("procedures", procedures)?;
-    let results = retrieval::retrieve(&procedures, task, url.as_deref(), now);
-    let pairs: Vec<_> = results
-        .iter()
-        .filter_map(|m| procedures.iter().find(|p| p.id == m.id).map(|p| (m.clone(), p)))
-        .collect();
-    let context = context::format_context(&pairs, context::DEFAULT_BUDGET_CHARS);
-    to_js(&serde_json::json!({ "results": results, "context": context }))
+    to_js(&context::answer(&procedures, task, url.as_deref(), now))
 }
 
 /// `entries` is an object of storage key → value; returns `{recordings, procedures, problems}`.

@@ -130,6 +130,23 @@ pub fn format_context(matches: &[(Match, &Procedure)], budget_chars: usize) -> S
     out
 }
 
+/// What an agent receives at task start: the ranked matches and the block for them.
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+pub struct Answer {
+    pub results: Vec<Match>,
+    pub context: String,
+}
+
+pub fn answer(procedures: &[Procedure], task: &str, url: Option<&str>, now: f64) -> Answer {
+    let results = crate::retrieval::retrieve(procedures, task, url, now);
+    let pairs: Vec<(Match, &Procedure)> = results
+        .iter()
+        .filter_map(|m| procedures.iter().find(|p| p.id == m.id).map(|p| (m.clone(), p)))
+        .collect();
+    let context = format_context(&pairs, DEFAULT_BUDGET_CHARS);
+    Answer { results, context }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

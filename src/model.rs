@@ -43,6 +43,9 @@ pub enum EventKind {
     Submit,
     Navigate,
     SwitchTab,
+    /// A session tab opened another tab (a link with target=_blank): the new tab joins the
+    /// recording; no step of its own.
+    OpenTab,
 }
 
 /// How a navigation happened (from chrome.webNavigation transition types).
@@ -85,6 +88,9 @@ pub struct RawEvent {
     pub title: Option<String>,
     #[serde(default)]
     pub tab_id: Option<i64>,
+    /// For `open_tab`: the tab that opened it.
+    #[serde(default)]
+    pub source_tab_id: Option<i64>,
     #[serde(default)]
     pub target: Option<Fingerprint>,
     /// The choices a select or listbox offered (visible texts), so a task can pick another one.
@@ -165,6 +171,10 @@ pub struct Recording {
     /// Tab of the last recorded step: switching back to it is not a new step.
     #[serde(default)]
     pub last_tab_id: Option<i64>,
+    /// Tabs taking part: the start tab, tabs the person switched to, tabs those opened.
+    /// Events from other tabs (a mail tab reloading in the background) are not the task.
+    #[serde(default)]
+    pub tabs: Vec<i64>,
 }
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]

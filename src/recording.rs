@@ -32,6 +32,7 @@ pub fn new_recording(id: &str, title: &str, description: &str, now: f64) -> Reco
         processed: false,
         next_step: 1,
         last_tab_id: None,
+        tabs: Vec::new(),
     }
 }
 
@@ -40,12 +41,17 @@ pub fn new_recording(id: &str, title: &str, description: &str, now: f64) -> Reco
 pub enum Change {
     Added,
     Merged,
+    /// No step changed, but the session did (a tab joined): store the recording.
+    Tracked,
     Ignored,
 }
 
 /// Applies one event. Errors are for events that make no sense (a click without a target).
 pub fn add_event(rec: &mut Recording, mut event: RawEvent) -> Result<Change, String> {
     validate(&event)?;
+    if let Some(change) = track_tabs(rec, &event) {
+        return Ok(change);
+    }
     scrub_secret(&mut event);
     sanitize(&mut event);
     if let Some(v) = event.value.as_mut() {
@@ -61,7 +67,7 @@ pub fn add_event(rec: &mut Recording, mut event: RawEvent) -> Result<Change, Str
         EventKind::Click => fold_implicit_click(rec, &event),
         EventKind::Navigate => navigation(rec, &event),
         EventKind::SwitchTab if event.tab_id.is_some() && event.tab_id == rec.last_tab_id => {
-            Some(Change::Ignored)
+            Some(Change::Tracked)
         }
         _ => None,
     };
@@ -76,7 +82,7 @@ pub fn add_event(rec: &mut Recording, mut event: RawEvent) -> Result<Change, Str
             Change::Added
         }
     };
-    if change != Change::Ignored {
+    if matches!(change, Change::Added | Change::Merged) {
         rec.updated = rec.updated.max(event.time);
         if event.tab_id.is_some() {
             rec.last_tab_id = event.tab_id;
@@ -92,14 +98,53 @@ pub fn delete_step(rec: &mut Recording, step_id: &str) -> bool {
 }
 
 fn validate(event: &RawEvent) -> Result<(), String> {
-    let needs_target = !matches!(event.kind, EventKind::Navigate | EventKind::SwitchTab);
+    let needs_target = !matches!(event.kind, EventKind::Navigate | EventKind::SwitchTab | EventKind::OpenTab);
     if needs_target && event.target.is_none() {
         return Err(format!("A {:?} event needs a target element.", event.kind));
     }
-    if !needs_target && event.url.as_deref().unwrap_or("").is_empty() {
-        return Err(format!("A {:?} event needs a url.", event.kind));
+    if event.kind == EventKind::Navigate && event.url.as_deref().unwrap_or("").is_empty() {
+        return Err("A navigate event needs a url.".into());
+    }
+    if event.kind == EventKind::OpenTab && (event.tab_id.is_none() || event.source_tab_id.is_none()) {
+        return Err("An open_tab event needs tab_id and source_tab_id.".into());
     }
     Ok(())
+}
+
+fn is_web(url: &str) -> bool {
+    let lower = url.to_ascii_lowercase();
+    lower.starts_with("http://") || lower.starts_with("https://") || lower.starts_with("file://")
+}
+
+/// Keeps the set of tabs taking part. Returns the outcome when the event is only about tabs
+/// or comes from a tab outside the recording.
+fn track_tabs(rec: &mut Recording, event: &RawEvent) -> Option<Change> {
+    let join = |rec: &mut Recording, tab: i64| {
+        if rec.tabs.contains(&tab) {
+            false
+        } else {
+            rec.tabs.push(tab);
+            true
+        }
+    };
+    match (event.kind, event.tab_id) {
+        (EventKind::OpenTab, Some(tab)) => {
+            let from_session = event.source_tab_id.is_some_and(|s| rec.tabs.is_empty() || rec.tabs.contains(&s));
+            Some(if from_session && join(rec, tab) { Change::Tracked } else { Change::Ignored })
+        }
+        // Switching to a tab makes it part of the task, even a new-tab page with no step yet.
+        (EventKind::SwitchTab, Some(tab)) => {
+            let joined = join(rec, tab);
+            let web = event.url.as_deref().is_some_and(is_web);
+            (!web).then_some(if joined { Change::Tracked } else { Change::Ignored })
+        }
+        (EventKind::Navigate, Some(tab)) if event.nav == Some(NavKind::Start) => {
+            join(rec, tab);
+            None
+        }
+        (_, Some(tab)) if !rec.tabs.is_empty() && !rec.tabs.contains(&tab) => Some(Change::Ignored),
+        _ => None,
+    }
 }
 
 /// Defence in depth: whatever the sender says, a secret field's value is dropped here.
@@ -312,7 +357,8 @@ fn step_from_event_with_id(id: String, event: &RawEvent) -> Step {
         EventKind::Enter => Action::PressEnter,
         EventKind::Submit => Action::Submit,
         EventKind::Navigate => Action::Navigate,
-        EventKind::SwitchTab => Action::SwitchTab,
+        // Tab bookkeeping events return before a step is made.
+        EventKind::SwitchTab | EventKind::OpenTab => Action::SwitchTab,
     };
     let (url, title) = match &event.target {
         Some(t) => (t.url.clone(), t.title.clone()),

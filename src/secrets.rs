@@ -22,13 +22,25 @@ const SECRET_WORDS: [&str; 17] = [
 ];
 
 /// Phrases (space separated, already lower-case) that mark a secret.
-const SECRET_PHRASES: [&str; 5] = [
+const SECRET_PHRASES: [&str; 14] = [
     "one time code",
+    "one time password",
     "security code",
     "verification code",
+    "auth code",
+    "access code",
+    "sms code",
     "social security",
     "card number",
+    "cc number",
+    "card verification",
+    "api key",
+    "private key",
+    "client secret",
 ];
+
+/// Runs of letters that mean a password even inside one word ("userpassword").
+const SECRET_FRAGMENTS: [&str; 4] = ["password", "passwd", "passcode", "passphrase"];
 
 pub fn is_secret(fp: &Fingerprint) -> bool {
     if fp.input_type.eq_ignore_ascii_case("password") {
@@ -54,6 +66,7 @@ pub fn text_suggests_secret(text: &str) -> bool {
     }
     let joined = format!(" {} ", words.join(" "));
     SECRET_PHRASES.iter().any(|p| joined.contains(&format!(" {p} ")))
+        || words.iter().any(|w| SECRET_FRAGMENTS.iter().any(|f| w.contains(f)))
 }
 
 fn split_identifier_words(text: &str) -> Vec<String> {
@@ -107,6 +120,18 @@ mod tests {
             assert!(is_secret(&field(|f| f.name_attr = name.into())), "{name}");
         }
         assert!(is_secret(&field(|f| f.label = "Security code".into())));
+    }
+
+    /// The same cases the content script is tested on (tests/unit/secrets.test.mjs).
+    #[test]
+    fn agrees_with_the_content_script_on_the_shared_cases() {
+        let cases: serde_json::Value = serde_json::from_str(include_str!("../tests/data/secret-fields.json")).unwrap();
+        for name in cases["secret"].as_array().unwrap() {
+            assert!(text_suggests_secret(name.as_str().unwrap()), "should be secret: {name}");
+        }
+        for name in cases["not_secret"].as_array().unwrap() {
+            assert!(!text_suggests_secret(name.as_str().unwrap()), "should not be secret: {name}");
+        }
     }
 
     #[test]

@@ -36,6 +36,7 @@ pub fn ev(kind: EventKind, target: Fingerprint, value: Option<&str>, time: f64) 
         url: None,
         title: None,
         tab_id: Some(1),
+        source_tab_id: None,
         target: Some(target),
         options: Vec::new(),
     }
@@ -53,6 +54,7 @@ pub fn nav(url: &str, title: &str, kind: NavKind, time: f64) -> RawEvent {
         url: Some(url.into()),
         title: Some(title.into()),
         tab_id: Some(1),
+        source_tab_id: None,
         target: None,
         options: Vec::new(),
     }

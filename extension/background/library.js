@@ -45,8 +45,10 @@ export async function build(recordingId) {
   const state = await recordingState();
   if (state.active && state.recording_id === recordingId) throw new Error("Stop the recording before building a procedure from it.");
   const { key, value: rec } = await stored("recording", recordingId);
-  const id = crypto.randomUUID();
-  const procedure = c.distill(rec, id, Date.now());
+  // Building again replaces the recording's procedure with its next version, not a duplicate.
+  const previous = rec.procedure_id ? await get(c.procedureKey(rec.procedure_id)) : undefined;
+  const id = previous ? previous.id : crypto.randomUUID();
+  const procedure = previous ? c.rebuild(rec, previous, Date.now()) : c.distill(rec, id, Date.now());
   const index = await readIndex();
   await set({
     [c.procedureKey(id)]: procedure,

@@ -50,9 +50,10 @@ export async function handle(message, sender) {
   if (!message || typeof message !== "object" || typeof message.type !== "string") {
     return { ok: false, error: 'A message must be an object with a string "type".' };
   }
-  const handler = HANDLERS[message.type];
+  const handler = Object.hasOwn(HANDLERS, message.type) ? HANDLERS[message.type] : undefined;
   if (!handler) return { ok: false, error: `Unknown message type "${message.type.slice(0, 80)}".` };
   try {
+    if (message.type === "procmem.recording.stop") await recorder.flushPages();
     // One queue for everything: writes from two tabs land in order and never overwrite each other.
     const result = await serial(() => handler(message, sender));
     return { ok: true, ...result };

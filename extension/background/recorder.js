@@ -26,8 +26,9 @@ export async function start({ title = "", description = "" } = {}) {
   await ensureRecorder(tab.id);
   const now = Date.now();
   const id = crypto.randomUUID();
-  const name = String(title).trim() || `Recording ${new Date(now).toLocaleString()}`;
-  let rec = c.newRecording(id, name, String(description), now);
+  // An untitled recording stays untitled: distillation then names it from what was done
+  // ("Create issue on tracker.test with …") rather than from a date.
+  let rec = c.newRecording(id, String(title), String(description), now);
   rec = c.addEvent(rec, { kind: "navigate", nav: "start", time: now, url: tab.url, title: tab.title ?? "", tab_id: tab.id }).recording;
   const index = await readIndex();
   const state = { active: true, paused: false, recording_id: id, started: now };
@@ -51,6 +52,28 @@ async function setPaused(paused) {
 
 export const pause = () => setPaused(true);
 export const resume = () => setPaused(false);
+
+/**
+ * Waits (bounded) until every frame of the recorded tabs has delivered what it captured, so
+ * keystrokes typed just before Stop are in. Runs before Stop enters the worker's queue: the
+ * frames' events need that queue to land.
+ */
+export async function flushPages(timeoutMs = 2000) {
+  const state = await recordingState();
+  if (!state.active) return;
+  const rec = await get((await core()).recordingKey(state.recording_id));
+  const asks = [];
+  for (const tabId of rec?.tabs ?? []) {
+    const frames = (await chrome.webNavigation.getAllFrames({ tabId }).catch(() => null)) ?? [];
+    for (const { frameId } of frames) {
+      asks.push(chrome.tabs.sendMessage(tabId, { type: "procmem.flush" }, { frameId }).catch(() => undefined));
+    }
+  }
+  let timer;
+  const limit = new Promise((resolve) => { timer = setTimeout(resolve, timeoutMs); });
+  await Promise.race([Promise.all(asks), limit]);
+  clearTimeout(timer);
+}
 
 export async function stop() {
   const state = await recordingState();
@@ -81,7 +104,7 @@ export async function record(event) {
   if (!rec) throw new Error("The recording in progress is missing from storage.");
   const { recording, change } = c.addEvent(rec, event);
   if (change !== "ignored") await set({ [key]: recording });
-  return { recorded: change !== "ignored", change };
+  return { recorded: change === "added" || change === "merged", change };
 }
 
 export async function deleteStep(recordingId, stepId) {

@@ -21,13 +21,13 @@ export function isWebUrl(url) {
 }
 
 /**
- * The tab the person is working in. The side panel (or an extension page opened as a tab) is
- * never it: take the active tab of the last focused window when it is a web page, otherwise
- * the most recently used web tab.
+ * The tab the person is working in: the active tab of the last focused window — even a
+ * chrome:// page, so Start can say why it cannot record there. Only when that tab is this
+ * extension's own page (the panel opened as a tab) is it the most recently used web tab.
  */
 export async function workingTab() {
   const [active] = await chrome.tabs.query({ active: true, lastFocusedWindow: true });
-  if (active && isWebUrl(active.url)) return active;
+  if (active && !active.url?.startsWith(chrome.runtime.getURL(""))) return active;
   const tabs = await chrome.tabs.query({});
   const web = tabs.filter((t) => isWebUrl(t.url)).sort((a, b) => (b.lastAccessed ?? 0) - (a.lastAccessed ?? 0));
   return web[0] ?? active ?? null;
@@ -41,8 +41,16 @@ export async function ensureRecorder(tabId) {
   } catch {
     // No listener: the content scripts are not there yet.
   }
-  await chrome.scripting.executeScript({
-    target: { tabId, allFrames: true },
-    files: ["content-scripts/secrets.js", "content-scripts/fingerprint.js", "content-scripts/recordingListener.js"],
-  });
+  try {
+    await chrome.scripting.executeScript({
+      target: { tabId, allFrames: true },
+      files: ["content-scripts/secrets.js", "content-scripts/fingerprint.js", "content-scripts/recordingListener.js"],
+    });
+  } catch (err) {
+    const url = (await chrome.tabs.get(tabId).catch(() => null))?.url ?? "";
+    const hint = url.startsWith("file:")
+      ? " To record local files, turn on “Allow access to file URLs” for this extension in chrome://extensions."
+      : " Reload the page and try again; some pages (the PDF viewer, pages of other extensions) cannot be recorded.";
+    throw new Error(`Chrome did not let the recorder into this page (${err.message}).${hint}`);
+  }
 }

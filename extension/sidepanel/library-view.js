@@ -58,6 +58,7 @@ function procedureItem(p) {
 }
 
 function recordingItem(r, onBuilt) {
+  r = { ...r, title: r.title || `Untitled recording of ${when(r.created)}` };
   const state = r.procedure_id ? "procedure built" : r.processed ? "processed" : "not built yet";
   const item = el("li", { "data-id": r.id },
     el("div", { class: "title", text: r.title }),

@@ -62,6 +62,10 @@ async function shownRecording(state, live) {
   }
 }
 
+function titleOf(recording) {
+  return recording?.title || "untitled recording";
+}
+
 export async function refresh() {
   try {
     const live = await send("procmem.recording.current");
@@ -76,14 +80,14 @@ export async function refresh() {
     $("rec-steps").replaceChildren(...steps.map((s, i) => stepItem(recording.id, s, i)));
     if (state.active) {
       $("rec-status").textContent = state.paused
-        ? `Paused — “${recording?.title ?? ""}”. Nothing is recorded until you resume.`
-        : `Recording “${recording?.title ?? ""}”: ${steps.length} step${steps.length === 1 ? "" : "s"} so far. Do the task in the page, then stop.`;
+        ? `Paused — “${titleOf(recording)}”. Nothing is recorded until you resume.`
+        : `Recording “${titleOf(recording)}”: ${steps.length} step${steps.length === 1 ? "" : "s"} so far. Do the task in the page, then stop.`;
     } else {
       $("rec-status").textContent = lastStopped ? "" : "Not recording.";
     }
     show($("rec-done"), !state.active && Boolean(lastStopped));
     if (!state.active && lastStopped) {
-      $("rec-done-text").textContent = `Saved “${lastStopped.title}” with ${lastStopped.steps.length} steps. Remove any step you do not want, then build.`;
+      $("rec-done-text").textContent = `Saved “${titleOf(lastStopped)}” with ${lastStopped.steps.length} steps. Remove any step you do not want, then build.`;
     }
   } catch (err) {
     setError($("rec-error"), err.message);

@@ -39,6 +39,17 @@ pub fn distill(rec: &Recording, procedure_id: &str, now: f64) -> Result<Procedur
     })
 }
 
+/// Builds a recording's procedure again (after steps were deleted, say): same id, the next
+/// version, and the name, creation time and outcome history of the one it replaces.
+pub fn rebuild(rec: &Recording, previous: &Procedure, now: f64) -> Result<Procedure, String> {
+    let mut next = distill(rec, &previous.id, now)?;
+    next.title = previous.title.clone();
+    next.version = previous.version + 1;
+    next.created = previous.created;
+    next.stats = previous.stats.clone();
+    Ok(next)
+}
+
 /// The person's words first (description, then title); otherwise what the steps show was done.
 fn goal(rec: &Recording, steps: &[Step], params: &[Parameter]) -> String {
     let description = text::squash(&rec.description);

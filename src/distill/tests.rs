@@ -121,3 +121,18 @@ fn an_empty_recording_is_an_error() {
     let rec = new_recording("r", "t", "", 0.0);
     assert!(distill(&rec, "p", 0.0).is_err());
 }
+
+#[test]
+fn rebuilding_keeps_the_id_name_and_history_and_bumps_the_version() {
+    let rec = tracker_demo("Create issue", "");
+    let mut first = distill(&rec, "p1", 1.0).unwrap();
+    first.title = "Renamed by the person".into();
+    first.stats.successes = 2;
+    let mut shorter = rec.clone();
+    shorter.steps.retain(|s| s.target.as_ref().is_none_or(|t| t.name != "Description"));
+    let second = rebuild(&shorter, &first, 9.0).unwrap();
+    assert_eq!((second.id.as_str(), second.version, second.created, second.updated), ("p1", 2, 1.0, 9.0));
+    assert_eq!(second.title, "Renamed by the person");
+    assert_eq!(second.stats.successes, 2);
+    assert!(second.abstract_.parameters.iter().all(|p| p.name != "description"));
+}

@@ -224,3 +224,29 @@ fn page_supplied_roles_urls_and_labels_are_bounded_and_plain() {
     assert_eq!(t.url, "https://app.test/invite?token=REDACTED");
     assert_eq!(rec.steps[0].url, "https://app.test/invite?token=REDACTED");
 }
+
+#[test]
+fn only_tabs_taking_part_are_recorded() {
+    let mut rec = new_recording("r", "t", "", 0.0);
+    add_event(&mut rec, nav("http://tracker.test/", "Tracker", NavKind::Start, 0.0)).unwrap();
+    // a mail tab the person never looked at reloads in the background
+    let mut background = nav("https://mail.test/inbox", "Mail", NavKind::Reload, 1.0);
+    background.tab_id = Some(9);
+    assert_eq!(add_event(&mut rec, background).unwrap(), Change::Ignored);
+    // a link opens a new tab from the recorded one: it joins, and its page is a step
+    let opened = RawEvent { kind: EventKind::OpenTab, tab_id: Some(5), source_tab_id: Some(1), ..nav("x", "", NavKind::Other, 2.0) };
+    assert_eq!(add_event(&mut rec, RawEvent { url: None, ..opened }).unwrap(), Change::Tracked);
+    let mut in_new_tab = nav("http://docs.test/guide", "Guide", NavKind::Link, 3.0);
+    in_new_tab.tab_id = Some(5);
+    assert_eq!(add_event(&mut rec, in_new_tab).unwrap(), Change::Added);
+    // switching to a fresh new-tab page joins it without a step; typing a URL there is a step
+    let mut newtab = nav("chrome://newtab/", "New Tab", NavKind::Other, 4.0);
+    newtab.kind = EventKind::SwitchTab;
+    newtab.tab_id = Some(6);
+    assert_eq!(add_event(&mut rec, newtab).unwrap(), Change::Tracked);
+    let mut typed = nav("http://shop.test/", "Shop", NavKind::Typed, 5.0);
+    typed.tab_id = Some(6);
+    assert_eq!(add_event(&mut rec, typed).unwrap(), Change::Added);
+    assert_eq!(rec.tabs, vec![1, 5, 6]);
+    assert!(rec.steps.iter().all(|s| !s.url.contains("mail.test")));
+}

@@ -80,8 +80,8 @@ export async function loadLibrary() {
     for (const p of lib.problems) {
       items[KEYS.quarantinePrefix + p.key] = quarantined(p.key, entries[p.key], p.error);
       removals.push(p.key);
-      next.recordings = withoutId(next.recordings, p.key.slice("procmem:rec:".length));
-      next.procedures = withoutId(next.procedures, p.key.slice("procmem:proc:".length));
+      if (p.key.startsWith("procmem:rec:")) next.recordings = withoutId(next.recordings, p.key.slice("procmem:rec:".length));
+      if (p.key.startsWith("procmem:proc:")) next.procedures = withoutId(next.procedures, p.key.slice("procmem:proc:".length));
     }
     items[KEYS.index] = next;
     await set(items);

@@ -78,7 +78,7 @@ pub fn add_event(rec: &mut Recording, mut event: RawEvent) -> Result<Change, Str
                 return Err(format!("This recording already has {MAX_STEPS} steps; stop it and start a new one."));
             }
             let step = step_from_event(rec, &event);
-            rec.steps.push(step);
+            insert_in_time_order(rec, step);
             Change::Added
         }
     };
@@ -164,7 +164,7 @@ fn sanitize(event: &mut RawEvent) {
         *url = urls::redact(url);
     }
     if let Some(t) = event.title.as_mut() {
-        *t = text::truncate(t, MAX_LABEL_CHARS);
+        *t = text::truncate(&urls::redact_in_text(t), MAX_LABEL_CHARS);
     }
     event.options.truncate(MAX_OPTIONS);
     for o in event.options.iter_mut() {
@@ -182,7 +182,8 @@ fn sanitize(event: &mut RawEvent) {
         &mut fp.placeholder, &mut fp.autocomplete, &mut fp.test_id, &mut fp.test_id_attr,
         &mut fp.context_label, &mut fp.title,
     ] {
-        *s = text::truncate(s, MAX_LABEL_CHARS);
+        // A page without a <title> is titled by its address, and link texts can be addresses.
+        *s = text::truncate(&urls::redact_in_text(s), MAX_LABEL_CHARS);
     }
     fp.css = text::truncate(&fp.css, MAX_SELECTOR_CHARS);
     fp.xpath = text::truncate(&fp.xpath, MAX_SELECTOR_CHARS);
@@ -325,6 +326,24 @@ fn navigation(rec: &mut Recording, event: &RawEvent) -> Option<Change> {
         return Some(Change::Merged);
     }
     None
+}
+
+/// A click's message can reach the worker after the navigation it caused (a link opening in
+/// a new tab commits there before the page's message arrives). Both carry the time they
+/// happened, so the click goes back before navigations that happened after it, and the first
+/// of those is marked as caused by it.
+fn insert_in_time_order(rec: &mut Recording, step: Step) {
+    let mut at = rec.steps.len();
+    if matches!(step.action, Action::Click | Action::PressEnter) {
+        while at > 0 && rec.steps[at - 1].action == Action::Navigate && rec.steps[at - 1].time > step.time {
+            at -= 1;
+        }
+    }
+    rec.steps.insert(at, step);
+    if let Some(next) = rec.steps.get_mut(at + 1) {
+        let caused = matches!(next.nav, Some(NavKind::Link | NavKind::FormSubmit | NavKind::History | NavKind::Other));
+        next.implicit |= caused;
+    }
 }
 
 fn step_from_event(rec: &mut Recording, event: &RawEvent) -> Step {

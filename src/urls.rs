@@ -57,6 +57,17 @@ pub fn redact(url: &str) -> String {
     crate::text::truncate(&out, MAX_URL_CHARS)
 }
 
+/// Redacts every address-like word of a text ("tracker.test/x?token=…" as a tab title).
+pub fn redact_in_text(text: &str) -> String {
+    if !text.contains(['?', '#', '@']) {
+        return text.to_string();
+    }
+    text.split(' ')
+        .map(|w| if w.contains(['?', '#', '@']) && w.contains(['/', '.']) { redact(w) } else { w.to_string() })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 fn strip_credentials(base: &str) -> String {
     if let Some((scheme, rest)) = base.split_once("://") {
         let (authority, path) = rest.split_at(rest.find('/').unwrap_or(rest.len()));
@@ -133,6 +144,8 @@ mod tests {
         assert_eq!(redact("https://x.test/cb?code=abc&state=s1&q=shoes"), "https://x.test/cb?code=REDACTED&state=REDACTED&q=shoes");
         assert_eq!(redact("https://x.test/#eyJhbGciOiJIUzI1NiJ9eyJzdWIiOiIxMjM0NTY3ODkwIn0"), "https://x.test/#REDACTED");
         assert_eq!(redact("https://x.test/docs#install"), "https://x.test/docs#install");
+        assert_eq!(redact_in_text("tracker.test:8080/plain.html?token=SECRET&page=2"), "tracker.test:8080/plain.html?token=REDACTED&page=2");
+        assert_eq!(redact_in_text("Issues · Tracker"), "Issues · Tracker");
         assert_eq!(redact(&format!("https://x.test/#{}", "a b".repeat(2000))).chars().count(), MAX_URL_CHARS);
     }
 

@@ -250,3 +250,28 @@ fn only_tabs_taking_part_are_recorded() {
     assert_eq!(rec.tabs, vec![1, 5, 6]);
     assert!(rec.steps.iter().all(|s| !s.url.contains("mail.test")));
 }
+
+#[test]
+fn a_click_that_arrives_after_the_navigation_it_caused_goes_before_it() {
+    let url = format!("{TRACKER}/help.html");
+    let mut rec = new_recording("r", "t", "", 0.0);
+    add_event(&mut rec, nav(&url, "Help", NavKind::Start, 0.0)).unwrap();
+    // the new tab commits (time 110) before the page's click message (time 100) arrives
+    let opened = RawEvent { kind: EventKind::OpenTab, tab_id: Some(2), source_tab_id: Some(1), url: None, ..nav("x", "", NavKind::Other, 105.0) };
+    add_event(&mut rec, opened).unwrap();
+    let mut committed = nav(&format!("{url}?topic=search"), "About search", NavKind::Link, 110.0);
+    committed.tab_id = Some(2);
+    add_event(&mut rec, committed).unwrap();
+    add_event(&mut rec, ev(EventKind::Click, field("link", "About search", "#about-search", &url), None, 100.0)).unwrap();
+    let actions: Vec<_> = rec.steps.iter().map(|s| s.action).collect();
+    assert_eq!(actions, vec![Action::Navigate, Action::Click, Action::Navigate]);
+    assert!(rec.steps[2].implicit, "the navigation is the click's doing");
+}
+
+#[test]
+fn an_address_used_as_a_title_is_redacted() {
+    let mut rec = new_recording("r", "t", "", 0.0);
+    add_event(&mut rec, nav("http://x.test/plain.html?token=SECRET-1", "x.test/plain.html?token=SECRET-1", NavKind::Start, 0.0)).unwrap();
+    let json = serde_json::to_string(&rec).unwrap();
+    assert!(!json.contains("SECRET-1"), "{json}");
+}

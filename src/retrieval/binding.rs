@@ -8,9 +8,14 @@ use std::collections::BTreeMap;
 pub fn bind(procedure: &Procedure, task: &str) -> BTreeMap<String, Option<String>> {
     let params = &procedure.abstract_.parameters;
     let mut bound: BTreeMap<String, Option<String>> = params.iter().map(|p| (p.name.clone(), None)).collect();
+    let credentials = credential_slots(procedure);
     for p in params.iter().filter(|p| p.kind != SlotKind::Secret) {
         if let Some(v) = labelled_value(task, p) {
             bound.insert(p.name.clone(), Some(v));
+        } else if credentials.contains(&p.name) {
+            // Who signs in is said explicitly ("username: bo") or asked; a name in the task
+            // ("… for Bo") is the task's content.
+            continue;
         } else if let Some(v) = aligned_value(&procedure.abstract_.goal, p, task) {
             bound.insert(p.name.clone(), Some(v));
         } else if let Some(v) = known_value(task, p) {
@@ -20,7 +25,6 @@ pub fn bind(procedure: &Procedure, task: &str) -> BTreeMap<String, Option<String
     // Quoted strings fill the text slots still open, in order.
     let taken: Vec<String> = bound.values().flatten().cloned().collect();
     let mut quoted = quoted_strings(task).into_iter().filter(|q| !taken.contains(q));
-    let credentials = credential_slots(procedure);
     for p in params.iter().filter(|p| p.kind == SlotKind::Text && !credentials.contains(&p.name)) {
         if bound[&p.name].is_none() {
             match quoted.next() {

@@ -151,4 +151,5 @@ fn values_are_aligned_against_the_goal() {
     assert_eq!(m.parameters["assignee"].as_deref(), Some("Bo"));
     assert_eq!(m.parameters["milestone"].as_deref(), Some("Q2 2025"));
     assert_eq!(m.parameters["description"], None);
+    assert_eq!(m.parameters["username"], None, "the login name is not the assignee");
 }

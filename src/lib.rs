@@ -6,6 +6,7 @@ pub mod describe;
 pub mod distill;
 pub mod model;
 pub mod recording;
+pub mod replay;
 pub mod retrieval;
 pub mod secrets;
 pub mod storage;

@@ -222,6 +222,11 @@ pub struct Stats {
     pub failures: u32,
     pub last_used: Option<f64>,
     pub deprecated: bool,
+    /// Failures per step id, so the panel can show which step breaks.
+    pub step_failures: std::collections::BTreeMap<String, u32>,
+    /// Uses and successes since the procedure was last restored (the deprecation rule's window).
+    pub recent_uses: u32,
+    pub recent_successes: u32,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

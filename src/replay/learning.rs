@@ -1,0 +1,100 @@
+//! Learning from outcomes: every run (ours, or an agent's report) updates its procedure's
+//! counters; confidence is derived from them when read (retrieval::confidence). MemP's rule:
+//! used at least 3 times with under half succeeding → deprecated (hidden from retrieval,
+//! restorable in the panel).
+
+use crate::model::Procedure;
+use serde::{Deserialize, Serialize};
+
+pub const DEPRECATE_AFTER_USES: u32 = 3;
+pub const DEPRECATE_BELOW_RATE: f64 = 0.5;
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Outcome {
+    pub success: bool,
+    /// The step that failed, when known.
+    #[serde(default)]
+    pub failed_step: Option<String>,
+    pub time: f64,
+}
+
+/// Applies one outcome. Returns true when this outcome deprecated the procedure.
+pub fn record_outcome(p: &mut Procedure, outcome: &Outcome) -> bool {
+    let s = &mut p.stats;
+    s.uses += 1;
+    s.recent_uses += 1;
+    if outcome.success {
+        s.successes += 1;
+        s.recent_successes += 1;
+    } else {
+        s.failures += 1;
+        if let Some(step) = &outcome.failed_step {
+            if p.steps.iter().any(|st| &st.id == step) {
+                *s.step_failures.entry(step.clone()).or_insert(0) += 1;
+            }
+        }
+    }
+    s.last_used = Some(s.last_used.map_or(outcome.time, |t| t.max(outcome.time)));
+    let rate = s.recent_successes as f64 / s.recent_uses as f64;
+    let deprecate = !s.deprecated && s.recent_uses >= DEPRECATE_AFTER_USES && rate < DEPRECATE_BELOW_RATE;
+    if deprecate {
+        s.deprecated = true;
+    }
+    deprecate
+}
+
+/// Brings a deprecated procedure back; the rule then judges it on its uses from here on.
+pub fn restore(p: &mut Procedure) {
+    p.stats.deprecated = false;
+    p.stats.recent_uses = 0;
+    p.stats.recent_successes = 0;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::distill::distill;
+    use crate::retrieval::{confidence, retrieve};
+    use crate::testkit::tracker_demo;
+
+    fn proc() -> Procedure {
+        distill(&tracker_demo("Create issue", ""), "p", 0.0).unwrap()
+    }
+
+    fn fail(p: &mut Procedure, step: &str, t: f64) -> bool {
+        record_outcome(p, &Outcome { success: false, failed_step: Some(step.into()), time: t })
+    }
+
+    #[test]
+    fn three_failures_deprecate_and_hide_from_retrieval() {
+        let mut p = proc();
+        assert!(!fail(&mut p, "s9", 1.0));
+        assert!(!fail(&mut p, "s9", 2.0));
+        assert!(fail(&mut p, "s9", 3.0));
+        assert!(p.stats.deprecated);
+        assert_eq!(p.stats.step_failures["s9"], 3);
+        assert!(retrieve(&[p.clone()], "create issue", Some("http://tracker.test/"), 4.0).is_empty());
+        restore(&mut p);
+        assert_eq!(retrieve(&[p.clone()], "create issue", Some("http://tracker.test/"), 4.0).len(), 1);
+        assert!(!fail(&mut p, "s9", 5.0), "judged on uses since restoring");
+    }
+
+    #[test]
+    fn mostly_successful_procedures_stay_and_gain_confidence() {
+        let mut p = proc();
+        for (i, ok) in [true, false, true, true].into_iter().enumerate() {
+            record_outcome(&mut p, &Outcome { success: ok, failed_step: None, time: i as f64 });
+        }
+        assert!(!p.stats.deprecated);
+        assert_eq!((p.stats.uses, p.stats.successes, p.stats.failures), (4, 3, 1));
+        assert!(confidence(&p.stats, 4.0) > 0.6);
+    }
+
+    #[test]
+    fn an_unknown_failing_step_is_not_counted() {
+        let mut p = proc();
+        fail(&mut p, "no-such-step", 1.0);
+        assert!(p.stats.step_failures.is_empty());
+        assert_eq!(p.stats.failures, 1);
+    }
+}

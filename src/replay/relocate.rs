@@ -1,0 +1,169 @@
+//! Finding a recorded element again on a page that changed: every candidate the page offers is
+//! scored against the step's fingerprint (role and accessible name first, then label, text,
+//! test id, attributes, selectors, position). A clear winner is used; two candidates that score
+//! the same stop the run — replay never guesses.
+
+use crate::model::Fingerprint;
+use crate::text::squash;
+use serde::{Deserialize, Serialize};
+
+/// Below this (of 1) no candidate is the element.
+pub const FOUND_THRESHOLD: f64 = 0.55;
+/// Two candidates closer than this are a tie.
+pub const TIE_MARGIN: f64 = 0.03;
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Candidate {
+    pub index: u32,
+    #[serde(flatten)]
+    pub fingerprint: Fingerprint,
+    #[serde(default = "yes")]
+    pub visible: bool,
+    #[serde(default = "yes")]
+    pub enabled: bool,
+}
+
+fn yes() -> bool {
+    true
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Scored {
+    pub index: u32,
+    pub score: f64,
+    pub role: String,
+    pub name: String,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "status", rename_all = "snake_case")]
+pub enum Decision {
+    Found { index: u32, score: f64, best: Vec<Scored> },
+    Ambiguous { best: Vec<Scored>, reason: String },
+    NotFound { best: Vec<Scored>, reason: String },
+}
+
+/// `expected_name`: for a step whose target is a slot (the option named {milestone}), the
+/// bound value replaces the demonstrated name and text.
+pub fn choose(target: &Fingerprint, candidates: &[Candidate], expected_name: Option<&str>) -> Decision {
+    let mut scored: Vec<Scored> = candidates
+        .iter()
+        .map(|c| Scored {
+            index: c.index,
+            score: round3(score(target, c, expected_name)),
+            role: c.fingerprint.role.clone(),
+            name: crate::text::truncate(crate::describe::element_name(&c.fingerprint), 80),
+        })
+        .collect();
+    scored.sort_by(|a, b| b.score.total_cmp(&a.score).then(a.index.cmp(&b.index)));
+    let best: Vec<Scored> = scored.iter().take(3).cloned().collect();
+    let Some(first) = scored.first() else {
+        return Decision::NotFound { best, reason: "the page has no element of that kind".into() };
+    };
+    if first.score < FOUND_THRESHOLD {
+        return Decision::NotFound {
+            best,
+            reason: format!("no element is close enough (best {:.0}% of a match)", first.score * 100.0),
+        };
+    }
+    if let Some(second) = scored.get(1) {
+        if first.score - second.score < TIE_MARGIN {
+            return Decision::Ambiguous {
+                reason: format!(
+                    "two elements match equally well ({:.0}% and {:.0}%); refusing to guess",
+                    first.score * 100.0,
+                    second.score * 100.0
+                ),
+                best,
+            };
+        }
+    }
+    Decision::Found { index: first.index, score: first.score, best }
+}
+
+fn round3(x: f64) -> f64 {
+    (x * 1000.0).round() / 1000.0
+}
+
+fn norm(s: &str) -> String {
+    squash(s).to_lowercase()
+}
+
+/// 1 for the same text, partial credit for containment and shared words, 0 otherwise.
+fn text_similarity(a: &str, b: &str) -> f64 {
+    let (a, b) = (norm(a), norm(b));
+    if a.is_empty() || b.is_empty() {
+        return 0.0;
+    }
+    if a == b {
+        return 1.0;
+    }
+    if a.contains(&b) || b.contains(&a) {
+        return 0.6;
+    }
+    let wa: std::collections::HashSet<String> = crate::text::words(&a).into_iter().collect();
+    let wb: std::collections::HashSet<String> = crate::text::words(&b).into_iter().collect();
+    let inter = wa.intersection(&wb).count() as f64;
+    let union = wa.union(&wb).count() as f64;
+    if union == 0.0 { 0.0 } else { 0.5 * inter / union }
+}
+
+fn exact(a: &str, b: &str) -> f64 {
+    if !a.is_empty() && a == b { 1.0 } else { 0.0 }
+}
+
+/// XPath similarity: shared leading steps over the longer path ("/html/body/form/div[2]/input"
+/// vs ".../div[3]/input" share most), so a field that moved a little still scores.
+fn path_similarity(a: &str, b: &str) -> f64 {
+    if a.is_empty() || b.is_empty() {
+        return 0.0;
+    }
+    if a == b {
+        return 1.0;
+    }
+    let sa: Vec<&str> = a.split('/').filter(|s| !s.is_empty()).collect();
+    let sb: Vec<&str> = b.split('/').filter(|s| !s.is_empty()).collect();
+    let shared = sa.iter().zip(sb.iter()).take_while(|(x, y)| x == y).count() as f64;
+    0.8 * shared / sa.len().max(sb.len()) as f64
+}
+
+/// Weighted agreement over the features the recorded element had (each in 0..1).
+pub fn score(target: &Fingerprint, candidate: &Candidate, expected_name: Option<&str>) -> f64 {
+    let c = &candidate.fingerprint;
+    let name = expected_name.unwrap_or(&target.name);
+    let text = expected_name.unwrap_or(&target.text);
+    let mut got = 0.0;
+    let mut max = 0.0;
+    let mut feature = |present: bool, weight: f64, value: f64| {
+        if present {
+            max += weight;
+            got += weight * value;
+        }
+    };
+    feature(!target.role.is_empty(), 2.0, exact(&target.role, &c.role));
+    feature(!name.is_empty(), 4.0, text_similarity(name, &c.name));
+    feature(!target.label.is_empty() && expected_name.is_none(), 2.0, text_similarity(&target.label, &c.label));
+    feature(!text.is_empty(), 1.5, text_similarity(text, &c.text));
+    feature(!target.test_id.is_empty(), 3.0, exact(&target.test_id, &c.test_id));
+    feature(!target.id.is_empty(), 1.0, exact(&target.id, &c.id));
+    feature(!target.name_attr.is_empty(), 1.5, exact(&target.name_attr, &c.name_attr));
+    feature(!target.placeholder.is_empty(), 1.0, text_similarity(&target.placeholder, &c.placeholder));
+    feature(!target.input_type.is_empty(), 0.5, exact(&target.input_type, &c.input_type));
+    feature(!target.tag.is_empty(), 0.5, exact(&target.tag, &c.tag));
+    feature(!target.context_label.is_empty(), 1.0, text_similarity(&target.context_label, &c.context_label));
+    feature(!target.css.is_empty(), 1.0, exact(&target.css, &c.css));
+    feature(!target.xpath.is_empty(), 0.75, path_similarity(&target.xpath, &c.xpath));
+    feature(true, 0.25, if target.shadow_hosts == c.shadow_hosts { 1.0 } else { 0.0 });
+    let mut s = if max > 0.0 { got / max } else { 0.0 };
+    // A hidden or disabled element is a worse match than a usable one with the same marks.
+    if !candidate.visible {
+        s *= 0.7;
+    }
+    if !candidate.enabled {
+        s *= 0.8;
+    }
+    s
+}
+
+#[cfg(test)]
+mod tests;

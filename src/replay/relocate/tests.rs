@@ -1,0 +1,84 @@
+use super::*;
+
+fn fp(role: &str, name: &str, id: &str, css: &str, xpath: &str) -> Fingerprint {
+    Fingerprint {
+        tag: if role == "button" { "button".into() } else { "input".into() },
+        role: role.into(),
+        name: name.into(),
+        label: if role == "textbox" { name.into() } else { String::new() },
+        text: if role == "button" { name.into() } else { String::new() },
+        id: id.into(),
+        css: css.into(),
+        xpath: xpath.into(),
+        ..Default::default()
+    }
+}
+
+fn cand(index: u32, f: Fingerprint) -> Candidate {
+    Candidate { index, fingerprint: f, visible: true, enabled: true }
+}
+
+#[test]
+fn finds_the_field_after_ids_classes_and_order_change() {
+    let target = fp("textbox", "Title", "title", "#title", "/html/body/main/form/div[1]/input");
+    let page = vec![
+        cand(0, fp("textbox", "Description", "f-81", "#f-81", "/html/body/main/form/div[1]/textarea")),
+        cand(1, fp("textbox", "Title", "f-22", "#f-22", "/html/body/main/form/div[2]/input")),
+        cand(2, fp("textbox", "Search", "q", "#q", "/html/body/header/input")),
+    ];
+    match choose(&target, &page, None) {
+        Decision::Found { index, .. } => assert_eq!(index, 1),
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn two_identical_candidates_are_a_refusal_not_a_guess() {
+    let target = fp("button", "Create issue", "create", "#create", "/html/body/form/button");
+    let twin = |i| cand(i, fp("button", "Create issue", &format!("b{i}"), &format!("#b{i}"), &format!("/html/body/form/div[{i}]/button")));
+    match choose(&target, &[twin(1), twin(2)], None) {
+        Decision::Ambiguous { best, reason } => {
+            assert_eq!(best.len(), 2);
+            assert!(reason.contains("refusing to guess"));
+        }
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn a_slot_target_uses_the_bound_value() {
+    let mut target = fp("option", "Q1 2025", "opt-q1", "#opt-q1", "/html/body/ul/li[1]");
+    target.tag = "li".into();
+    target.context_label = "Milestone".into();
+    let option = |i: u32, name: &str| {
+        let mut f = fp("option", name, &format!("opt-{i}"), &format!("#opt-{i}"), &format!("/html/body/ul/li[{i}]"));
+        f.tag = "li".into();
+        f.context_label = "Milestone".into();
+        cand(i, f)
+    };
+    let page = [option(1, "Q1 2025"), option(2, "Q2 2025"), option(3, "Q3 2025")];
+    match choose(&target, &page, Some("Q3 2025")) {
+        Decision::Found { index, .. } => assert_eq!(index, 3),
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn nothing_close_enough_is_not_found() {
+    let target = fp("button", "Create issue", "create", "#create", "/html/body/form/button");
+    let page = [cand(0, fp("button", "Sign out", "out", "#out", "/html/body/header/button"))];
+    assert!(matches!(choose(&target, &page, None), Decision::NotFound { .. }));
+    assert!(matches!(choose(&target, &[], None), Decision::NotFound { .. }));
+}
+
+#[test]
+fn the_recorded_selector_breaks_a_tie_between_look_alikes() {
+    // Two "Add to cart" buttons: the recorded one is still where it was.
+    let target = fp("button", "Add to cart", "", "#p2 > button", "/html/body/ul/li[2]/button");
+    let a = cand(0, fp("button", "Add to cart", "", "#p1 > button", "/html/body/ul/li[1]/button"));
+    let b = cand(1, fp("button", "Add to cart", "", "#p2 > button", "/html/body/ul/li[2]/button"));
+    match choose(&target, &[a, b], None) {
+        Decision::Found { index, .. } => assert_eq!(index, 1),
+        other => panic!("{other:?}"),
+    }
+}

@@ -107,3 +107,61 @@ pub fn recording_key(id: &str) -> String {
 pub fn procedure_key(id: &str) -> String {
     storage::procedure_key(id)
 }
+
+// ---- replay ----
+
+use crate::replay::{learning, plan, relocate, run};
+
+#[wasm_bindgen(js_name = planRun)]
+pub fn plan_run(procedure: JsValue, values: JsValue) -> Result<JsValue, JsError> {
+    let procedure: Procedure = from_js("procedure", procedure)?;
+    let values: std::collections::BTreeMap<String, String> = from_js("values", values)?;
+    to_js(&plan::plan(&procedure, &values).map_err(|e| JsError::new(&e))?)
+}
+
+#[wasm_bindgen(js_name = chooseElement)]
+pub fn choose_element(target: JsValue, candidates: JsValue, expected_name: Option<String>) -> Result<JsValue, JsError> {
+    let target: crate::model::Fingerprint = from_js("target", target)?;
+    let candidates: Vec<relocate::Candidate> = from_js("candidates", candidates)?;
+    to_js(&relocate::choose(&target, &candidates, expected_name.as_deref()))
+}
+
+#[wasm_bindgen(js_name = newRun)]
+pub fn new_run(id: &str, task: &str, procedure: JsValue, values: JsValue, start_url: &str, now: f64) -> Result<JsValue, JsError> {
+    storage::check_id(id).map_err(|e| JsError::new(&e))?;
+    let procedure: Procedure = from_js("procedure", procedure)?;
+    let values: std::collections::BTreeMap<String, String> = from_js("values", values)?;
+    to_js(&run::new_run(id, task, &procedure, &values, start_url, now))
+}
+
+#[wasm_bindgen(js_name = recordStepResult)]
+pub fn record_step_result(r: JsValue, result: JsValue) -> Result<JsValue, JsError> {
+    let mut r: run::Run = from_js("run", r)?;
+    let result: run::StepResult = from_js("step result", result)?;
+    run::record_step(&mut r, result);
+    to_js(&r)
+}
+
+#[wasm_bindgen(js_name = finishRun)]
+pub fn finish_run(r: JsValue, status: JsValue, final_url: &str, error: &str, now: f64) -> Result<JsValue, JsError> {
+    let mut r: run::Run = from_js("run", r)?;
+    let status: run::RunStatus = from_js("run status", status)?;
+    run::finish(&mut r, status, final_url, error, now);
+    to_js(&r)
+}
+
+/// `{procedure, deprecated}` after learning from one outcome.
+#[wasm_bindgen(js_name = recordOutcome)]
+pub fn record_outcome(procedure: JsValue, outcome: JsValue) -> Result<JsValue, JsError> {
+    let mut procedure: Procedure = from_js("procedure", procedure)?;
+    let outcome: learning::Outcome = from_js("outcome", outcome)?;
+    let deprecated = learning::record_outcome(&mut procedure, &outcome);
+    to_js(&serde_json::json!({ "procedure": procedure, "deprecated": deprecated }))
+}
+
+#[wasm_bindgen(js_name = restoreProcedure)]
+pub fn restore_procedure(procedure: JsValue) -> Result<JsValue, JsError> {
+    let mut procedure: Procedure = from_js("procedure", procedure)?;
+    learning::restore(&mut procedure);
+    to_js(&procedure)
+}

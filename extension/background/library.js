@@ -15,6 +15,8 @@ export async function list() {
     procedures: lib.procedures.map((p) => ({
       id: p.id, title: p.title, goal: p.abstract.goal, version: p.version, updated: p.updated,
       deprecated: p.stats.deprecated, step_count: p.steps.length, domains: p.abstract.domains,
+      uses: p.stats.uses, successes: p.stats.successes, failures: p.stats.failures,
+      step_failures: p.stats.step_failures ?? {},
     })),
     problems: await problems(),
   };
@@ -127,6 +129,15 @@ export async function retrieve(task, url) {
   const lib = await loadLibrary();
   const { results, context } = c.retrieve(lib.procedures, task, where, Date.now());
   return { results, context, url: where };
+}
+
+/** Brings a deprecated procedure back into retrieval. */
+export async function restore(id) {
+  const c = await core();
+  const { key, value } = await stored("procedure", id);
+  const next = c.restoreProcedure(value);
+  await set({ [key]: next });
+  return { procedure: next };
 }
 
 export async function getSettings() {

@@ -2,6 +2,7 @@
 // or `{ok: false, error}`; unknown or malformed messages get an error, never a crash.
 import * as recorder from "./recorder.js";
 import * as library from "./library.js";
+import * as runner from "./runner.js";
 import { serial } from "./store.js";
 
 function str(msg, field, { optional = false, max = 10_000 } = {}) {
@@ -41,10 +42,30 @@ export const HANDLERS = {
   "procmem.retrieve": (m) => library.retrieve(str(m, "task", { max: 5000 }), str(m, "url", { optional: true, max: 5000 })),
   "procmem.settings.get": () => library.getSettings(),
   "procmem.settings.set": (m) => library.setSettings(m),
+  "procmem.procedure.restore": (m) => library.restore(str(m, "id")),
+  "procmem.run.start": (m) => runner.start({ procedure_id: str(m, "procedure_id"), values: values(m), task: str(m, "task", { optional: true }) }),
+  "procmem.run": (m) => runner.start({ procedure_id: str(m, "procedure_id"), values: values(m), task: str(m, "task", { optional: true }) }),
+  "procmem.run.stop": (m) => runner.stop(str(m, "run_id")),
+  "procmem.run.continue": (m) => runner.resume(str(m, "run_id")),
+  "procmem.run.abort": (m) => runner.abort(str(m, "run_id")),
+  "procmem.run.get": (m) => runner.getRun(str(m, "run_id")),
+  "procmem.runs.list": () => runner.listRuns(),
+  "procmem.reportOutcome": (m) => runner.reportOutcome(m),
 };
 
+/** Run control manages its own writes (a run lasts longer than one message), so it is not
+ * queued behind, or in front of, the rest. */
+const UNQUEUED = new Set(["procmem.run.start", "procmem.run", "procmem.run.stop", "procmem.run.continue", "procmem.run.abort", "procmem.run.get", "procmem.runs.list", "procmem.reportOutcome"]);
+
+function values(m) {
+  const v = m.values ?? {};
+  if (typeof v !== "object" || Array.isArray(v)) throw new Error('"values" must be an object of slot → text.');
+  for (const [k, x] of Object.entries(v)) if (typeof x !== "string") throw new Error(`The value of {${k}} must be text.`);
+  return v;
+}
+
 /** What other extensions may ask, once the user allowed their id in settings. */
-const EXTERNAL = new Set(["procmem.retrieve"]);
+const EXTERNAL = new Set(["procmem.retrieve", "procmem.run", "procmem.run.get", "procmem.reportOutcome"]);
 
 export async function handle(message, sender) {
   if (!message || typeof message !== "object" || typeof message.type !== "string") {
@@ -54,8 +75,9 @@ export async function handle(message, sender) {
   if (!handler) return { ok: false, error: `Unknown message type "${message.type.slice(0, 80)}".` };
   try {
     if (message.type === "procmem.recording.stop") await recorder.flushPages();
-    // One queue for everything: writes from two tabs land in order and never overwrite each other.
-    const result = await serial(() => handler(message, sender));
+    // One queue for everything else: writes from two tabs land in order and never overwrite
+    // each other.
+    const result = UNQUEUED.has(message.type) ? await handler(message, sender) : await serial(() => handler(message, sender));
     return { ok: true, ...result };
   } catch (err) {
     return { ok: false, error: err?.message ?? String(err) };

@@ -47,11 +47,17 @@ function button(text, onClick) {
 }
 
 function procedureItem(p) {
-  const item = el("li", { "data-id": p.id },
+  const runs = p.uses ? ` · ${p.successes} of ${p.uses} runs succeeded` : "";
+  const item = el("li", { "data-id": p.id, class: p.deprecated ? "deprecated" : undefined },
     el("div", { class: "title", text: p.title }),
-    el("div", { class: "meta", text: `${p.goal} · ${p.step_count} steps · v${p.version} · ${p.domains.join(", ")}${p.deprecated ? " · deprecated" : ""}` }));
+    el("div", { class: "meta", text: `${p.goal} · ${p.step_count} steps · v${p.version} · ${p.domains.join(", ")}${runs}` }),
+    p.deprecated ? el("div", { class: "confirm", text: "Deprecated: it failed too often, so agents no longer get it. Restore it once the site or the steps are fixed." }) : null);
   item.append(el("div", { class: "actions" },
     button("Open", (b) => act(b, $("lib-error"), () => openProcedure(p.id))),
+    p.deprecated ? button("Restore", (b) => act(b, $("lib-error"), async () => {
+      await send("procmem.procedure.restore", { id: p.id });
+      status(`Restored “${p.title}”.`);
+    })) : null,
     button("Rename", () => renameForm(item, "procedure", p)),
     button("Delete", () => confirmDelete(item, "procedure", p))));
   return item;
@@ -97,7 +103,11 @@ export async function openProcedure(id) {
       ...definition("Version", `v${p.version} · updated ${when(p.updated)}`)),
     el("h3", { text: "Parameters" }), a.parameters.length ? params : el("p", { class: "empty", text: "No parameters." }),
     el("h3", { text: "Steps" }),
-    el("ol", { class: "steps", "aria-label": "Procedure steps" }, steps.map((s) => el("li", { class: s.implicit ? "implicit" : undefined, text: s.text }))));
+    el("ol", { class: "steps", "aria-label": "Procedure steps" }, steps.map((s) => {
+      const failures = p.stats.step_failures?.[s.id] ?? 0;
+      return el("li", { class: s.implicit ? "implicit" : undefined }, s.text,
+        failures ? el("span", { class: "secret", text: ` failed in ${failures} run${failures === 1 ? "" : "s"}` }) : null);
+    })));
   show($("detail"), true);
   $("detail").scrollIntoView({ block: "start" });
 }

@@ -5,6 +5,7 @@ import { $, act } from "./dom.js";
 import * as recordingView from "./recording-view.js";
 import * as taskView from "./task-view.js";
 import * as libraryView from "./library-view.js";
+import * as runView from "./run-view.js";
 
 async function builtProcedure(id) {
   await libraryView.refreshAndOpen(id);
@@ -40,6 +41,7 @@ async function scheduleRefresh() {
     again = false;
     await recordingView.refresh();
     await libraryView.refresh(builtProcedure);
+    await runView.refresh();
   } while (again);
   running = false;
 }
@@ -47,6 +49,7 @@ async function scheduleRefresh() {
 recordingView.init({ onBuilt: builtProcedure });
 taskView.init();
 libraryView.init();
+runView.init();
 initSettings();
 chrome.storage.onChanged.addListener((_changes, area) => {
   if (area === "local") scheduleRefresh();

@@ -1,6 +1,7 @@
 // The "Find procedures for a task" card: what an agent would receive for a task here.
 import { send } from "./api.js";
 import { $, el, show, act } from "./dom.js";
+import { openRun } from "./run-view.js";
 
 function resultItem(r) {
   const params = Object.entries(r.parameters ?? {});
@@ -10,7 +11,8 @@ function resultItem(r) {
     el("div", { class: "reason", text: `text ${r.breakdown.text} · domain ${r.breakdown.domain} · confidence ${r.breakdown.confidence} · parameters ${r.breakdown.params}` }),
     params.length
       ? el("div", { class: "params", text: "Parameters: " + params.map(([k, v]) => `{${k}} = ${v ?? "(ask)"}`).join(", ") })
-      : null);
+      : null,
+    el("button", { type: "button", class: "small", text: "Run procedure", onclick: () => openRun(r, $("task").value).catch((err) => { $("task-status").textContent = err.message; }) }));
 }
 
 export function init() {

@@ -5,3 +5,4 @@
 pub mod learning;
 pub mod plan;
 pub mod relocate;
+pub mod run;

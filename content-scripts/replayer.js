@@ -1,0 +1,973 @@
+// procmem: replays a recorded procedure in this frame, one step at a time, as the service
+// worker asks. The worker sends this frame (chrome.tabs.sendMessage with its frameId):
+//
+//   procmem.replay.candidates {target}      → elements that could be the recorded target,
+//                                             with Fingerprints and boxes; remembered by index
+//   procmem.replay.perform {index, action…}  → click / type / select / check / press_enter /
+//                                             submit on a remembered candidate, the way a
+//                                             person's input reaches React, Vue or Angular
+//   procmem.replay.quiet {quiet_ms, timeout_ms} → resolves once the DOM stopped changing
+//   procmem.replay.ping                      → this frame is alive; where and how loaded
+//
+// Replies are plain objects; nothing here throws at the worker or at the page. Secret field
+// values (ProcmemSecrets) are never echoed. Synthetic events are untrusted, so the recorder
+// (which keeps trusted events only) does not record a replay.
+// Classic script; needs secrets.js and fingerprint.js loaded before it.
+(function () {
+  "use strict";
+
+  const PREFIX = "procmem.replay.";
+  const MAX_CANDIDATES = 400;
+  const MAX_SCANNED = 100000; // elements looked at per candidates request
+  const MAX_SHADOW_DEPTH = 32;
+  const MAX_OPTIONS_IN_ERROR = 40;
+  const DEFAULT_QUIET_MS = 100;
+  const DEFAULT_TIMEOUT_MS = 3000;
+  const MAX_QUIET_MS = 10000;
+  const MAX_TIMEOUT_MS = 60000;
+  const OPTION_LIKE_ROLES = new Set(["option", "menuitem", "menuitemradio", "menuitemcheckbox", "tab", "radio"]);
+  const TEST_ID_ATTRS = ["data-testid", "data-test", "data-qa", "data-cy"];
+  const ARIA_CHECKABLE_ROLES = new Set(["checkbox", "switch", "radio", "menuitemcheckbox", "menuitemradio"]);
+  const BUTTON_INPUT_TYPES = new Set(["submit", "button", "reset", "image"]);
+  // Input types whose presence blocks implicit submission when no submit button exists (HTML §4.10.21.2).
+  const BLOCKING_INPUT_TYPES = new Set([
+    "text", "search", "url", "tel", "email", "password", "date", "month", "week", "time",
+    "datetime-local", "number",
+  ]);
+
+  // The worker may inject this file again into a tab that already has it.
+  // Keep a live copy; replace one orphaned by an extension reload.
+  const previous = globalThis.__procmemReplayer;
+  if (previous && isAliveReplayer(previous)) return;
+  if (previous) {
+    try {
+      previous.dispose();
+    } catch (_) {
+      // an orphaned replayer may not be callable any more
+    }
+  }
+
+  const FP = globalThis.ProcmemFingerprint;
+  if (!FP || typeof chrome === "undefined" || !chrome.runtime || !chrome.runtime.onMessage) {
+    console.warn("procmem: replayer not started (missing fingerprint module or extension API)");
+    return;
+  }
+
+  let disposed = false;
+  let remembered = []; // elements of the last candidates reply, by index
+  const pendingQuiet = new Set(); // cancel functions of running quiet waits
+
+  function isAliveReplayer(replayer) {
+    try {
+      return replayer.isAlive() === true;
+    } catch (_) {
+      return false;
+    }
+  }
+
+  function extensionAlive() {
+    try {
+      return !!(chrome.runtime && chrome.runtime.id);
+    } catch (_) {
+      return false;
+    }
+  }
+
+  // ---------------------------------------------------------------- helpers
+
+  function safe(fn, fallback) {
+    try {
+      const value = fn();
+      return value == null ? fallback : value;
+    } catch (_) {
+      return fallback;
+    }
+  }
+
+  function collapse(text) {
+    return String(text == null ? "" : text).replace(/\s+/g, " ").trim();
+  }
+
+  function str(value) {
+    return value == null ? "" : String(value);
+  }
+
+  function isElement(node) {
+    return !!node && node.nodeType === 1;
+  }
+
+  function isShadowRoot(node) {
+    return !!node && node.nodeType === 11 && !!node.host;
+  }
+
+  function inputType(el) {
+    return String(el.type || el.getAttribute("type") || "text").toLowerCase();
+  }
+
+  function isHiddenInput(el) {
+    return el.localName === "input" && inputType(el) === "hidden";
+  }
+
+  function isSecret(el) {
+    const secrets = globalThis.ProcmemSecrets;
+    // Without the secrets module, assume the worst.
+    if (!secrets || typeof secrets.isSecretField !== "function") return true;
+    return safe(() => secrets.isSecretField(el), true) === true;
+  }
+
+  /** Like el.closest(), but continues past shadow roots into their hosts' trees. */
+  function closestComposed(el, selector) {
+    for (let node = el, depth = 0; node && depth < MAX_SHADOW_DEPTH; depth++) {
+      const hit = safe(() => node.closest(selector), null);
+      if (hit) return hit;
+      const root = node.getRootNode();
+      node = isShadowRoot(root) ? root.host : null;
+    }
+    return null;
+  }
+
+  /** The parent in the composed tree (shadow root → its host). */
+  function composedParent(el) {
+    if (el.parentElement) return el.parentElement;
+    const parent = el.parentNode;
+    return isShadowRoot(parent) ? parent.host : null;
+  }
+
+  /** Focused element, looking into open shadow roots. */
+  function deepActiveElement() {
+    let active = document.activeElement;
+    for (let depth = 0; active && active.shadowRoot && active.shadowRoot.activeElement && depth < MAX_SHADOW_DEPTH; depth++) {
+      active = active.shadowRoot.activeElement;
+    }
+    return active;
+  }
+
+  function ownerWindow(el) {
+    return (el.ownerDocument && el.ownerDocument.defaultView) || window;
+  }
+
+  /** Calls visitElement(el) for every element of the document and its open shadow roots, hosts before their contents. */
+  function forEachRoot(visitElement, budget) {
+    function walk(root, depth) {
+      const all = safe(() => root.querySelectorAll("*"), []);
+      for (const el of all) {
+        if (budget.left-- <= 0) return;
+        visitElement(el);
+        const shadow = el.shadowRoot; // null for closed roots: unreachable, skipped
+        if (shadow && depth < MAX_SHADOW_DEPTH) walk(shadow, depth + 1);
+      }
+    }
+    walk(document, 0);
+  }
+
+  function openShadowRoots(budget) {
+    const roots = [];
+    forEachRoot((el) => {
+      if (el.shadowRoot) roots.push(el.shadowRoot);
+    }, budget);
+    return roots;
+  }
+
+  // ------------------------------------------------------------ candidates
+
+  /** Roots reached through `hosts` (selectors, outermost first), starting at the document. */
+  function rootsThroughHosts(hosts) {
+    let roots = [document];
+    for (const selector of hosts.slice(0, MAX_SHADOW_DEPTH)) {
+      const next = [];
+      for (const root of roots) {
+        for (const host of safe(() => Array.from(root.querySelectorAll(str(selector))), [])) {
+          if (host.shadowRoot) next.push(host.shadowRoot);
+        }
+      }
+      roots = next;
+      if (!roots.length) break;
+    }
+    return roots;
+  }
+
+  function cssMatches(target, hosts) {
+    const css = str(target.css);
+    if (!css) return [];
+    const found = [];
+    for (const root of rootsThroughHosts(hosts)) {
+      found.push(...safe(() => Array.from(root.querySelectorAll(css)).slice(0, 50), []));
+    }
+    return found;
+  }
+
+  /**
+   * XPath of docs/EVENTS.md is relative to the element's root. A shadow root cannot be the
+   * context node, but any element in it can: "/" and "//" then start at the shadow root.
+   */
+  function xpathMatches(target, hosts) {
+    const xpath = str(target.xpath);
+    if (!xpath) return [];
+    const found = [];
+    for (const root of rootsThroughHosts(hosts)) {
+      const context = root === document ? document : root.firstElementChild;
+      if (!context) continue;
+      const result = safe(() => document.evaluate(xpath, context, null, XPathResult.ORDERED_NODE_SNAPSHOT_TYPE, null), null);
+      if (!result) continue;
+      for (let i = 0; i < Math.min(result.snapshotLength, 50); i++) {
+        const node = result.snapshotItem(i);
+        if (isElement(node)) found.push(node);
+      }
+    }
+    return found;
+  }
+
+  function testIdMatches(el, target) {
+    const value = str(target.test_id);
+    if (!value) return false;
+    const names = target.test_id_attr ? [str(target.test_id_attr)] : TEST_ID_ATTRS;
+    return names.some((name) => safe(() => el.getAttribute(name), null) === value);
+  }
+
+  function isVisible(el, rect) {
+    if (!rect || rect.width <= 0 || rect.height <= 0) return false;
+    if (typeof el.checkVisibility === "function") {
+      return safe(() => el.checkVisibility({ visibilityProperty: true, checkVisibilityCSS: true }), false);
+    }
+    const style = safe(() => ownerWindow(el).getComputedStyle(el), null);
+    return !!style && style.visibility !== "hidden" && style.display !== "none";
+  }
+
+  function disabledReason(el) {
+    if (safe(() => el.matches(":disabled"), false)) return "The element is disabled.";
+    if (closestComposed(el, '[aria-disabled="true"]')) return "The element is disabled (aria-disabled).";
+    if (closestComposed(el, "[inert]")) return "The element is inert (behind a modal or disabled region).";
+    return "";
+  }
+
+  function box(el) {
+    const rect = safe(() => el.getBoundingClientRect(), null);
+    return {
+      rect,
+      x: rect ? Math.round(rect.x) : 0,
+      y: rect ? Math.round(rect.y) : 0,
+      width: rect ? Math.round(rect.width) : 0,
+      height: rect ? Math.round(rect.height) : 0,
+    };
+  }
+
+  /** Cheap text equality used only to rank when there are more matches than the cap. */
+  function textRank(el, target) {
+    const wanted = collapse(target.text || target.name).toLowerCase();
+    if (!wanted) return 0;
+    const aria = collapse(safe(() => el.getAttribute("aria-label"), "")).toLowerCase();
+    if (aria && aria === wanted) return 1;
+    const raw = safe(() => el.textContent, "");
+    if (raw.length > wanted.length * 4 + 200) return 0;
+    return collapse(raw).toLowerCase() === wanted ? 1 : 0;
+  }
+
+  function collectCandidates(target) {
+    const hosts = Array.isArray(target.shadow_hosts) ? target.shadow_hosts.map(str) : [];
+    const strong = new Set([...cssMatches(target, hosts), ...xpathMatches(target, hosts)]);
+    const tag = str(target.tag).toLowerCase();
+    const role = str(target.role).toLowerCase();
+    const id = str(target.id);
+    const nameAttr = str(target.name_attr);
+    const optionLike = OPTION_LIKE_ROLES.has(role);
+
+    const matches = []; // {el, order, strong}
+    let order = 0;
+    forEachRoot((el) => {
+      order++;
+      if (isHiddenInput(el)) return;
+      let isStrong = strong.has(el);
+      if (!isStrong && id && el.id === id) isStrong = true;
+      if (!isStrong && nameAttr && safe(() => el.getAttribute("name"), null) === nameAttr) isStrong = true;
+      if (!isStrong && testIdMatches(el, target)) isStrong = true;
+      let weak = false;
+      if (!isStrong) {
+        if (tag && el.localName === tag) weak = true;
+        else if (role || optionLike) {
+          const elRole = FP.roleOf(el);
+          weak = (!!role && elRole === role) || (optionLike && OPTION_LIKE_ROLES.has(elRole));
+        }
+      }
+      if (isStrong || weak) matches.push({ el, order, strong: isStrong });
+    }, { left: MAX_SCANNED });
+
+    for (const match of matches) {
+      match.box = box(match.el);
+      match.visible = isVisible(match.el, match.box.rect);
+    }
+    let kept = matches;
+    if (matches.length > MAX_CANDIDATES) {
+      // Keep what identifies the target, then what reads like it, then what a person can see.
+      for (const match of matches) {
+        match.rank = (match.strong ? 4 : 2 * textRank(match.el, target)) + (match.visible ? 1 : 0);
+      }
+      kept = matches.slice().sort((a, b) => b.rank - a.rank || a.order - b.order)
+        .slice(0, MAX_CANDIDATES)
+        .sort((a, b) => a.order - b.order);
+    }
+
+    remembered = kept.map((match) => match.el);
+    return kept.map((match, index) => {
+      const fp = safe(() => FP.fingerprint(match.el), {});
+      return Object.assign(fp, {
+        index,
+        visible: match.visible,
+        enabled: !disabledReason(match.el),
+        x: match.box.x,
+        y: match.box.y,
+        width: match.box.width,
+        height: match.box.height,
+      });
+    });
+  }
+
+  function handleCandidates(message) {
+    const target = message.target;
+    if (!target || typeof target !== "object") {
+      return { ok: false, error: "The candidates request has no target fingerprint." };
+    }
+    return { ok: true, frame_path: FP.framePath(), candidates: collectCandidates(target) };
+  }
+
+  // ------------------------------------------------------------ events
+
+  function centre(el) {
+    const rect = safe(() => el.getBoundingClientRect(), null);
+    if (!rect) return { x: 0, y: 0 };
+    return { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 };
+  }
+
+  function mouseInit(el, point, extra) {
+    const win = ownerWindow(el);
+    return Object.assign({
+      bubbles: true,
+      cancelable: true,
+      composed: true,
+      view: win,
+      clientX: point.x,
+      clientY: point.y,
+      screenX: point.x + (win.screenX || 0),
+      screenY: point.y + (win.screenY || 0),
+      button: 0,
+      buttons: 0,
+      detail: 0,
+    }, extra);
+  }
+
+  function pointer(el, type, point, extra) {
+    const init = mouseInit(el, point, Object.assign({
+      pointerId: 1, pointerType: "mouse", isPrimary: true, width: 1, height: 1, pressure: 0,
+    }, extra));
+    const Ctor = typeof PointerEvent === "function" ? PointerEvent : MouseEvent;
+    const event = new Ctor(type, init);
+    el.dispatchEvent(event);
+    return event;
+  }
+
+  function mouse(el, type, point, extra) {
+    const event = new MouseEvent(type, mouseInit(el, point, extra));
+    el.dispatchEvent(event);
+    return event;
+  }
+
+  function isFocusable(el) {
+    if (!isElement(el) || typeof el.focus !== "function") return false;
+    if (safe(() => el.matches(":disabled"), false)) return false;
+    if (isHiddenInput(el)) return false;
+    return el.tabIndex >= 0 || el.hasAttribute("tabindex") || el.isContentEditable === true;
+  }
+
+  function closestFocusable(el) {
+    for (let node = el, depth = 0; node && depth < 256; node = composedParent(node), depth++) {
+      if (isFocusable(node)) return node;
+    }
+    return null;
+  }
+
+  function focusElement(el) {
+    safe(() => el.focus({ preventScroll: true }), null);
+  }
+
+  function scrollToCentre(el) {
+    safe(() => el.scrollIntoView({ block: "center", inline: "nearest", behavior: "instant" }), null);
+  }
+
+  /**
+   * A person's click: hover, press, focus (unless the page keeps focus by cancelling
+   * mousedown), release, click. pointerdown cancelled → no compatibility mouse events.
+   */
+  function clickLikeAPerson(el) {
+    const point = centre(el);
+    pointer(el, "pointerover", point);
+    pointer(el, "pointerenter", point, { bubbles: false, cancelable: false });
+    mouse(el, "mouseover", point);
+    mouse(el, "mouseenter", point, { bubbles: false, cancelable: false });
+    pointer(el, "pointermove", point);
+    mouse(el, "mousemove", point);
+    const down = pointer(el, "pointerdown", point, { buttons: 1, pressure: 0.5 });
+    const compat = !down.defaultPrevented;
+    let keepFocus = false;
+    if (compat) keepFocus = mouse(el, "mousedown", point, { buttons: 1, detail: 1 }).defaultPrevented;
+    if (!keepFocus && el.isConnected) {
+      const focusTarget = closestFocusable(el);
+      if (focusTarget) {
+        focusElement(focusTarget);
+      } else {
+        const active = deepActiveElement();
+        if (active && active !== document.body && typeof active.blur === "function") safe(() => active.blur(), null);
+      }
+    }
+    pointer(el, "pointerup", point);
+    if (compat) mouse(el, "mouseup", point, { detail: 1 });
+    if (!el.isConnected) return; // the page replaced it on press: no click reaches it
+    if (typeof el.click === "function") el.click();
+    else mouse(el, "click", point, { detail: 1 });
+  }
+
+  // ----------------------------------------------------------- actions
+
+  function nativeValueSetter(el) {
+    const proto = el.localName === "textarea" ? HTMLTextAreaElement.prototype
+      : el.localName === "select" ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
+    const desc = Object.getOwnPropertyDescriptor(proto, "value");
+    return desc && desc.set;
+  }
+
+  function editingHost(el) {
+    let host = el;
+    while (host.parentElement && host.parentElement.isContentEditable) host = host.parentElement;
+    return host;
+  }
+
+  function inputEvent(type, value, cancelable) {
+    const deleting = value === "";
+    const init = {
+      bubbles: true,
+      cancelable,
+      composed: true,
+      inputType: deleting ? "deleteContentBackward" : "insertText",
+      data: deleting ? null : value,
+    };
+    return typeof InputEvent === "function" ? new InputEvent(type, init) : new Event(type, init);
+  }
+
+  /** The text field a step meant: the element, a label's control, or the one field inside. */
+  function textField(el) {
+    if (FP.isTextEntry(el)) return FP.isEditable(el) ? editingHost(el) : el;
+    if (el.localName === "label" && el.control && FP.isTextEntry(el.control)) return el.control;
+    const inside = descendantsMatching(el, (node) => FP.isValueInput(node) || node.localName === "textarea");
+    return inside.length === 1 ? inside[0] : null;
+  }
+
+  function descendantsMatching(el, predicate) {
+    const found = [];
+    const roots = [el];
+    if (el.shadowRoot) roots.push(el.shadowRoot);
+    for (const root of roots) {
+      for (const node of safe(() => Array.from(root.querySelectorAll("*")).slice(0, 5000), [])) {
+        if (predicate(node)) found.push(node);
+        if (found.length > 1) return found;
+      }
+    }
+    return found;
+  }
+
+  function typeInto(el, value) {
+    if (el.localName === "select") return selectIn(el, value, "");
+    const field = textField(el);
+    if (!field) return { error: "The element does not take typed text." };
+    const problem = disabledReason(field);
+    if (problem) return { error: problem };
+    if (field !== el) scrollToCentre(field);
+    focusElement(field);
+    if (field.localName === "input" || field.localName === "textarea") {
+      if (field.readOnly) return { error: "The field is read-only." };
+      const before = field.dispatchEvent(inputEvent("beforeinput", value, true));
+      if (before) {
+        const setter = nativeValueSetter(field);
+        if (setter) setter.call(field, value);
+        else field.value = value;
+        field.dispatchEvent(inputEvent("input", value, false));
+      }
+      field.dispatchEvent(new Event("change", { bubbles: true }));
+      return { el: field };
+    }
+    // contenteditable: select everything, offer the edit to the page's editor, else replace it.
+    safe(() => ownerWindow(field).getSelection().selectAllChildren(field), null);
+    const before = field.dispatchEvent(inputEvent("beforeinput", value, true));
+    if (before) {
+      field.textContent = value;
+      safe(() => {
+        const selection = ownerWindow(field).getSelection();
+        selection.selectAllChildren(field);
+        selection.collapseToEnd();
+      }, null);
+      field.dispatchEvent(inputEvent("input", value, false));
+    }
+    return { el: field };
+  }
+
+  function optionTexts(option) {
+    return [option.label, option.text, option.textContent]
+      .map((text) => collapse(text).toLowerCase()).filter(Boolean);
+  }
+
+  function findOption(options, value, optionValue) {
+    const wanted = collapse(value).toLowerCase();
+    if (wanted) {
+      const byText = options.find((option) => optionTexts(option).includes(wanted));
+      if (byText) return byText;
+    }
+    if (optionValue !== "") {
+      const byOptionValue = options.find((option) => option.value === optionValue);
+      if (byOptionValue) return byOptionValue;
+    }
+    return options.find((option) => option.value === value) || null;
+  }
+
+  function optionList(select) {
+    const texts = Array.from(select.options || []).map((option) => collapse(option.label || option.text)).filter(Boolean);
+    const shown = texts.slice(0, MAX_OPTIONS_IN_ERROR).map((text) => "\u201c" + text + "\u201d").join(", ");
+    return texts.length > MAX_OPTIONS_IN_ERROR ? shown + " and " + (texts.length - MAX_OPTIONS_IN_ERROR) + " more" : shown;
+  }
+
+  function selectIn(select, value, optionValue) {
+    const problem = disabledReason(select);
+    if (problem) return { error: problem };
+    focusElement(select);
+    const options = Array.from(select.options || []);
+    let chosen = [];
+    const one = findOption(options, value, optionValue);
+    if (one) chosen = [one];
+    else if (select.multiple && value.includes(",")) {
+      // A multiple select's recorded value is its selected texts joined with ", ".
+      const parts = value.split(",").map((part) => part.trim()).filter(Boolean);
+      const values = optionValue.split(",").map((part) => part.trim());
+      chosen = parts.map((part, i) => findOption(options, part, values[i] || ""));
+      if (chosen.some((option) => !option)) chosen = [];
+    }
+    if (!chosen.length) {
+      if (isSecret(select)) return { error: "No option of the list matches the given value." };
+      const list = optionList(select);
+      return {
+        error: "No option matches \u201c" + collapse(value || optionValue) + "\u201d; the list offers " +
+          (list || "no options") + ".",
+      };
+    }
+    const disabledOption = chosen.find((option) => option.disabled);
+    if (disabledOption) {
+      return { error: "The option \u201c" + collapse(disabledOption.label || disabledOption.text) + "\u201d is disabled." };
+    }
+    if (select.multiple) {
+      for (const option of options) option.selected = chosen.includes(option);
+    } else {
+      chosen[0].selected = true;
+    }
+    select.dispatchEvent(new Event("input", { bubbles: true, composed: true }));
+    select.dispatchEvent(new Event("change", { bubbles: true }));
+    return { el: select };
+  }
+
+  function selectAction(el, value, optionValue) {
+    if (el.localName === "select") return selectIn(el, value, optionValue);
+    if (el.localName === "option") {
+      const select = el.closest("select");
+      if (!select) return { error: "The option is not inside a list." };
+      return selectIn(select, collapse(el.label || el.text), el.value);
+    }
+    if (el.localName === "label" && el.control && el.control.localName === "select") {
+      return selectIn(el.control, value, optionValue);
+    }
+    const role = FP.roleOf(el);
+    if (OPTION_LIKE_ROLES.has(role)) {
+      clickLikeAPerson(el);
+      return { el };
+    }
+    return { error: "The element is not a list to choose from (a <select> or one of its options)." };
+  }
+
+  function ariaChecked(el) {
+    const value = safe(() => el.getAttribute("aria-checked"), null);
+    if (value === "true") return true;
+    if (value === "false") return false;
+    if (value === "mixed") return "mixed";
+    return null;
+  }
+
+  /** The checkbox, radio button or switch a step meant. */
+  function checkable(el) {
+    if (FP.isCheckable(el)) return el;
+    if (ARIA_CHECKABLE_ROLES.has(FP.roleOf(el)) || el.hasAttribute("aria-checked")) return el;
+    if (el.localName === "label" && el.control && FP.isCheckable(el.control)) return el.control;
+    const inside = descendantsMatching(el, (node) => FP.isCheckable(node));
+    return inside.length === 1 ? inside[0] : null;
+  }
+
+  function checkAction(el, checked) {
+    const want = checked !== false;
+    const control = checkable(el);
+    if (!control) return { error: "The element is not a checkbox, radio button or switch." };
+    const problem = disabledReason(control);
+    if (problem) return { error: problem };
+    const current = FP.isCheckable(control) ? control.checked === true : ariaChecked(control) === true;
+    if (current !== want) {
+      if (control !== el) scrollToCentre(control);
+      clickLikeAPerson(control);
+    }
+    return { el: control };
+  }
+
+  function key(el, type, extra) {
+    const event = new KeyboardEvent(type, Object.assign({
+      bubbles: true,
+      cancelable: true,
+      composed: true,
+      view: ownerWindow(el),
+      key: "Enter",
+      code: "Enter",
+      keyCode: 13,
+      which: 13,
+      charCode: 0,
+    }, extra));
+    el.dispatchEvent(event);
+    return event;
+  }
+
+  function isButtonLike(el) {
+    if (el.localName === "button") return true;
+    if (el.localName === "input") return BUTTON_INPUT_TYPES.has(inputType(el));
+    return (el.localName === "a" || el.localName === "area") && el.hasAttribute("href");
+  }
+
+  function isSubmitButton(el) {
+    if (el.localName === "button") return (el.getAttribute("type") || "submit").toLowerCase() === "submit";
+    return el.localName === "input" && (inputType(el) === "submit" || inputType(el) === "image");
+  }
+
+  /** What the browser does for Enter in a form field: click the default button, or submit. */
+  function implicitSubmission(form) {
+    const controls = formControls(form);
+    const defaultButton = controls.find(isSubmitButton);
+    if (defaultButton) {
+      if (!defaultButton.matches(":disabled")) defaultButton.click();
+      return;
+    }
+    const blocking = controls.filter((control) =>
+      control.localName === "input" && BLOCKING_INPUT_TYPES.has(inputType(control)));
+    if (blocking.length <= 1) requestSubmit(form);
+  }
+
+  // A form's controls shadow its properties by name (a button named "submit" hides form.submit):
+  // always go through HTMLFormElement.prototype.
+  function formControls(form) {
+    const getter = Object.getOwnPropertyDescriptor(HTMLFormElement.prototype, "elements").get;
+    return safe(() => Array.from(getter.call(form)), []);
+  }
+
+  function requestSubmit(form) {
+    const proto = HTMLFormElement.prototype;
+    if (typeof proto.requestSubmit === "function") {
+      proto.requestSubmit.call(form);
+      return;
+    }
+    if (form.dispatchEvent(new Event("submit", { bubbles: true, cancelable: true }))) proto.submit.call(form);
+  }
+
+  function pressEnter(el) {
+    focusElement(el);
+    const down = key(el, "keydown");
+    if (!down.defaultPrevented) {
+      const press = key(el, "keypress", { charCode: 13 });
+      if (!press.defaultPrevented && el.isConnected) {
+        if (isButtonLike(el)) {
+          el.click();
+        } else if (el.localName === "input" && el.form && !BUTTON_INPUT_TYPES.has(inputType(el))) {
+          implicitSubmission(el.form);
+        }
+      }
+    }
+    key(el, "keyup");
+    return { el };
+  }
+
+  function formOf(el) {
+    if (el.localName === "form") return el;
+    return el.form || closestComposed(el, "form");
+  }
+
+  function firstInvalid(form) {
+    return formControls(form).find((control) =>
+      safe(() => control.willValidate && !control.validity.valid, false)) || null;
+  }
+
+  function submitAction(el) {
+    const form = formOf(el);
+    if (!form) return { error: "The element is not a form and is not inside one." };
+    let submitted = false;
+    const seen = () => {
+      submitted = true;
+    };
+    form.addEventListener("submit", seen, true);
+    try {
+      requestSubmit(form);
+    } finally {
+      form.removeEventListener("submit", seen, true);
+    }
+    if (!submitted) {
+      const invalid = firstInvalid(form);
+      if (invalid) {
+        const name = FP.accessibleName(invalid) || invalid.getAttribute("name") || invalid.localName;
+        return {
+          error: "The form was not submitted: the field \u201c" + name + "\u201d is invalid (" +
+            collapse(invalid.validationMessage) + ").",
+        };
+      }
+      return { error: "The form was not submitted." };
+    }
+    return { el };
+  }
+
+  function observe(el) {
+    const observed = { value: null, checked: null, url: safe(() => String(location.href), "") };
+    if (!isElement(el)) return observed;
+    const secret = isSecret(el);
+    safe(() => {
+      if (el.localName === "select") {
+        if (!secret) observed.value = Array.from(el.selectedOptions || []).map((o) => collapse(o.label || o.text)).join(", ");
+      } else if (FP.isCheckable(el)) {
+        observed.checked = el.checked === true;
+        observed.value = str(el.value);
+      } else if (el.localName === "input" || el.localName === "textarea") {
+        if (!secret) observed.value = str(el.value);
+      } else if (FP.isEditable(el)) {
+        if (!secret) observed.value = collapse(el.innerText);
+      }
+      if (observed.checked === null) {
+        const aria = ariaChecked(el);
+        if (aria !== null) observed.checked = aria;
+      }
+    }, null);
+    return observed;
+  }
+
+  const ACTIONS = new Set(["click", "type", "select", "check", "press_enter", "submit"]);
+
+  function handlePerform(message) {
+    const action = str(message.action);
+    if (!ACTIONS.has(action)) return { ok: false, error: "Unknown action \u201c" + action.slice(0, 40) + "\u201d." };
+    const index = Number(message.index);
+    if (!Number.isInteger(index) || index < 0 || index >= remembered.length) {
+      return { ok: false, error: "There is no candidate " + str(message.index).slice(0, 20) + " in this frame; ask for candidates first." };
+    }
+    const el = remembered[index];
+    if (!el || !el.isConnected) {
+      return { ok: false, error: "The element is no longer in the page." };
+    }
+    const problem = disabledReason(el);
+    if (problem && action !== "submit") return { ok: false, error: problem };
+
+    scrollToCentre(el);
+    let result;
+    switch (action) {
+      case "click":
+        clickLikeAPerson(el);
+        result = { el };
+        break;
+      case "type":
+        result = typeInto(el, str(message.value));
+        break;
+      case "select":
+        result = selectAction(el, str(message.value), str(message.option_value));
+        break;
+      case "check":
+        result = checkAction(el, message.checked);
+        break;
+      case "press_enter":
+        result = pressEnter(el);
+        break;
+      case "submit":
+        if (isFocusable(el)) focusElement(el);
+        result = submitAction(el);
+        break;
+      default:
+        result = { error: "Unknown action." };
+    }
+    if (result.error) return { ok: false, error: result.error };
+    return { ok: true, observed: observe(result.el || el) };
+  }
+
+  // ------------------------------------------------------------- quiet
+
+  function clampMs(value, fallback, max) {
+    const number = Number(value);
+    if (value == null || !Number.isFinite(number)) return fallback;
+    return Math.max(0, Math.min(max, Math.round(number)));
+  }
+
+  /** Resolves once no DOM mutation happened for quiet_ms, or timeout_ms passed (settled false). */
+  function waitForQuiet(message) {
+    const quietMs = clampMs(message.quiet_ms, DEFAULT_QUIET_MS, MAX_QUIET_MS);
+    const timeoutMs = clampMs(message.timeout_ms, DEFAULT_TIMEOUT_MS, MAX_TIMEOUT_MS);
+    return new Promise((resolve) => {
+      const start = performance.now();
+      let last = start;
+      let quietTimer = 0;
+      let timeoutTimer = 0;
+      let done = false;
+      const observed = new WeakSet();
+      const options = { subtree: true, childList: true, attributes: true, characterData: true };
+
+      function finish(settled, extra) {
+        if (done) return;
+        done = true;
+        clearTimeout(quietTimer);
+        clearTimeout(timeoutTimer);
+        safe(() => observer.disconnect(), null);
+        window.removeEventListener("pagehide", onPagehide, true);
+        pendingQuiet.delete(cancel);
+        resolve(Object.assign({ ok: true, settled, waited_ms: Math.round(performance.now() - start) }, extra));
+      }
+
+      function cancel() {
+        finish(false);
+      }
+
+      function onPagehide() {
+        finish(false, { unloading: true });
+      }
+
+      function watch(root) {
+        if (observed.has(root)) return;
+        observed.add(root);
+        safe(() => observer.observe(root, options), null);
+      }
+
+      function watchShadowRootsUnder(node) {
+        if (!isElement(node)) return;
+        if (node.shadowRoot) watch(node.shadowRoot);
+        const budget = { left: 5000 };
+        const all = safe(() => node.querySelectorAll("*"), []);
+        for (const el of all) {
+          if (budget.left-- <= 0) return;
+          if (el.shadowRoot) {
+            watch(el.shadowRoot);
+            for (const inner of openShadowRootsUnder(el.shadowRoot, budget)) watch(inner);
+          }
+        }
+      }
+
+      function check() {
+        if (done) return;
+        const idle = performance.now() - last;
+        if (idle >= quietMs) finish(true);
+        else quietTimer = setTimeout(check, Math.max(1, quietMs - idle));
+      }
+
+      const observer = new MutationObserver((records) => {
+        last = performance.now();
+        for (const record of records) {
+          for (const node of record.addedNodes || []) watchShadowRootsUnder(node);
+        }
+      });
+
+      watch(document);
+      for (const root of openShadowRoots({ left: MAX_SCANNED })) watch(root);
+      window.addEventListener("pagehide", onPagehide, true);
+      pendingQuiet.add(cancel);
+      quietTimer = setTimeout(check, quietMs);
+      timeoutTimer = setTimeout(() => finish(false), timeoutMs);
+    });
+  }
+
+  function openShadowRootsUnder(root, budget) {
+    const found = [];
+    for (const el of safe(() => root.querySelectorAll("*"), [])) {
+      if (budget.left-- <= 0) break;
+      if (el.shadowRoot) {
+        found.push(el.shadowRoot);
+        found.push(...openShadowRootsUnder(el.shadowRoot, budget));
+      }
+    }
+    return found;
+  }
+
+  // ------------------------------------------------------------ messages
+
+  function handlePing() {
+    return {
+      ok: true,
+      frame_path: FP.framePath(),
+      url: safe(() => String(location.href), ""),
+      ready_state: safe(() => String(document.readyState), ""),
+    };
+  }
+
+  function errorReply(err) {
+    return { ok: false, error: "The replayer failed in this frame: " + collapse(err && err.message ? err.message : err).slice(0, 200) };
+  }
+
+  function onRuntimeMessage(message, sender, sendResponse) {
+    try {
+      if (disposed || !message || typeof message.type !== "string" || !message.type.startsWith(PREFIX)) return false;
+      if (sender && sender.id && sender.id !== chrome.runtime.id) return false;
+      if (!extensionAlive()) {
+        dispose();
+        return false;
+      }
+      switch (message.type) {
+        case PREFIX + "ping":
+          sendResponse(handlePing());
+          return false;
+        case PREFIX + "candidates":
+          sendResponse(handleCandidates(message));
+          return false;
+        case PREFIX + "perform":
+          sendResponse(handlePerform(message));
+          return false;
+        case PREFIX + "quiet":
+          waitForQuiet(message).then(
+            (reply) => sendResponse(reply),
+            (err) => sendResponse(errorReply(err)),
+          );
+          return true;
+        default:
+          sendResponse({ ok: false, error: "Unknown replay message \u201c" + message.type.slice(0, 60) + "\u201d." });
+          return false;
+      }
+    } catch (err) {
+      try {
+        sendResponse(errorReply(err));
+      } catch (_) {
+        // the channel is gone
+      }
+      return false;
+    }
+  }
+
+  // ------------------------------------------------------------ lifecycle
+
+  function dispose() {
+    if (disposed) return;
+    disposed = true;
+    remembered = [];
+    for (const cancel of Array.from(pendingQuiet)) safe(() => cancel(), null);
+    try {
+      chrome.runtime.onMessage.removeListener(onRuntimeMessage);
+    } catch (_) {
+      // the extension context is already gone
+    }
+    if (globalThis.__procmemReplayer === replayer) globalThis.__procmemReplayer = undefined;
+  }
+
+  const replayer = {
+    isAlive: () => !disposed && extensionAlive(),
+    dispose,
+  };
+  globalThis.__procmemReplayer = replayer;
+
+  try {
+    chrome.runtime.onMessage.addListener(onRuntimeMessage);
+  } catch (err) {
+    console.warn("procmem: replayer cannot listen for messages", err);
+  }
+})();

@@ -1,0 +1,283 @@
+// Runs a procedure in the working tab, step by step, through the replayer content script in
+// each frame. The core plans the run (values, checks), picks each step's element among the
+// candidates a frame offers (refusing to guess), and learns from the outcome; this file waits
+// on browser events (navigation committed, DOM quiet) — never fixed sleeps — and stores the run.
+import { core } from "./core.js";
+import { KEYS, get, set, serial, readIndex, withId } from "./store.js";
+import { workingTab, ensureRecorder } from "./tabs.js";
+
+const RUN_PREFIX = "procmem:run:";
+const FIND_TIMEOUT_MS = 5000;
+const NAV_TIMEOUT_MS = 15000;
+
+/** Runs alive in this worker: id → {stop: bool}. A run in storage but not here was cut off. */
+const live = new Map();
+
+function runKey(id) {
+  return RUN_PREFIX + id;
+}
+
+async function saveRun(run) {
+  await serial(() => set({ [runKey(run.id)]: run }));
+}
+
+function send(tabId, frameId, message) {
+  return chrome.tabs.sendMessage(tabId, message, { frameId });
+}
+
+/** The frame whose window.frames path matches the recorded one: `{frameId, url}`. */
+async function frameFor(tabId, framePath = []) {
+  const frames = framePath.length ? (await chrome.webNavigation.getAllFrames({ tabId })) ?? [] : [{ frameId: 0 }];
+  for (const { frameId } of frames) {
+    const reply = await send(tabId, frameId, { type: "procmem.replay.ping" }).catch(() => null);
+    if (reply?.ok && JSON.stringify(reply.frame_path) === JSON.stringify(framePath)) return { frameId, url: reply.url };
+  }
+  throw new Error(framePath.length
+    ? `The frame the step was recorded in (path ${framePath.join(".")}) is not on the page.`
+    : "The page is not ready for replay yet.");
+}
+
+/** Resolves when the tab's top frame finishes loading a page on host+path, or rejects. */
+function waitForNavigation(tabId, host, path, timeoutMs = NAV_TIMEOUT_MS) {
+  let cleanup;
+  const promise = new Promise((resolve, reject) => {
+    const onCompleted = (d) => {
+      if (d.tabId !== tabId || d.frameId !== 0) return;
+      const url = new URL(d.url);
+      if (url.hostname === host && (!path || url.pathname === path)) {
+        cleanup();
+        resolve(d.url);
+      }
+    };
+    const timer = setTimeout(() => {
+      cleanup();
+      reject(new Error(`The page did not go to ${host}${path ?? ""} within ${timeoutMs / 1000} s.`));
+    }, timeoutMs);
+    cleanup = () => {
+      clearTimeout(timer);
+      chrome.webNavigation.onCompleted.removeListener(onCompleted);
+    };
+    chrome.webNavigation.onCompleted.addListener(onCompleted);
+  });
+  promise.cancel = () => cleanup();
+  return promise;
+}
+
+async function quiet(tabId, frameId, timeoutMs = 1000) {
+  await send(tabId, frameId, { type: "procmem.replay.quiet", quiet_ms: 100, timeout_ms: timeoutMs }).catch(() => null);
+}
+
+class StepFailure extends Error {
+  constructor(message, best = []) {
+    super(message);
+    this.best = best;
+  }
+}
+
+/** Finds the step's element, waiting for the page (event-driven) up to FIND_TIMEOUT_MS. */
+async function locate(c, tabId, step) {
+  const deadline = Date.now() + FIND_TIMEOUT_MS;
+  let last = null;
+  for (;;) {
+    const frame = await frameFor(tabId, step.target.frame_path).catch((err) => {
+      if (Date.now() > deadline) throw new StepFailure(err.message);
+      return null;
+    });
+    const frameId = frame?.frameId ?? null;
+    if (frame) {
+      // Pre-condition: the frame is on the host the step was demonstrated on.
+      const host = new URL(frame.url).hostname;
+      if (step.expected_host && host !== step.expected_host) {
+        throw new StepFailure(`Expected to be on ${step.expected_host}, but the page is on ${host}.`);
+      }
+      const reply = await send(tabId, frameId, { type: "procmem.replay.candidates", target: step.target }).catch(() => null);
+      if (reply?.ok) {
+        last = c.chooseElement(step.target, reply.candidates, step.expected_name ?? undefined);
+        if (last.status === "found") return { frameId, index: last.index };
+        if (last.status === "ambiguous") throw new StepFailure(`Stopped: ${last.reason}.`, last.best);
+      }
+      if (Date.now() > deadline) break;
+      await quiet(tabId, frameId, Math.min(1000, Math.max(100, deadline - Date.now())));
+    }
+    if (Date.now() > deadline) break;
+  }
+  throw new StepFailure(`Could not find the element: ${last?.reason ?? "the page did not answer"}.`, last?.best ?? []);
+}
+
+const PERFORM = { click: "click", type: "type", select: "select", check: "check", press_enter: "press_enter", submit: "submit" };
+
+async function performStep(c, tabId, step) {
+  const tab = await chrome.tabs.get(tabId);
+  if (step.action === "navigate") {
+    if (step.implicit) return "the previous step already brought this page";
+    const target = new URL(step.url);
+    const here = new URL(tab.url);
+    if (here.hostname === target.hostname && here.pathname === target.pathname) return "already on the page";
+    const arrived = waitForNavigation(tabId, target.hostname, target.pathname);
+    await chrome.tabs.update(tabId, { url: step.url });
+    await arrived;
+    return "";
+  }
+  if (step.action === "switch_tab") {
+    const host = new URL(step.url).hostname;
+    const [other] = (await chrome.tabs.query({})).filter((t) => t.url && new URL(t.url).hostname === host);
+    if (!other) throw new StepFailure(`No open tab is on ${host}.`);
+    await chrome.tabs.update(other.id, { active: true });
+    return "";
+  }
+  const { frameId, index } = await locate(c, tabId, step);
+  const post = step.post;
+  const arrived = post.kind === "navigation" ? waitForNavigation(tabId, post.host, post.path) : null;
+  const reply = await send(tabId, frameId, {
+    type: "procmem.replay.perform", index, action: PERFORM[step.action], value: step.value, checked: step.checked,
+  }).catch((err) => ({ ok: false, error: err.message }));
+  if (!reply?.ok) {
+    arrived?.cancel();
+    throw new StepFailure(reply?.error ?? "The page did not answer.");
+  }
+  if (arrived) {
+    await arrived.catch((err) => { throw new StepFailure(err.message); });
+  } else {
+    if (post.kind === "value" && reply.observed?.value !== post.value) {
+      throw new StepFailure(`The field holds “${reply.observed?.value}” instead of “${post.value}”.`);
+    }
+    if (post.kind === "checked" && reply.observed?.checked !== post.checked) {
+      throw new StepFailure(`The box is ${reply.observed?.checked ? "checked" : "unchecked"}, expected the opposite.`);
+    }
+    await quiet(tabId, frameId);
+  }
+  return "";
+}
+
+async function learn(procedureId, outcome) {
+  const c = await core();
+  await serial(async () => {
+    const key = c.procedureKey(procedureId);
+    const procedure = await get(key);
+    if (!procedure) return;
+    const { procedure: next } = c.recordOutcome(procedure, outcome);
+    await set({ [key]: next });
+  });
+}
+
+async function execute(run, steps, tabId, fromIndex) {
+  const c = await core();
+  const control = live.get(run.id);
+  for (let i = fromIndex; i < steps.length; i++) {
+    const step = steps[i];
+    if (control.stop) {
+      run = c.finishRun(run, "stopped", (await chrome.tabs.get(tabId)).url, "Stopped by the person.", Date.now());
+      await saveRun(run);
+      live.delete(run.id);
+      return;
+    }
+    const t0 = performance.now();
+    try {
+      const detail = await performStep(c, tabId, step);
+      run = c.recordStepResult(run, { step_id: step.step_id, status: "done", ms: performance.now() - t0, detail });
+      await saveRun(run);
+    } catch (err) {
+      const best = err.best ?? [];
+      const why = err.message ?? String(err);
+      run = c.recordStepResult(run, { step_id: step.step_id, status: "failed", ms: performance.now() - t0, detail: why });
+      const url = (await chrome.tabs.get(tabId).catch(() => null))?.url ?? "";
+      run = c.finishRun(run, "paused", url, why, Date.now());
+      run.report = { step_id: step.step_id, step: step.text, why, best };
+      await saveRun(run);
+      live.get(run.id).paused = { steps, index: i, tabId };
+      return;
+    }
+  }
+  const url = (await chrome.tabs.get(tabId)).url;
+  run = c.finishRun(run, "succeeded", url, "", Date.now());
+  await saveRun(run);
+  live.delete(run.id);
+  await learn(run.procedure_id, { success: true, failed_step: null, time: Date.now() });
+}
+
+export async function start({ procedure_id, values = {}, task = "" }) {
+  const c = await core();
+  const procedure = await get(c.procedureKey(procedure_id));
+  if (!procedure) throw new Error("That procedure no longer exists.");
+  const steps = c.planRun(procedure, values); // throws "Missing values for {x}."
+  const tab = await workingTab();
+  if (!tab?.url || !/^(https?|file):/.test(tab.url)) throw new Error("Open the web page to run the procedure on first.");
+  await ensureReplayer(tab.id);
+  const id = crypto.randomUUID();
+  const run = c.newRun(id, String(task), procedure, values, tab.url, Date.now());
+  await serial(async () => {
+    const index = await readIndex();
+    await set({ [runKey(id)]: run, [KEYS.index]: { ...index, runs: withId(index.runs ?? [], id) } });
+  });
+  live.set(id, { stop: false });
+  execute(run, steps, tab.id, 0).catch((err) => console.error("procmem run failed:", err));
+  return { run };
+}
+
+async function ensureReplayer(tabId) {
+  await ensureRecorder(tabId); // the same injection brings replayer.js along
+}
+
+export async function stop(runId) {
+  const control = live.get(runId);
+  if (!control) throw new Error("That run is not running.");
+  control.stop = true;
+  return { stopping: runId };
+}
+
+/** After the person did the failing step by hand: count it as healed and go on. */
+export async function resume(runId) {
+  const c = await core();
+  const control = live.get(runId);
+  if (!control?.paused) throw new Error("That run is not waiting at a failed step.");
+  const { steps, index, tabId } = control.paused;
+  control.paused = null;
+  let run = await get(runKey(runId));
+  run = c.recordStepResult(run, { step_id: steps[index].step_id, status: "healed", ms: 0, detail: "done by hand" });
+  delete run.report;
+  await saveRun(run);
+  execute(run, steps, tabId, index + 1).catch((err) => console.error("procmem run failed:", err));
+  return { run };
+}
+
+export async function abort(runId) {
+  const c = await core();
+  let run = await get(runKey(runId));
+  if (!run) throw new Error("That run no longer exists.");
+  const failed = run.report?.step_id ?? null;
+  live.delete(runId);
+  run = c.finishRun(run, "failed", run.final_url ?? "", run.error || "Aborted by the person.", Date.now());
+  await saveRun(run);
+  await learn(run.procedure_id, { success: false, failed_step: failed, time: Date.now() });
+  return { run };
+}
+
+export async function getRun(runId) {
+  const run = await get(runKey(runId));
+  if (!run) throw new Error("That run no longer exists.");
+  // A run stored as running or paused that this worker does not hold was cut off by a
+  // worker restart: say so instead of pretending it still runs.
+  if ((run.status === "running" || run.status === "paused") && !live.has(runId)) {
+    const c = await core();
+    const ended = c.finishRun(run, "failed", run.final_url ?? "", "The run was interrupted: the browser stopped the extension's background worker. Start it again or resume from its failing step.", Date.now());
+    await saveRun(ended);
+    return { run: ended };
+  }
+  return { run };
+}
+
+export async function listRuns() {
+  const index = await readIndex();
+  const ids = index.runs ?? [];
+  const values = ids.length ? await chrome.storage.local.get(ids.map(runKey)) : {};
+  const runs = ids.map((id) => values[runKey(id)]).filter(Boolean).sort((a, b) => b.started - a.started);
+  return { runs };
+}
+
+/** An agent that used an injected procedure reports how it went: the same learning. */
+export async function reportOutcome({ procedure_id, success, failed_step }) {
+  if (typeof procedure_id !== "string") throw new Error('"procedure_id" must be a string.');
+  if (typeof success !== "boolean") throw new Error('"success" must be true or false.');
+  await learn(procedure_id, { success, failed_step: typeof failed_step === "string" ? failed_step : null, time: Date.now() });
+  return { recorded: true };
+}

@@ -1,0 +1,117 @@
+// The "Run" card: values for a retrieved procedure's slots (bound from the task, editable,
+// secrets asked every time and never stored), live progress, Stop, and — when a step fails —
+// the report with Continue (after doing the step by hand) or Abort. Also the list of past runs.
+import { send } from "./api.js";
+import { $, el, show, act, setError, when } from "./dom.js";
+
+let current = null; // {procedure, steps, runId}
+
+function slotField(param, bound) {
+  const id = `slot-${param.name}`;
+  const secret = param.kind === "secret";
+  const input = el("input", {
+    id, type: secret ? "password" : "text", name: param.name, autocomplete: secret ? "off" : undefined,
+    value: secret ? "" : bound ?? "",
+    placeholder: secret ? "asked for this run only, never stored" : param.example ? `e.g. ${param.example}` : "",
+  });
+  input.dataset.slot = param.name;
+  const needed = !secret && !bound ? el("span", { class: "hint", text: " (not in the task: fill it in)" }) : null;
+  return el("div", { class: "field" }, el("label", { for: id }, param.name, needed), input);
+}
+
+export async function openRun(result, task) {
+  const { procedure, steps } = await send("procmem.procedure.get", { id: result.id });
+  current = { procedure, steps, runId: null, task };
+  $("run-heading").textContent = `Run “${procedure.title}”`;
+  const params = procedure.abstract.parameters;
+  $("run-slots").replaceChildren(...params.map((p) => slotField(p, result.parameters?.[p.name])));
+  $("run-progress").replaceChildren();
+  $("run-status").textContent = params.length ? "Check the values, then start." : "No values needed.";
+  setError($("run-error"), "");
+  show($("run-report"), false);
+  show($("run-start"), true);
+  show($("run-stop"), false);
+  show($("run"), true);
+  $("run").scrollIntoView({ block: "start" });
+}
+
+function valuesFromForm() {
+  const values = {};
+  for (const input of $("run-slots").querySelectorAll("input[data-slot]")) values[input.dataset.slot] = input.value;
+  return values;
+}
+
+const MARK = { done: "✓", healed: "✓ (by hand)", failed: "✗" };
+
+function renderRun(run) {
+  const results = new Map(run.steps.map((s) => [s.step_id, s]));
+  $("run-progress").replaceChildren(...current.steps.map((s) => {
+    const r = results.get(s.id);
+    const status = r ? r.status : "pending";
+    return el("li", { class: `run-step ${status}`, "data-status": status },
+      el("span", { class: "mark", text: MARK[status] ?? "·" }), " ", el("span", { text: s.text }),
+      r ? el("span", { class: "hint", text: ` ${Math.round(r.ms)} ms` }) : null);
+  }));
+  const running = run.status === "running";
+  show($("run-stop"), running);
+  show($("run-start"), !running && run.status !== "paused");
+  const seconds = run.ended ? ((run.ended - run.started) / 1000).toFixed(1) : null;
+  $("run-status").textContent = {
+    running: `Running… ${run.steps.length} of ${current.steps.length} steps done.`,
+    paused: "Paused at a step that failed.",
+    succeeded: `Run succeeded in ${seconds} s.`,
+    failed: `Run failed: ${run.error}`,
+    stopped: "Run stopped.",
+  }[run.status];
+  const report = run.status === "paused" ? run.report : null;
+  show($("run-report"), Boolean(report));
+  if (report) {
+    const best = (report.best ?? []).map((b) => `${b.role || "element"} “${b.name}” (${Math.round(b.score * 100)}%)`).join("; ");
+    $("run-report-text").textContent = `Step “${report.step}” failed: ${report.why}${best ? ` Closest elements: ${best}.` : ""} Do this step yourself in the page, then press Continue — or Abort.`;
+  }
+}
+
+export async function refresh() {
+  if (!current?.runId) return;
+  try {
+    const { run } = await send("procmem.run.get", { run_id: current.runId });
+    renderRun(run);
+  } catch (err) {
+    setError($("run-error"), err.message);
+  }
+  await refreshRuns();
+}
+
+export async function refreshRuns() {
+  try {
+    const { runs } = await send("procmem.runs.list");
+    $("runs").replaceChildren(...(runs.length
+      ? runs.slice(0, 50).map((r) => el("li", {},
+        el("div", { class: "title", text: `${r.status} · ${r.task || "(no task)"}` }),
+        el("div", { class: "meta", text: `procedure v${r.version} · ${when(r.started)} · ${r.steps.filter((s) => s.status !== "failed").length} steps done${r.error ? ` · ${r.error}` : ""}` })))
+      : [el("li", { class: "empty", text: "No runs yet." })]));
+  } catch {
+    // the runs list is secondary; the card shows its own errors
+  }
+}
+
+export function init() {
+  $("run-start").addEventListener("click", () => act($("run-start"), $("run-error"), async () => {
+    const { run } = await send("procmem.run.start", { procedure_id: current.procedure.id, values: valuesFromForm(), task: current.task });
+    current.runId = run.id;
+    renderRun(run);
+  }));
+  $("run-stop").addEventListener("click", () => act($("run-stop"), $("run-error"), async () => {
+    await send("procmem.run.stop", { run_id: current.runId });
+  }));
+  $("run-continue").addEventListener("click", () => act($("run-continue"), $("run-error"), async () => {
+    await send("procmem.run.continue", { run_id: current.runId });
+    await refresh();
+  }));
+  $("run-abort").addEventListener("click", () => act($("run-abort"), $("run-error"), async () => {
+    await send("procmem.run.abort", { run_id: current.runId });
+    await refresh();
+  }));
+  $("run-close").addEventListener("click", () => show($("run"), false));
+  refreshRuns();
+}

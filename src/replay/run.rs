@@ -1,0 +1,114 @@
+//! A run's record: what was asked, with which procedure version and values (never secrets),
+//! each step's result and time, where it started and ended, and how it finished.
+
+use crate::model::{Procedure, SlotKind};
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum RunStatus {
+    Running,
+    /// Stopped at a step that failed; the person can do it by hand and continue, or abort.
+    Paused,
+    Succeeded,
+    Failed,
+    Stopped,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct StepResult {
+    pub step_id: String,
+    /// "done", "healed" (done by hand), "failed".
+    pub status: String,
+    pub ms: f64,
+    #[serde(default)]
+    pub detail: String,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Run {
+    pub id: String,
+    pub task: String,
+    pub procedure_id: String,
+    pub version: u32,
+    /// Slot values used, secrets left out.
+    pub values: BTreeMap<String, String>,
+    pub steps: Vec<StepResult>,
+    pub start_url: String,
+    #[serde(default)]
+    pub final_url: String,
+    pub status: RunStatus,
+    pub started: f64,
+    #[serde(default)]
+    pub ended: Option<f64>,
+    #[serde(default)]
+    pub error: String,
+}
+
+pub fn new_run(id: &str, task: &str, p: &Procedure, values: &BTreeMap<String, String>, start_url: &str, now: f64) -> Run {
+    let secret: Vec<&str> = p.abstract_.parameters.iter().filter(|x| x.kind == SlotKind::Secret).map(|x| x.name.as_str()).collect();
+    Run {
+        id: id.into(),
+        task: crate::text::truncate(task, 2000),
+        procedure_id: p.id.clone(),
+        version: p.version,
+        values: values.iter().filter(|(k, _)| !secret.contains(&k.as_str())).map(|(k, v)| (k.clone(), v.clone())).collect(),
+        steps: Vec::new(),
+        start_url: crate::urls::redact(start_url),
+        final_url: String::new(),
+        status: RunStatus::Running,
+        started: now,
+        ended: None,
+        error: String::new(),
+    }
+}
+
+/// Records a step's result, replacing an earlier result for the same step (a retried step).
+pub fn record_step(run: &mut Run, result: StepResult) {
+    run.steps.retain(|s| s.step_id != result.step_id);
+    run.steps.push(result);
+    if run.status == RunStatus::Paused {
+        run.status = RunStatus::Running;
+    }
+}
+
+pub fn finish(run: &mut Run, status: RunStatus, final_url: &str, error: &str, now: f64) {
+    run.status = status;
+    run.final_url = crate::urls::redact(final_url);
+    run.error = crate::text::truncate(error, 2000);
+    if status != RunStatus::Paused {
+        run.ended = Some(now);
+    }
+}
+
+/// The step a failed or paused run should resume from: the first without a good result.
+pub fn resume_from(run: &Run, p: &Procedure) -> Option<String> {
+    p.steps
+        .iter()
+        .find(|s| !run.steps.iter().any(|r| r.step_id == s.id && (r.status == "done" || r.status == "healed")))
+        .map(|s| s.id.clone())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::distill::distill;
+    use crate::testkit::tracker_demo;
+
+    #[test]
+    fn runs_never_keep_secrets_and_resume_at_the_first_unfinished_step() {
+        let p = distill(&tracker_demo("Create issue", ""), "p", 0.0).unwrap();
+        let values: BTreeMap<String, String> = [("title", "x"), ("password", "hunter2")].into_iter().map(|(a, b)| (a.into(), b.into())).collect();
+        let mut run = new_run("r1", "create issue x", &p, &values, "http://tracker.test/login.html?token=abc", 1.0);
+        assert!(!serde_json::to_string(&run).unwrap().contains("hunter2"));
+        assert!(run.start_url.contains("token=REDACTED"));
+        record_step(&mut run, StepResult { step_id: p.steps[0].id.clone(), status: "done".into(), ms: 5.0, detail: String::new() });
+        record_step(&mut run, StepResult { step_id: p.steps[1].id.clone(), status: "failed".into(), ms: 5.0, detail: "not found".into() });
+        finish(&mut run, RunStatus::Paused, "http://tracker.test/login.html", "not found", 2.0);
+        assert_eq!(resume_from(&run, &p).as_deref(), Some(p.steps[1].id.as_str()));
+        record_step(&mut run, StepResult { step_id: p.steps[1].id.clone(), status: "healed".into(), ms: 9.0, detail: String::new() });
+        assert_eq!(run.status, RunStatus::Running);
+        assert_eq!(resume_from(&run, &p).as_deref(), Some(p.steps[2].id.as_str()));
+    }
+}

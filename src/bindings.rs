@@ -72,11 +72,13 @@ pub fn rebuild(rec: JsValue, previous: JsValue, now: f64) -> Result<JsValue, JsE
     to_js(&distill::rebuild(&rec, &previous, now).map_err(|e| JsError::new(&e))?)
 }
 
-/// `{results: [Match], context: string}` for a task.
+/// `{results: [Match], context: string}` for a task; `runs` (may be undefined) feed the
+/// session history.
 #[wasm_bindgen]
-pub fn retrieve(procedures: JsValue, task: &str, url: Option<String>, now: f64) -> Result<JsValue, JsError> {
+pub fn retrieve(procedures: JsValue, task: &str, url: Option<String>, now: f64, runs: JsValue) -> Result<JsValue, JsError> {
     let procedures: Vec<Procedure> = from_js("procedures", procedures)?;
-    to_js(&context::answer(&procedures, task, url.as_deref(), now))
+    let runs: Vec<crate::replay::run::Run> = if runs.is_undefined() || runs.is_null() { Vec::new() } else { from_js("runs", runs)? };
+    to_js(&context::answer(&procedures, &runs, task, url.as_deref(), now))
 }
 
 /// `entries` is an object of storage key → value; returns `{recordings, procedures, problems}`.

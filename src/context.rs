@@ -4,6 +4,7 @@
 
 use crate::describe::describe_step;
 use crate::model::{Procedure, SlotKind};
+use crate::replay::run::Run;
 use crate::retrieval::Match;
 use crate::text::{squash, truncate};
 
@@ -137,14 +138,56 @@ pub struct Answer {
     pub context: String,
 }
 
-pub fn answer(procedures: &[Procedure], task: &str, url: Option<&str>, now: f64) -> Answer {
+/// Room kept for the session history inside the budget.
+const HISTORY_BUDGET_CHARS: usize = 1400;
+const HISTORY_RUNS: usize = 5;
+const HISTORY_FULL: usize = 2;
+
+pub fn answer(procedures: &[Procedure], runs: &[Run], task: &str, url: Option<&str>, now: f64) -> Answer {
     let results = crate::retrieval::retrieve(procedures, task, url, now);
     let pairs: Vec<(Match, &Procedure)> = results
         .iter()
         .filter_map(|m| procedures.iter().find(|p| p.id == m.id).map(|p| (m.clone(), p)))
         .collect();
-    let context = format_context(&pairs, DEFAULT_BUDGET_CHARS);
+    let history = url.and_then(crate::urls::host).map(|h| format_history(runs, procedures, &h)).unwrap_or_default();
+    let budget = DEFAULT_BUDGET_CHARS.saturating_sub(history.len());
+    let mut context = format_context(&pairs, budget);
+    if !context.is_empty() && !history.is_empty() {
+        let end = context.len() - CLOSE.len();
+        context.insert_str(end, &history);
+    }
     Answer { results, context }
+}
+
+/// The last runs on this host: the newest two in full, older ones in a line each. Only part of
+/// a block that already has a procedure to offer.
+pub fn format_history(runs: &[Run], procedures: &[Procedure], host: &str) -> String {
+    let mut here: Vec<&Run> = runs
+        .iter()
+        .filter(|r| crate::urls::host(&r.start_url).is_some_and(|h| crate::urls::domain_match(host, &h) > 0.0))
+        .collect();
+    here.sort_by(|a, b| b.started.total_cmp(&a.started));
+    if here.is_empty() {
+        return String::new();
+    }
+    let mut s = format!("\n## Recent runs on {}\n", escape_inline(host, 80));
+    for (i, r) in here.iter().take(HISTORY_RUNS).enumerate() {
+        let title = procedures.iter().find(|p| p.id == r.procedure_id).map(|p| p.title.as_str()).unwrap_or("a deleted procedure");
+        let status = format!("{:?}", r.status).to_lowercase();
+        if i < HISTORY_FULL {
+            s += &format!("- {status}: “{}” with {} v{}\n", escape_inline(&r.task, 160), escape_inline(title, 80), r.version);
+            if !r.values.is_empty() {
+                let values: Vec<String> = r.values.iter().map(|(k, v)| format!("{{{}}} = {}", escape_inline(k, 40), quote(v))).collect();
+                s += &format!("  values: {}\n", values.join(", "));
+            }
+            if let Some(failed) = r.steps.iter().find(|st| st.status == "failed") {
+                s += &format!("  failed at step {}: {}\n", escape_inline(&failed.step_id, 20), escape_inline(&failed.detail, 200));
+            }
+        } else {
+            s += &format!("- {status}: “{}” ({})\n", escape_inline(&r.task, 100), escape_inline(title, 60));
+        }
+    }
+    crate::text::truncate(&s, HISTORY_BUDGET_CHARS)
 }
 
 #[cfg(test)]
@@ -221,6 +264,32 @@ mod tests {
         let b = block_for(&p, "create issue", DEFAULT_BUDGET_CHARS);
         assert!(b.contains("more parameters\n"), "{b}");
         assert!(b.contains("\n1. Start on "), "steps are shown: {b}");
+    }
+
+    #[test]
+    fn recent_runs_on_this_host_join_the_block() {
+        use crate::replay::run::{finish, new_run, RunStatus};
+        let p = distill(&tracker_demo("Create issue", ""), "p", 0.0).unwrap();
+        let mut runs = Vec::new();
+        for i in 0..6 {
+            let values = [("title".to_string(), format!("Bug {i}")), ("password".to_string(), "hunter2".to_string())].into_iter().collect();
+            let mut r = new_run(&format!("r{i}"), &format!("create issue Bug {i}"), &p, &values, "http://tracker.test/login.html", i as f64);
+            finish(&mut r, if i % 2 == 0 { RunStatus::Succeeded } else { RunStatus::Failed }, "", "", i as f64 + 0.5);
+            runs.push(r);
+        }
+        let mut elsewhere = runs[0].clone();
+        elsewhere.start_url = "http://shop.test/".into();
+        elsewhere.task = "buy shoes".into();
+        elsewhere.started = 99.0;
+        runs.push(elsewhere);
+        let a = answer(&[p], &runs, "create issue", Some("http://tracker.test/index.html"), 10.0);
+        let history = &a.context[a.context.find("## Recent runs on tracker.test").expect("history")..];
+        assert!(history.contains("- succeeded: “create issue Bug 4”") || history.contains("- failed: “create issue Bug 5”"));
+        assert!(history.contains("{title} = “Bug 5”"), "the newest run in full: {history}");
+        assert_eq!(history.matches("\n- ").count(), 5, "five runs: {history}");
+        assert!(!history.contains("Bug 0"), "only the last five");
+        assert!(!history.contains("buy shoes") && !a.context.contains("hunter2"));
+        assert!(a.context.ends_with("</procedural_memory>"));
     }
 
     #[test]

@@ -26,7 +26,7 @@ proptest! {
     #[test]
     fn retrieval_never_panics_and_keeps_one_block(task in any_text(), url in any_text()) {
         let p = distill::distill(&base(), "p1", 0.0).unwrap();
-        let a = context::answer(&[p], &task, Some(&url), 0.0);
+        let a = context::answer(&[p], &[], &task, Some(&url), 0.0);
         prop_assert!(a.context.is_empty() || a.context.matches("</procedural_memory>").count() == 1);
     }
 
@@ -48,7 +48,7 @@ proptest! {
         let _ = recording::add_event(&mut rec, nav);
         if let Ok(p) = distill::distill(&rec, "p2", 3.0) {
             prop_assert!(storage::check_procedure(&p).is_ok(), "a distilled procedure always passes validation");
-            let a = context::answer(&[p], "create issue", None, 0.0);
+            let a = context::answer(&[p], &[], "create issue", None, 0.0);
             prop_assert!(a.context.is_empty() || a.context.matches("</procedural_memory>").count() == 1);
         }
     }

@@ -4,6 +4,7 @@ import { core } from "./core.js";
 import { KEYS, get, set, readIndex, loadLibrary, problems, withId, withoutId } from "./store.js";
 import { recordingState } from "./recorder.js";
 import { workingTab } from "./tabs.js";
+import { listRuns } from "./runner.js";
 
 export async function list() {
   const lib = await loadLibrary();
@@ -127,7 +128,9 @@ export async function retrieve(task, url) {
   const c = await core();
   const where = typeof url === "string" && url ? url : (await workingTab())?.url ?? null;
   const lib = await loadLibrary();
-  const { results, context } = c.retrieve(lib.procedures, task, where, Date.now());
+  // The latest runs feed the block's session history for this site.
+  const { runs } = await listRuns();
+  const { results, context } = c.retrieve(lib.procedures, task, where, Date.now(), runs.slice(0, 50));
   return { results, context, url: where };
 }
 

@@ -64,7 +64,7 @@ pub fn distill_retrieve_export_import_in_wasm() {
     assert!(!text.contains("hunter2"));
     let procedures = js_sys::Array::of1(&procedure);
 
-    let found = bindings::retrieve(procedures.clone().into(), "open a new ticket 'Export fails' for Bo", Some("http://tracker.test:8080/index.html".into()), 10.0).unwrap();
+    let found = bindings::retrieve(procedures.clone().into(), "open a new ticket 'Export fails' for Bo", Some("http://tracker.test:8080/index.html".into()), 10.0, JsValue::UNDEFINED).unwrap();
     let results = js_sys::Array::from(&get(&found, "results"));
     assert_eq!(results.length(), 1);
     let params = get(&results.get(0), "parameters");
@@ -72,7 +72,7 @@ pub fn distill_retrieve_export_import_in_wasm() {
     let context = get(&found, "context").as_string().unwrap();
     assert!(context.starts_with("<procedural_memory>"));
 
-    let unrelated = bindings::retrieve(procedures.clone().into(), "what is the weather tomorrow", Some("http://tracker.test:8080/".into()), 10.0).unwrap();
+    let unrelated = bindings::retrieve(procedures.clone().into(), "what is the weather tomorrow", Some("http://tracker.test:8080/".into()), 10.0, JsValue::UNDEFINED).unwrap();
     assert_eq!(js_sys::Array::from(&get(&unrelated, "results")).length(), 0);
     assert_eq!(get(&unrelated, "context").as_string().as_deref(), Some(""));
 

@@ -154,7 +154,7 @@ async function learn(procedureId, outcome) {
   await serial(async () => {
     const key = c.procedureKey(procedureId);
     const procedure = await get(key);
-    if (!procedure) return;
+    if (!procedure) throw new Error("That procedure no longer exists; nothing was recorded.");
     const { procedure: next } = c.recordOutcome(procedure, outcome);
     await set({ [key]: next });
   });

@@ -2,7 +2,7 @@
 //! before and after each step (pre-condition: the page's host; post-condition: the navigation,
 //! value or state the demonstration produced).
 
-use crate::model::{Action, Fingerprint, NavKind, Procedure, SlotKind, Step};
+use crate::model::{Action, Fingerprint, NavKind, Procedure, Step};
 use crate::urls;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -47,7 +47,9 @@ pub fn plan(procedure: &Procedure, values: &BTreeMap<String, String>) -> Result<
         .abstract_
         .parameters
         .iter()
-        .filter(|p| values.get(&p.name).is_none_or(|v| v.is_empty() && p.kind == SlotKind::Secret))
+        // An empty value is missing too: replaying the demonstrated choice instead would enter
+        // something the person never gave.
+        .filter(|p| values.get(&p.name).is_none_or(|v| v.trim().is_empty()))
         .filter(|p| procedure.steps.iter().any(|s| s.slot.as_deref() == Some(p.name.as_str())))
         .map(|p| format!("{{{}}}", p.name))
         .collect();
@@ -130,5 +132,7 @@ mod tests {
         let p = distill(&tracker_demo("Create issue", ""), "p", 0.0).unwrap();
         let err = plan(&p, &values(&[("title", "x")])).unwrap_err();
         assert!(err.contains("{password}") && err.contains("{assignee}"), "{err}");
+        let all = [("username", "bo"), ("password", "pw"), ("title", "x"), ("description", "d"), ("assignee", "Bo"), ("milestone", " ")];
+        assert_eq!(plan(&p, &values(&all)).unwrap_err(), "Missing values for {milestone}.", "blank is missing");
     }
 }

@@ -13,6 +13,8 @@
 //   const server = await startFixtureServer();
 //   server.url("tracker.test", "/new.html")  // → "http://tracker.test:PORT/new.html"
 //   server.submissions                        // [{ host, path, fields, time }, …]
+//   server.variant("tracker.test", "/new.html", "variants/new.html")  // serve a changed page there
+//   server.variant("tracker.test", "/new.html", null)                 // and the original again
 //   await server.close();
 //
 // Run directly: node tests/support/fixture-server.mjs [port]
@@ -70,13 +72,15 @@ export async function startFixtureServer({ port = 0 } = {}) {
   const submissions = [];
   /** Issues created through POST /api/issues on tracker.test. */
   const issues = [];
+  /** "host/path" → the file (relative to the host's site folder) served there instead. */
+  const variants = new Map();
   const roots = {};
   for (const [host, dir] of Object.entries(SITE_DIRS)) {
     roots[host] = await fs.realpath(path.join(FIXTURES_DIR, dir));
   }
 
   const server = http.createServer((req, res) => {
-    handle(req, res, { roots, submissions, issues }).catch((err) => {
+    handle(req, res, { roots, submissions, issues, variants }).catch((err) => {
       if (!res.headersSent) send(res, 500, "text/plain; charset=utf-8", `Internal error: ${err && err.message}\n`);
       else res.destroy();
     });
@@ -99,6 +103,21 @@ export async function startFixtureServer({ port = 0 } = {}) {
     },
     submissions,
     issues,
+    /**
+     * Serves `file` (a path relative to the host's site folder, e.g. "variants/new.html") at
+     * `path` instead of the page there, until called again with `file` null. The address the
+     * browser sees stays `path`, so the page's relative links and form actions are unchanged.
+     */
+    variant(host, p, file) {
+      if (!roots[host]) throw new Error(`Unknown host: ${host}`);
+      if (!p.startsWith("/")) p = "/" + p;
+      if (file === null || file === undefined) variants.delete(`${host}${p}`);
+      else variants.set(`${host}${p}`, "/" + String(file).replace(/^\/+/, ""));
+    },
+    /** Serves every original page again. */
+    clearVariants() {
+      variants.clear();
+    },
     /** Empty submissions and issues in place (references held by tests stay valid). */
     reset() {
       submissions.length = 0;
@@ -141,7 +160,7 @@ async function handle(req, res, state) {
   if (pathname.startsWith("/api/")) return handleApi(req, res, host, pathname, url, state);
 
   if (req.method !== "GET" && req.method !== "HEAD") return methodNotAllowed(res, "GET, HEAD");
-  return serveStatic(req, res, root, pathname);
+  return serveStatic(req, res, root, state.variants.get(`${host}${pathname}`) ?? pathname);
 }
 
 async function handleApi(req, res, host, pathname, url, state) {

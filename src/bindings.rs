@@ -167,3 +167,26 @@ pub fn restore_procedure(procedure: JsValue) -> Result<JsValue, JsError> {
     learning::restore(&mut procedure);
     to_js(&procedure)
 }
+
+/// The element the person used for a failed step, from what was captured meanwhile (or null).
+#[wasm_bindgen(js_name = pickHeal)]
+pub fn pick_heal(procedure: JsValue, step_id: &str, captured: JsValue) -> Result<JsValue, JsError> {
+    let procedure: Procedure = from_js("procedure", procedure)?;
+    let captured: Recording = from_js("captured recording", captured)?;
+    let step = procedure.steps.iter().find(|s| s.id == step_id).ok_or_else(|| JsError::new("That step is not in the procedure."))?;
+    to_js(&crate::replay::heal::pick(step, &captured))
+}
+
+#[wasm_bindgen(js_name = applyHeals)]
+pub fn apply_heals(procedure: JsValue, heals: JsValue, now: f64) -> Result<JsValue, JsError> {
+    let procedure: Procedure = from_js("procedure", procedure)?;
+    let heals: Vec<crate::replay::heal::Heal> = from_js("heals", heals)?;
+    to_js(&crate::replay::heal::apply(&procedure, &heals, now))
+}
+
+#[wasm_bindgen(js_name = compareVersions)]
+pub fn compare_versions(a: JsValue, b: JsValue) -> Result<JsValue, JsError> {
+    let a: Procedure = from_js("procedure", a)?;
+    let b: Procedure = from_js("procedure", b)?;
+    to_js(&crate::replay::heal::compare(&a, &b))
+}

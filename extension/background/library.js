@@ -89,7 +89,11 @@ export async function remove(kind, id) {
     }
   }
   await set(items);
-  await chrome.storage.local.remove(key);
+  // A deleted procedure takes its kept versions with it.
+  const versionKeys = kind === "procedure"
+    ? Object.keys(await chrome.storage.local.get(null)).filter((k) => k.startsWith(`procmem:procv:${id}:`))
+    : [];
+  await chrome.storage.local.remove([key, ...versionKeys]);
   return { deleted: id };
 }
 

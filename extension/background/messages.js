@@ -51,11 +51,19 @@ export const HANDLERS = {
   "procmem.run.get": (m) => runner.getRun(str(m, "run_id")),
   "procmem.runs.list": () => runner.listRuns(),
   "procmem.reportOutcome": (m) => runner.reportOutcome(m),
+  "procmem.procedure.versions": (m) => runner.versions(str(m, "id")),
+  "procmem.procedure.compare": (m) => runner.compare(str(m, "id"), int(m, "a"), int(m, "b")),
+  "procmem.procedure.rollback": (m) => runner.rollback(str(m, "id"), int(m, "version")),
 };
+
+function int(m, field) {
+  if (!Number.isInteger(m[field]) || m[field] < 1) throw new Error(`"${field}" must be a version number.`);
+  return m[field];
+}
 
 /** Run control manages its own writes (a run lasts longer than one message), so it is not
  * queued behind, or in front of, the rest. */
-const UNQUEUED = new Set(["procmem.run.start", "procmem.run", "procmem.run.stop", "procmem.run.continue", "procmem.run.abort", "procmem.run.get", "procmem.runs.list", "procmem.reportOutcome"]);
+const UNQUEUED = new Set(["procmem.procedure.rollback", "procmem.run.start", "procmem.run", "procmem.run.stop", "procmem.run.continue", "procmem.run.abort", "procmem.run.get", "procmem.runs.list", "procmem.reportOutcome"]);
 
 function values(m) {
   const v = m.values ?? {};

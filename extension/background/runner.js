@@ -5,8 +5,10 @@
 import { core } from "./core.js";
 import { KEYS, get, set, serial, readIndex, withId } from "./store.js";
 import { workingTab, ensureRecorder } from "./tabs.js";
+import { flushPages } from "./recorder.js";
 
 const RUN_PREFIX = "procmem:run:";
+const VERSION_PREFIX = "procmem:procv:";
 const FIND_TIMEOUT_MS = 5000;
 const NAV_TIMEOUT_MS = 15000;
 
@@ -185,6 +187,7 @@ async function execute(run, steps, tabId, fromIndex) {
       run.report = { step_id: step.step_id, step: step.text, why, best };
       await saveRun(run);
       live.get(run.id).paused = { steps, index: i, tabId };
+      await startCapture(run.id, tabId);
       return;
     }
   }
@@ -192,6 +195,7 @@ async function execute(run, steps, tabId, fromIndex) {
   run = c.finishRun(run, "succeeded", url, "", Date.now());
   await saveRun(run);
   live.delete(run.id);
+  if (control.heals?.length) await writeHealedVersion(run.procedure_id, control.heals);
   await learn(run.procedure_id, { success: true, failed_step: null, time: Date.now() });
 }
 
@@ -209,7 +213,7 @@ export async function start({ procedure_id, values = {}, task = "" }) {
     const index = await readIndex();
     await set({ [runKey(id)]: run, [KEYS.index]: { ...index, runs: withId(index.runs ?? [], id) } });
   });
-  live.set(id, { stop: false });
+  live.set(id, { stop: false, heals: [] });
   execute(run, steps, tab.id, 0).catch((err) => console.error("procmem run failed:", err));
   return { run };
 }
@@ -232,8 +236,11 @@ export async function resume(runId) {
   if (!control?.paused) throw new Error("That run is not waiting at a failed step.");
   const { steps, index, tabId } = control.paused;
   control.paused = null;
+  const target = await endCapture(runId, steps[index].step_id);
+  if (target) control.heals.push({ step_id: steps[index].step_id, target });
   let run = await get(runKey(runId));
-  run = c.recordStepResult(run, { step_id: steps[index].step_id, status: "healed", ms: 0, detail: "done by hand" });
+  const detail = target ? "done by hand; the element used was captured for the next version" : "done by hand";
+  run = c.recordStepResult(run, { step_id: steps[index].step_id, status: "healed", ms: 0, detail });
   delete run.report;
   await saveRun(run);
   execute(run, steps, tabId, index + 1).catch((err) => console.error("procmem run failed:", err));
@@ -245,6 +252,7 @@ export async function abort(runId) {
   let run = await get(runKey(runId));
   if (!run) throw new Error("That run no longer exists.");
   const failed = run.report?.step_id ?? null;
+  if (live.get(runId)?.paused) await endCapture(runId, null);
   live.delete(runId);
   run = c.finishRun(run, "failed", run.final_url ?? "", run.error || "Aborted by the person.", Date.now());
   await saveRun(run);
@@ -280,4 +288,91 @@ export async function reportOutcome({ procedure_id, success, failed_step }) {
   if (typeof success !== "boolean") throw new Error('"success" must be true or false.');
   await learn(procedure_id, { success, failed_step: typeof failed_step === "string" ? failed_step : null, time: Date.now() });
   return { recorded: true };
+}
+
+// ---- heals: the person does a failed step by hand while it is captured like a recording ----
+
+function captureId(runId) {
+  return `heal-${runId}`;
+}
+
+async function startCapture(runId, tabId) {
+  const c = await core();
+  await serial(async () => {
+    const state = await get(KEYS.state);
+    if (state?.active) return; // the person is recording something else: no capture
+    const now = Date.now();
+    const tab = await chrome.tabs.get(tabId).catch(() => null);
+    let rec = c.newRecording(captureId(runId), "Fixing a step by hand", "", now);
+    if (tab?.url) rec = c.addEvent(rec, { kind: "navigate", nav: "start", time: now, url: tab.url, title: tab.title ?? "", tab_id: tabId }).recording;
+    await set({ [c.recordingKey(rec.id)]: rec, [KEYS.state]: { active: true, paused: false, recording_id: rec.id, started: now, heal_for_run: runId } });
+  });
+}
+
+/** Ends the capture; returns the element the person used for the step (or null). */
+async function endCapture(runId, stepId) {
+  const c = await core();
+  await flushPages();
+  return serial(async () => {
+    const key = c.recordingKey(captureId(runId));
+    const state = await get(KEYS.state);
+    if (state?.heal_for_run === runId) await set({ [KEYS.state]: { active: false, paused: false, recording_id: null } });
+    const captured = await get(key);
+    await chrome.storage.local.remove(key);
+    if (!captured || !stepId) return null;
+    const procedure = await get(c.procedureKey((await get(runKey(runId))).procedure_id));
+    return procedure ? c.pickHeal(procedure, stepId, captured) : null;
+  });
+}
+
+async function writeHealedVersion(procedureId, heals) {
+  const c = await core();
+  await serial(async () => {
+    const key = c.procedureKey(procedureId);
+    const current = await get(key);
+    if (!current) return;
+    const next = c.applyHeals(current, heals, Date.now());
+    await set({ [`${VERSION_PREFIX}${procedureId}:${current.version}`]: current, [key]: next });
+  });
+}
+
+/** Every kept version of a procedure, newest first, with the current one marked. */
+export async function versions(procedureId) {
+  const c = await core();
+  const current = await get(c.procedureKey(procedureId));
+  if (!current) throw new Error("That procedure no longer exists.");
+  const all = await chrome.storage.local.get(null);
+  const prefix = `${VERSION_PREFIX}${procedureId}:`;
+  const older = Object.entries(all).filter(([k]) => k.startsWith(prefix)).map(([, v]) => v).filter((v) => v.version !== current.version);
+  const list = [current, ...older].sort((a, b) => b.version - a.version)
+    .map((v) => ({ version: v.version, updated: v.updated, step_count: v.steps.length, current: v === current }));
+  return { versions: list };
+}
+
+async function versionOf(procedureId, version) {
+  const c = await core();
+  const current = await get(c.procedureKey(procedureId));
+  if (current?.version === version) return current;
+  const stored = await get(`${VERSION_PREFIX}${procedureId}:${version}`);
+  if (!stored) throw new Error(`Version ${version} of that procedure is not kept.`);
+  return stored;
+}
+
+export async function compare(procedureId, a, b) {
+  const c = await core();
+  return { changes: c.compareVersions(await versionOf(procedureId, a), await versionOf(procedureId, b)) };
+}
+
+/** Makes an older version current again; the current one is kept, and outcomes carry over. */
+export async function rollback(procedureId, version) {
+  const c = await core();
+  return serial(async () => {
+    const key = c.procedureKey(procedureId);
+    const current = await get(key);
+    if (!current) throw new Error("That procedure no longer exists.");
+    const target = await versionOf(procedureId, version);
+    const restored = { ...target, stats: current.stats, title: current.title, updated: Date.now() };
+    await set({ [`${VERSION_PREFIX}${procedureId}:${current.version}`]: current, [key]: restored });
+    return { procedure: restored };
+  });
 }

@@ -108,8 +108,29 @@ export async function openProcedure(id) {
       return el("li", { class: s.implicit ? "implicit" : undefined }, s.text,
         failures ? el("span", { class: "secret", text: ` failed in ${failures} run${failures === 1 ? "" : "s"}` }) : null);
     })));
+  $("detail-body").append(await versionsSection(p));
   show($("detail"), true);
   $("detail").scrollIntoView({ block: "start" });
+}
+
+/** Kept versions with Compare and Roll back. Heals write new versions; rollback keeps history. */
+async function versionsSection(p) {
+  const { versions } = await send("procmem.procedure.versions", { id: p.id });
+  const out = el("div", { class: "compare", role: "status" });
+  const items = versions.map((v) => el("li", {},
+    `v${v.version}${v.current ? " (current)" : ""} · ${v.step_count} steps · ${when(v.updated)} `,
+    v.current ? null : button(`Compare v${v.version} with current`, (b) => act(b, $("lib-error"), async () => {
+      const { changes } = await send("procmem.procedure.compare", { id: p.id, a: v.version, b: p.version });
+      out.replaceChildren(changes.length
+        ? el("ul", {}, changes.map((c) => el("li", { text: `${c.step_id}: ${c.change}` })))
+        : el("p", { text: "No differences." }));
+    })),
+    v.current ? null : button(`Roll back to v${v.version}`, (b) => act(b, $("lib-error"), async () => {
+      await send("procmem.procedure.rollback", { id: p.id, version: v.version });
+      status(`Rolled back to v${v.version}.`);
+      await openProcedure(p.id);
+    }))));
+  return el("div", {}, el("h3", { text: "Versions" }), el("ul", { class: "versions", "aria-label": "Versions" }, items), out);
 }
 
 export async function refresh(onBuilt = refreshAndOpen) {

@@ -70,15 +70,19 @@ export async function refresh() {
   try {
     const live = await send("procmem.recording.current");
     const { state } = live;
+    // A run paused at a failed step captures the person's fix like a recording.
+    const healing = Boolean(state.heal_for_run);
     const { recording, steps } = await shownRecording(state, live);
     show($("rec-start"), !state.active);
-    show($("rec-pause"), state.active && !state.paused);
-    show($("rec-resume"), state.active && state.paused);
-    show($("rec-stop"), state.active);
+    show($("rec-pause"), state.active && !state.paused && !healing);
+    show($("rec-resume"), state.active && state.paused && !healing);
+    show($("rec-stop"), state.active && !healing);
     $("rec-title").disabled = state.active;
     $("rec-description").disabled = state.active;
     $("rec-steps").replaceChildren(...steps.map((s, i) => stepItem(recording.id, s, i)));
-    if (state.active) {
+    if (healing) {
+      $("rec-status").textContent = "Capturing your fix for the paused run: do the failed step in the page, then press Continue in the Run card.";
+    } else if (state.active) {
       $("rec-status").textContent = state.paused
         ? `Paused — “${titleOf(recording)}”. Nothing is recorded until you resume.`
         : `Recording “${titleOf(recording)}”: ${steps.length} step${steps.length === 1 ? "" : "s"} so far. Do the task in the page, then stop.`;

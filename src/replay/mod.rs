@@ -2,6 +2,7 @@
 //! a page that may have changed (`relocate`), the run's plan with values and checks (`plan`),
 //! and what every outcome teaches (`learning`).
 
+pub mod heal;
 pub mod learning;
 pub mod plan;
 pub mod relocate;

@@ -334,8 +334,35 @@ test("when the Create issue button is there twice the run refuses to guess; the 
   assert.equal(issues[0].fields.title, "Export fails");
   assert.equal(issues[0].fields.assignee, "chen");
   assert.equal(issues[0].fields.milestone, "q3-2025");
-  const after = (await storedProcedure()).stats;
+  const healed = await storedProcedure();
+  const after = healed.stats;
   assert.deepEqual([after.uses, after.successes], [before.uses + 1, before.successes + 1]);
+
+  // The heal wrote version 2 with the element the person used; version 1 is kept.
+  const previousVersion = procedure.version;
+  assert.equal(healed.version, previousVersion + 1);
+  const healedTarget = healed.steps.find((s) => s.id === createStep.id).target;
+  assert.notDeepEqual(healedTarget, createStep.target, "the step now points at the button the person clicked");
+  assert.equal(healedTarget.name, "Create issue");
+  const dump = await storageDump(panel);
+  assert.deepEqual(dump[`procmem:procv:${procedure.id}:${previousVersion}`].steps.find((s) => s.id === createStep.id).target, createStep.target);
+
+  // Versions are listed and compared in the procedure's view, and rollback restores v1.
+  await memoryItem(panel, "Procedures", procedure.title).getByRole("button", { name: "Open" }).click();
+  const versions = panel.getByRole("list", { name: "Versions" });
+  await versions.getByText(`v${healed.version} (current)`).waitFor();
+  await versions.getByRole("button", { name: `Compare v${previousVersion} with current` }).click();
+  await panel.locator("#detail .compare").getByText(new RegExp(`^${createStep.id}: element: `)).waitFor();
+  await versions.getByRole("button", { name: `Roll back to v${previousVersion}` }).click();
+  const rolledBack = await waitFor(async () => {
+    const p = await storedProcedure();
+    return p.version === previousVersion ? p : null;
+  }, { message: "the rollback" });
+  assert.deepEqual(rolledBack.steps.find((s) => s.id === createStep.id).target, createStep.target);
+  assert.deepEqual(rolledBack.stats, after, "outcomes carry over a rollback");
+  const kept = await storageDump(panel);
+  assert.equal(kept[`procmem:procv:${procedure.id}:${healed.version}`].version, healed.version, "the healed version is kept too");
+  procedure = rolledBack;
 });
 
 test("a replay of the whole tracker flow takes well under the time fixed waits would need", async () => {

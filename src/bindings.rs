@@ -190,3 +190,11 @@ pub fn compare_versions(a: JsValue, b: JsValue) -> Result<JsValue, JsError> {
     let b: Procedure = from_js("procedure", b)?;
     to_js(&crate::replay::heal::compare(&a, &b))
 }
+
+/// Merges another demonstration into a procedure (its next version).
+#[wasm_bindgen(js_name = addDemonstration)]
+pub fn add_demonstration(procedure: JsValue, rec: JsValue, now: f64) -> Result<JsValue, JsError> {
+    let procedure: Procedure = from_js("procedure", procedure)?;
+    let rec: Recording = from_js("recording", rec)?;
+    to_js(&distill::merge::add_demonstration(&procedure, &rec, now).map_err(|e| JsError::new(&e))?)
+}

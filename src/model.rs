@@ -147,6 +147,9 @@ pub struct Step {
     /// Choices the field offered when it was demonstrated.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub options: Vec<String>,
+    /// Present in only some demonstrations: replay skips it when its element is not there.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub optional: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -171,6 +174,10 @@ pub struct Recording {
     /// Tab of the last recorded step: switching back to it is not a new step.
     #[serde(default)]
     pub last_tab_id: Option<i64>,
+    /// Set when this recording is another demonstration of an existing procedure: building
+    /// it merges into that procedure instead of making a new one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub adds_to: Option<String>,
     /// Tabs taking part: the start tab, tabs the person switched to, tabs those opened.
     /// Events from other tabs (a mail tab reloading in the background) are not the task.
     #[serde(default)]
@@ -200,6 +207,9 @@ pub struct Parameter {
     /// Other values a choice field offered, when known.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub options: Vec<String>,
+    /// Every value demonstrated for this slot, across demonstrations (never for secrets).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub examples: Vec<String>,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]

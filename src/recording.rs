@@ -32,6 +32,7 @@ pub fn new_recording(id: &str, title: &str, description: &str, now: f64) -> Reco
         processed: false,
         next_step: 1,
         last_tab_id: None,
+        adds_to: None,
         tabs: Vec::new(),
     }
 }
@@ -399,6 +400,7 @@ fn step_from_event_with_id(id: String, event: &RawEvent) -> Step {
         submits: false,
         description: None,
         options: event.options.iter().take(MAX_OPTIONS).map(|o| crate::text::truncate(o, 200)).collect(),
+        optional: false,
     }
 }
 

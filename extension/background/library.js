@@ -48,6 +48,17 @@ export async function build(recordingId) {
   const state = await recordingState();
   if (state.active && state.recording_id === recordingId) throw new Error("Stop the recording before building a procedure from it.");
   const { key, value: rec } = await stored("recording", recordingId);
+  // Another demonstration of a procedure merges into it (its next version; the old one kept).
+  const target = rec.adds_to ? await get(c.procedureKey(rec.adds_to)) : undefined;
+  if (target) {
+    const merged = c.addDemonstration(target, rec, Date.now());
+    await set({
+      [c.procedureKey(target.id)]: merged,
+      [`procmem:procv:${target.id}:${target.version}`]: target,
+      [key]: { ...rec, processed: true, procedure_id: target.id },
+    });
+    return { procedure: merged, steps: c.describeSteps(merged.steps) };
+  }
   // Building again replaces the recording's procedure with its next version, not a duplicate.
   const previous = rec.procedure_id ? await get(c.procedureKey(rec.procedure_id)) : undefined;
   const id = previous ? previous.id : crypto.randomUUID();

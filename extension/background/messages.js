@@ -20,7 +20,9 @@ function kind(msg) {
 
 /** type → handler(message, sender). Only the side panel and content scripts send these. */
 export const HANDLERS = {
-  "procmem.recording.start": (m) => recorder.start({ title: str(m, "title", { optional: true, max: 200 }), description: str(m, "description", { optional: true }) }),
+  "procmem.recording.start": (m) => recorder.start({
+    title: str(m, "title", { optional: true, max: 200 }), description: str(m, "description", { optional: true }), adds_to: str(m, "adds_to", { optional: true, max: 100 }),
+  }),
   "procmem.recording.pause": () => recorder.pause(),
   "procmem.recording.resume": () => recorder.resume(),
   "procmem.recording.stop": () => recorder.stop(),

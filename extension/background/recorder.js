@@ -16,7 +16,7 @@ async function showBadge(state) {
   if (state.active) await chrome.action.setBadgeBackgroundColor({ color: state.paused ? "#6b7280" : "#dc2626" });
 }
 
-export async function start({ title = "", description = "" } = {}) {
+export async function start({ title = "", description = "", adds_to = "" } = {}) {
   const c = await core();
   const current = await recordingState();
   if (current.active) throw new Error("A recording is already running. Stop it before starting another.");
@@ -29,6 +29,11 @@ export async function start({ title = "", description = "" } = {}) {
   // An untitled recording stays untitled: distillation then names it from what was done
   // ("Create issue on tracker.test with …") rather than from a date.
   let rec = c.newRecording(id, String(title), String(description), now);
+  // Another demonstration of an existing procedure: building it merges into that one.
+  if (adds_to) {
+    if (!(await get(c.procedureKey(adds_to)))) throw new Error("The procedure to add a demonstration to no longer exists.");
+    rec = { ...rec, adds_to };
+  }
   rec = c.addEvent(rec, { kind: "navigate", nav: "start", time: now, url: tab.url, title: tab.title ?? "", tab_id: tab.id }).recording;
   const index = await readIndex();
   const state = { active: true, paused: false, recording_id: id, started: now };

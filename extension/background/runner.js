@@ -174,11 +174,25 @@ async function execute(run, steps, tabId, fromIndex) {
       return;
     }
     const t0 = performance.now();
+    // Optional steps from other demonstrations: a start page some demonstrations did not have is
+    // not gone to (the run starts where the person is), and a slot with no value is left alone.
+    const skip = step.optional && (step.missing_value || (step.action === "navigate" && !step.implicit));
+    if (skip) {
+      run = c.recordStepResult(run, { step_id: step.step_id, status: "skipped", ms: 0, detail: "optional step not needed in this run" });
+      await saveRun(run);
+      continue;
+    }
     try {
       const detail = await performStep(c, tabId, step);
       run = c.recordStepResult(run, { step_id: step.step_id, status: "done", ms: performance.now() - t0, detail });
       await saveRun(run);
     } catch (err) {
+      if (step.optional && err instanceof StepFailure && !/refusing to guess/.test(err.message)) {
+        // Present in only some demonstrations: its absence is not a failure.
+        run = c.recordStepResult(run, { step_id: step.step_id, status: "skipped", ms: performance.now() - t0, detail: `optional: ${err.message}` });
+        await saveRun(run);
+        continue;
+      }
       const best = err.best ?? [];
       const why = err.message ?? String(err);
       run = c.recordStepResult(run, { step_id: step.step_id, status: "failed", ms: performance.now() - t0, detail: why });

@@ -58,6 +58,10 @@ function procedureItem(p) {
       await send("procmem.procedure.restore", { id: p.id });
       status(`Restored “${p.title}”.`);
     })) : null,
+    button("Add demonstration", (b) => act(b, $("lib-error"), async () => {
+      await send("procmem.recording.start", { title: `Another demonstration of ${p.title}`, adds_to: p.id });
+      status(`Recording another demonstration of “${p.title}”: do the task again in the page, then Stop and Build.`);
+    })),
     button("Rename", () => renameForm(item, "procedure", p)),
     button("Delete", () => confirmDelete(item, "procedure", p))));
   return item;
@@ -105,7 +109,9 @@ export async function openProcedure(id) {
     el("h3", { text: "Steps" }),
     el("ol", { class: "steps", "aria-label": "Procedure steps" }, steps.map((s) => {
       const failures = p.stats.step_failures?.[s.id] ?? 0;
+      const optional = p.steps.find((x) => x.id === s.id)?.optional;
       return el("li", { class: s.implicit ? "implicit" : undefined }, s.text,
+        optional ? el("span", { class: "hint", text: " (optional: only in some demonstrations)" }) : null,
         failures ? el("span", { class: "secret", text: ` failed in ${failures} run${failures === 1 ? "" : "s"}` }) : null);
     })));
   $("detail-body").append(await versionsSection(p));

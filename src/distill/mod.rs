@@ -2,6 +2,7 @@
 //! parameters, prerequisites, flow, domains, tags) plus the steps with slot references.
 
 mod flow;
+pub mod merge;
 mod slots;
 
 use crate::describe::element_name;

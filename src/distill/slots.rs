@@ -86,5 +86,6 @@ fn bind(step: &mut Step, params: &mut Vec<Parameter>, label: &str, kind: SlotKin
         step.value = Some(format!("{{{name}}}"));
     }
     let options = if kind == SlotKind::Choice { step.options.clone() } else { Vec::new() };
-    params.push(Parameter { name, label: label.trim().to_string(), kind, example, options });
+    let examples = example.iter().cloned().collect();
+    params.push(Parameter { name, label: label.trim().to_string(), kind, example, options, examples });
 }

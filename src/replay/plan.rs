@@ -37,6 +37,10 @@ pub struct PlannedStep {
     pub expected_host: String,
     pub implicit: bool,
     pub secret: bool,
+    /// Only in some demonstrations: skipped when its element is not on the page, or when this
+    /// run gives no value for its slot (`missing_value`).
+    pub optional: bool,
+    pub missing_value: bool,
     pub post: Post,
 }
 
@@ -50,7 +54,7 @@ pub fn plan(procedure: &Procedure, values: &BTreeMap<String, String>) -> Result<
         // An empty value is missing too: replaying the demonstrated choice instead would enter
         // something the person never gave.
         .filter(|p| values.get(&p.name).is_none_or(|v| v.trim().is_empty()))
-        .filter(|p| procedure.steps.iter().any(|s| s.slot.as_deref() == Some(p.name.as_str())))
+        .filter(|p| procedure.steps.iter().any(|s| !s.optional && s.slot.as_deref() == Some(p.name.as_str())))
         .map(|p| format!("{{{}}}", p.name))
         .collect();
     if !missing.is_empty() {
@@ -67,8 +71,9 @@ pub fn plan(procedure: &Procedure, values: &BTreeMap<String, String>) -> Result<
 fn planned(step: &Step, next: Option<&Step>, values: &BTreeMap<String, String>) -> PlannedStep {
     let bound = step.slot.as_ref().and_then(|slot| values.get(slot)).cloned();
     let is_choice_click = matches!(step.action, Action::Click | Action::Check) && step.slot.is_some();
+    // A slot reference is never typed literally: without a bound value there is no value.
     let value = match step.action {
-        Action::Type | Action::Select => bound.clone().or_else(|| step.value.clone()),
+        Action::Type | Action::Select => bound.clone().or_else(|| step.value.clone().filter(|_| step.slot.is_none())),
         _ => None,
     };
     let post = match (step.action, next) {
@@ -88,13 +93,15 @@ fn planned(step: &Step, next: Option<&Step>, values: &BTreeMap<String, String>) 
         text: crate::describe::describe_step(step, &crate::describe::plain_quote),
         target: step.target.clone(),
         value,
-        expected_name: if is_choice_click { bound } else { None },
+        expected_name: if is_choice_click { bound.clone() } else { None },
         checked: step.checked,
         nav: step.nav,
         url: step.url.clone(),
         expected_host: urls::host(page).unwrap_or_default(),
         implicit: step.implicit,
         secret: step.secret,
+        optional: step.optional,
+        missing_value: step.slot.is_some() && bound.as_deref().is_none_or(|v| v.trim().is_empty()),
         post,
     }
 }

@@ -19,7 +19,7 @@ pub enum RunStatus {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct StepResult {
     pub step_id: String,
-    /// "done", "healed" (done by hand), "failed".
+    /// "done", "healed" (done by hand), "skipped" (an optional step), "failed".
     pub status: String,
     pub ms: f64,
     #[serde(default)]
@@ -86,7 +86,7 @@ pub fn finish(run: &mut Run, status: RunStatus, final_url: &str, error: &str, no
 pub fn resume_from(run: &Run, p: &Procedure) -> Option<String> {
     p.steps
         .iter()
-        .find(|s| !run.steps.iter().any(|r| r.step_id == s.id && (r.status == "done" || r.status == "healed")))
+        .find(|s| !run.steps.iter().any(|r| r.step_id == s.id && matches!(r.status.as_str(), "done" | "healed" | "skipped")))
         .map(|s| s.id.clone())
 }
 

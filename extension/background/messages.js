@@ -45,7 +45,9 @@ export const HANDLERS = {
   "procmem.settings.get": () => library.getSettings(),
   "procmem.settings.set": (m) => library.setSettings(m),
   "procmem.procedure.restore": (m) => library.restore(str(m, "id")),
-  "procmem.run.start": (m) => runner.start({ procedure_id: str(m, "procedure_id"), values: values(m), task: str(m, "task", { optional: true }) }),
+  "procmem.run.start": (m) => runner.start({
+    procedure_id: str(m, "procedure_id"), values: values(m), task: str(m, "task", { optional: true }), resume_run_id: str(m, "resume_run_id", { optional: true }),
+  }),
   "procmem.run": (m) => runner.start({ procedure_id: str(m, "procedure_id"), values: values(m), task: str(m, "task", { optional: true }) }),
   "procmem.run.stop": (m) => runner.stop(str(m, "run_id")),
   "procmem.run.continue": (m) => runner.resume(str(m, "run_id")),

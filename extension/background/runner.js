@@ -213,22 +213,33 @@ async function execute(run, steps, tabId, fromIndex) {
   await learn(run.procedure_id, { success: true, failed_step: null, time: Date.now() });
 }
 
-export async function start({ procedure_id, values = {}, task = "" }) {
+export async function start({ procedure_id, values = {}, task = "", resume_run_id = "" }) {
   const c = await core();
   const procedure = await get(c.procedureKey(procedure_id));
   if (!procedure) throw new Error("That procedure no longer exists.");
   const steps = c.planRun(procedure, values); // throws "Missing values for {x}."
+  // Resuming a failed run: start at its failing step (the steps before it already happened).
+  let from = 0;
+  if (resume_run_id) {
+    const previous = await get(runKey(resume_run_id));
+    if (!previous) throw new Error("The run to resume no longer exists.");
+    const failing = previous.steps.find((s) => s.status === "failed")?.step_id;
+    from = Math.max(0, steps.findIndex((s) => s.step_id === failing));
+  }
   const tab = await workingTab();
   if (!tab?.url || !/^(https?|file):/.test(tab.url)) throw new Error("Open the web page to run the procedure on first.");
   await ensureReplayer(tab.id);
   const id = crypto.randomUUID();
-  const run = c.newRun(id, String(task), procedure, values, tab.url, Date.now());
+  let run = c.newRun(id, String(task), procedure, values, tab.url, Date.now());
   await serial(async () => {
     const index = await readIndex();
     await set({ [runKey(id)]: run, [KEYS.index]: { ...index, runs: withId(index.runs ?? [], id) } });
   });
   live.set(id, { stop: false, heals: [] });
-  execute(run, steps, tab.id, 0).catch((err) => console.error("procmem run failed:", err));
+  for (const skipped of steps.slice(0, from)) {
+    run = c.recordStepResult(run, { step_id: skipped.step_id, status: "skipped", ms: 0, detail: `done in run ${resume_run_id}` });
+  }
+  execute(run, steps, tab.id, from).catch((err) => console.error("procmem run failed:", err));
   return { run };
 }
 

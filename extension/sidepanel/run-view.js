@@ -19,9 +19,9 @@ function slotField(param, bound) {
   return el("div", { class: "field" }, el("label", { for: id }, param.name, needed), input);
 }
 
-export async function openRun(result, task) {
+export async function openRun(result, task, resumeRunId = "") {
   const { procedure, steps } = await send("procmem.procedure.get", { id: result.id });
-  current = { procedure, steps, runId: null, task };
+  current = { procedure, steps, runId: null, task, resumeRunId };
   $("run-heading").textContent = `Run “${procedure.title}”`;
   const params = procedure.abstract.parameters;
   $("run-slots").replaceChildren(...params.map((p) => slotField(p, result.parameters?.[p.name])));
@@ -88,7 +88,10 @@ export async function refreshRuns() {
     $("runs").replaceChildren(...(runs.length
       ? runs.slice(0, 50).map((r) => el("li", {},
         el("div", { class: "title", text: `${r.status} · ${r.task || "(no task)"}` }),
-        el("div", { class: "meta", text: `procedure v${r.version} · ${when(r.started)} · ${r.steps.filter((s) => s.status !== "failed").length} steps done${r.error ? ` · ${r.error}` : ""}` })))
+        el("div", { class: "meta", text: `procedure v${r.version} · ${when(r.started)} · ${r.steps.filter((s) => s.status !== "failed").length} steps done${r.error ? ` · ${r.error}` : ""}` }),
+        r.status === "failed" || r.status === "stopped"
+          ? el("button", { type: "button", class: "small", text: "Resume from failing step", onclick: () => openRun({ id: r.procedure_id, parameters: r.values }, r.task, r.id).catch((err) => setError($("run-error"), err.message)) })
+          : null))
       : [el("li", { class: "empty", text: "No runs yet." })]));
   } catch {
     // the runs list is secondary; the card shows its own errors
@@ -97,7 +100,9 @@ export async function refreshRuns() {
 
 export function init() {
   $("run-start").addEventListener("click", () => act($("run-start"), $("run-error"), async () => {
-    const { run } = await send("procmem.run.start", { procedure_id: current.procedure.id, values: valuesFromForm(), task: current.task });
+    const { run } = await send("procmem.run.start", {
+      procedure_id: current.procedure.id, values: valuesFromForm(), task: current.task, resume_run_id: current.resumeRunId,
+    });
     current.runId = run.id;
     renderRun(run);
   }));

@@ -480,3 +480,37 @@ test("a slot left empty in the Run card is asked for, not replaced by the demons
   assert.deepEqual(issueSubmissions().map((s) => s.fields.milestone), [], `no issue is created with a milestone nobody gave (${outcome})`);
   assert.match(outcome, /\{milestone\}|Milestone/, outcome);
 });
+
+test("a failed run is resumed from its failing step from the Runs list", async (t) => {
+  server.variant("tracker.test", "/new.html", "variants/new-no-title.html");
+  t.after(() => server.clearVariants());
+  server.reset();
+  const titleStep = procedure.steps.find((s) => s.slot === "title");
+  await openRun(TASK);
+  await fillMissing();
+  const { status, runId: failedId } = await startRun();
+  assert.equal(status, "Paused at a step that failed.");
+  await report().getByRole("button", { name: "Abort" }).click();
+  await runStatus().filter({ hasText: /^Run failed: / }).waitFor();
+
+  // The page is fixed; the person resumes where the run failed, from the Runs list.
+  server.clearVariants();
+  await site.goto(server.url("tracker.test", "/new.html"));
+  await site.bringToFront();
+  const failedItem = panel.getByRole("list", { name: "Runs" }).getByRole("listitem").first();
+  await failedItem.getByText(/^failed · /).waitFor();
+  await failedItem.getByRole("button", { name: "Resume from failing step" }).click();
+  await panel.getByRole("heading", { name: `Run “${procedure.title}”`, level: 2 }).waitFor();
+  assert.equal(await slotField("title").inputValue(), "Export fails", "the failed run's values come back");
+  await fillMissing();
+  const resumed = await startRun();
+  await assertSucceeded(resumed.status);
+  const run = await storedRun(resumed.runId);
+  const at = procedure.steps.findIndex((s) => s.id === titleStep.id);
+  const before = run.steps.filter((s) => procedure.steps.findIndex((p) => p.id === s.step_id) < at);
+  assert.ok(before.length > 0 && before.every((s) => s.status === "skipped" && s.detail === `done in run ${failedId}`), JSON.stringify(before));
+  assert.equal(run.steps.find((s) => s.step_id === titleStep.id).status, "done");
+  const issues = issueSubmissions();
+  assert.equal(issues.length, 1);
+  assert.equal(issues[0].fields.title, "Export fails");
+});

@@ -4,6 +4,7 @@
 import { handle, handleExternal } from "./background/messages.js";
 import * as recorder from "./background/recorder.js";
 import { serial } from "./background/store.js";
+import { onPageChange } from "./background/agent-task.js";
 
 function reply(promise, sendResponse) {
   promise.then(sendResponse, (err) => sendResponse({ ok: false, error: err?.message ?? String(err) }));
@@ -31,6 +32,7 @@ function recordQuietly(event) {
 
 chrome.webNavigation.onCommitted.addListener((details) => {
   recordQuietly(recorder.navigationEvent(details));
+  if (details.frameId === 0) onPageChange(details.tabId, details.url);
 });
 
 chrome.webNavigation.onHistoryStateUpdated.addListener((details) => {
@@ -44,6 +46,7 @@ chrome.webNavigation.onHistoryStateUpdated.addListener((details) => {
 chrome.tabs.onActivated.addListener(async ({ tabId }) => {
   const tab = await chrome.tabs.get(tabId).catch(() => null);
   if (!tab || tab.url?.startsWith(chrome.runtime.getURL(""))) return;
+  onPageChange(tabId, tab.url ?? "");
   recordQuietly({ kind: "switch_tab", url: tab.url ?? "", title: tab.title ?? "", tab_id: tabId, time: Date.now() });
 });
 

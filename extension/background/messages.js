@@ -3,6 +3,7 @@
 import * as recorder from "./recorder.js";
 import * as library from "./library.js";
 import * as runner from "./runner.js";
+import * as agentTask from "./agent-task.js";
 import { serial } from "./store.js";
 
 function str(msg, field, { optional = false, max = 10_000 } = {}) {
@@ -55,6 +56,9 @@ export const HANDLERS = {
   "procmem.run.get": (m) => runner.getRun(str(m, "run_id")),
   "procmem.runs.list": () => runner.listRuns(),
   "procmem.reportOutcome": (m) => runner.reportOutcome(m),
+  "procmem.task.start": (m) => agentTask.startTask(str(m, "task", { max: 5000 })),
+  "procmem.task.get": () => agentTask.currentTask(),
+  "procmem.task.end": () => agentTask.endTask(),
   "procmem.procedure.versions": (m) => runner.versions(str(m, "id")),
   "procmem.procedure.compare": (m) => runner.compare(str(m, "id"), int(m, "a"), int(m, "b")),
   "procmem.procedure.rollback": (m) => runner.rollback(str(m, "id"), int(m, "version")),
@@ -77,7 +81,7 @@ function values(m) {
 }
 
 /** What other extensions may ask, once the user allowed their id in settings. */
-const EXTERNAL = new Set(["procmem.retrieve", "procmem.run", "procmem.run.get", "procmem.reportOutcome"]);
+const EXTERNAL = new Set(["procmem.retrieve", "procmem.run", "procmem.run.get", "procmem.reportOutcome", "procmem.task.start", "procmem.task.get", "procmem.task.end"]);
 
 export async function handle(message, sender) {
   if (!message || typeof message !== "object" || typeof message.type !== "string") {

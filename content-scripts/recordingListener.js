@@ -223,7 +223,32 @@
     watchShadowRoots(path);
     if (status === OFF) return;
     const target = FP.meaningfulClickTarget(path);
-    if (target) record("click", target, {});
+    if (target) record("click", target, choiceDetails(target));
+  }
+
+  const CHOICE_ROLES = new Set(["option", "menuitemradio", "radio"]);
+
+  /**
+   * A click on an option of a custom listbox (an ARIA combobox's popup) chose one of several
+   * values: send the names of the others too, so a later task can pick another by name.
+   */
+  function choiceDetails(el) {
+    try {
+      const role = FP.roleOf(el);
+      if (!CHOICE_ROLES.has(role)) return {};
+      const group = el.closest('[role="listbox"], [role="menu"], [role="radiogroup"], fieldset') || el.parentElement;
+      if (!group) return {};
+      const names = [];
+      for (const other of group.querySelectorAll('[role="option"], [role="menuitemradio"], [role="radio"], input[type="radio"]')) {
+        if (FP.roleOf(other) !== role) continue;
+        const name = FP.accessibleName(other);
+        if (name && !names.includes(name)) names.push(name);
+        if (names.length >= 200) break;
+      }
+      return names.length > 1 ? { options: names } : {};
+    } catch (_) {
+      return {};
+    }
   }
 
   function onInput(event) {

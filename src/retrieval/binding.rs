@@ -98,6 +98,9 @@ fn aligned_value(goal: &str, p: &Parameter, task: &str) -> Option<String> {
         return None;
     }
     let (at, at_end) = find_ci(goal, example, true)?;
+    // A value the goal quotes ('Login broken') is only taken from the task when quoted there too:
+    // the quotes are what delimit it.
+    let quoted_in_goal = goal[..at].ends_with(['\'', '"', '“', '‘']);
     let before = goal[..at].trim_end().trim_end_matches(['\'', '"', '“', '‘']);
     let after = goal[at_end..].trim_start_matches(['\'', '"', '”', '’']);
     let left = before.split_whitespace().last()?;
@@ -106,6 +109,9 @@ fn aligned_value(goal: &str, p: &Parameter, task: &str) -> Option<String> {
     while let Some((_, start)) = find_ci(&task[from..], left, true).map(|(a, b)| (a + from, b + from)) {
         from = start;
         let rest = &task[start..];
+        if quoted_in_goal && !rest.trim_start().starts_with(['\'', '"', '“', '‘']) {
+            continue;
+        }
         let mut end = match right {
             Some(r) => find_ci(rest, r, true).map(|(a, _)| a).unwrap_or(rest.len()),
             None => rest.len(),

@@ -153,3 +153,29 @@ fn values_are_aligned_against_the_goal() {
     assert_eq!(m.parameters["description"], None);
     assert_eq!(m.parameters["username"], None, "the login name is not the assignee");
 }
+
+/// Binding on many phrasings of the same task (goal "Create issue 'Login broken' for Ana in
+/// Q1 2025"; assignee options Unassigned/Ana/Bo/Chen/Dana; milestone example Q1 2025).
+#[test]
+fn binding_on_many_phrasings() {
+    let p = distill(&tracker_demo("Create issue", "Create issue 'Login broken' for Ana in Q1 2025"), "p", 0.0).unwrap();
+    let cases: &[(&str, &[(&str, Option<&str>)])] = &[
+        ("create an issue 'Export fails' for Bo in Q2 2025", &[("title", Some("Export fails")), ("assignee", Some("Bo")), ("milestone", Some("Q2 2025"))]),
+        ("Create issue \"Export fails\" for Chen in Backlog", &[("title", Some("Export fails")), ("assignee", Some("Chen")), ("milestone", Some("Backlog"))]),
+        ("new issue “Crash on save”, assignee: Dana, milestone: Q3 2025", &[("title", Some("Crash on save")), ("assignee", Some("Dana")), ("milestone", Some("Q3 2025"))]),
+        ("file an issue titled 'Slow search' and assign it to Bo", &[("title", Some("Slow search")), ("assignee", Some("Bo"))]),
+        ("Create an issue. Title: Export fails; Description: CSV export times out", &[("title", Some("Export fails")), ("description", Some("CSV export times out"))]),
+        ("create issue title = Broken link, assignee = Ana", &[("title", Some("Broken link")), ("assignee", Some("Ana"))]),
+        ("CREATE ISSUE 'Upper case' FOR DANA IN Q2 2025", &[("title", Some("Upper case")), ("assignee", Some("DANA")), ("milestone", Some("Q2 2025"))]),
+        ("create an issue about the login page for Bo", &[("assignee", Some("Bo")), ("title", None)]),
+        ("İstanbul office: create issue 'Ünïcode' for Chen", &[("title", Some("Ünïcode")), ("assignee", Some("Chen"))]),
+    ];
+    for (task, expected) in cases {
+        let m = score(&p, task, Some(TRACKER_URL), 0.0).unwrap_or_else(|| panic!("{task}: not retrieved"));
+        for (slot, want) in expected.iter() {
+            assert_eq!(m.parameters[*slot].as_deref(), *want, "{task}: {{{slot}}} in {:?}", m.parameters);
+        }
+        assert_eq!(m.parameters["password"], None, "{task}: a secret is never bound");
+        assert_eq!(m.parameters["username"], None, "{task}: the login is not taken from the task");
+    }
+}

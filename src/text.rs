@@ -62,6 +62,13 @@ pub fn slot_name(label: &str) -> String {
     out.trim_matches('_').chars().take(40).collect::<String>().trim_end_matches('_').to_string()
 }
 
+/// The n-th slot of the same name ("title_2"), still within the 40-character limit.
+pub fn numbered_slot(base: &str, n: usize) -> String {
+    let suffix = format!("_{n}");
+    let keep: String = base.chars().take(40 - suffix.len()).collect();
+    format!("{}{suffix}", keep.trim_end_matches('_'))
+}
+
 /// Collapses whitespace and trims.
 pub fn squash(text: &str) -> String {
     text.split_whitespace().collect::<Vec<_>>().join(" ")
@@ -92,6 +99,14 @@ mod tests {
         assert_eq!(slot_name("Due date"), "due_date");
         assert_eq!(slot_name("  Title: "), "title");
         assert_eq!(slot_name("E-mail address"), "e_mail_address");
+    }
+
+    #[test]
+    fn numbered_slots_stay_within_forty_characters() {
+        let long = "aa_aa_a0aaaa_aaaa_a_a_a_a_a_a_a_a_a_a00"; // found by tests/no_panic.rs
+        assert_eq!(numbered_slot(long, 2).len(), 40);
+        assert!(crate::storage::is_slot_name(&numbered_slot(long, 12)));
+        assert_eq!(numbered_slot("title", 2), "title_2");
     }
 
     #[test]

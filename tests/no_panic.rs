@@ -5,6 +5,7 @@
 use procmem::model::{EventKind, Fingerprint, NavKind, RawEvent, Recording};
 use procmem::{context, distill, recording, storage};
 use proptest::prelude::*;
+use proptest::test_runner::RngSeed;
 
 const RECORDING: &str = include_str!("data/tracker-recording.json");
 
@@ -21,7 +22,14 @@ fn any_text() -> impl Strategy<Value = String> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(256))]
+    // A fixed seed keeps CI deterministic (a failure is a bug to fix, never a flake); set
+    // PROPTEST_RNG_SEED to explore other inputs locally.
+    #![proptest_config(ProptestConfig {
+        cases: 512,
+        rng_seed: std::env::var("PROPTEST_RNG_SEED").ok().and_then(|s| s.parse().ok()).map_or(RngSeed::Fixed(20261121), RngSeed::Fixed),
+        failure_persistence: None,
+        ..ProptestConfig::default()
+    })]
 
     #[test]
     fn retrieval_never_panics_and_keeps_one_block(task in any_text(), url in any_text()) {

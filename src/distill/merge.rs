@@ -64,7 +64,7 @@ pub fn add_demonstration(p: &Procedure, rec: &Recording, now: f64) -> Result<Pro
                 let mut name = param.name.clone();
                 let mut n = 2;
                 while merged.abstract_.parameters.iter().any(|x| x.name == name) {
-                    name = format!("{}_{n}", param.name);
+                    name = crate::text::numbered_slot(&param.name, n);
                     n += 1;
                 }
                 param.name = name.clone();

@@ -78,7 +78,7 @@ fn bind(step: &mut Step, params: &mut Vec<Parameter>, label: &str, kind: SlotKin
     let mut name = base.clone();
     let mut n = 2;
     while params.iter().any(|p| p.name == name) {
-        name = format!("{base}_{n}");
+        name = crate::text::numbered_slot(&base, n);
         n += 1;
     }
     step.slot = Some(name.clone());

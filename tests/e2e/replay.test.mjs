@@ -515,3 +515,23 @@ test("a failed run is resumed from its failing step from the Runs list", async (
   assert.equal(issues.length, 1);
   assert.equal(issues[0].fields.title, "Export fails");
 });
+
+test("Stop run stops a run between steps; nothing after the stop happens", async (t) => {
+  server.variant("tracker.test", "/new.html", "variants/new-slow-title.html");
+  t.after(() => server.clearVariants());
+  server.reset();
+  await openRun(TASK);
+  await fillMissing();
+  const before = new Set(await runIds());
+  await lookAt(panel);
+  await panel.getByRole("button", { name: "Start run" }).click();
+  // The run waits for the late Title field; the person stops it meanwhile.
+  await panel.getByRole("button", { name: "Stop run" }).click();
+  await runStatus().filter({ hasText: /^Run stopped\.$/ }).waitFor({ timeout: 15_000 });
+  const [runId] = (await runIds()).filter((id) => !before.has(id));
+  const run = await storedRun(runId);
+  assert.equal(run.status, "stopped");
+  assert.equal(run.error, "Stopped by the person.");
+  assert.equal(issueSubmissions().length, 0, "the issue was not created");
+  assert.ok(run.steps.length < procedure.steps.length, "later steps did not run");
+});

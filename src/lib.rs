@@ -19,3 +19,6 @@ pub mod testkit;
 
 #[cfg(target_arch = "wasm32")]
 pub mod bindings;
+
+#[cfg(not(target_arch = "wasm32"))]
+pub mod cli;

@@ -251,12 +251,17 @@ fn round3(x: f64) -> f64 {
 
 /// The best `TOP_K` procedures for a task, best first.
 pub fn retrieve(procedures: &[Procedure], task: &str, url: Option<&str>, now: f64) -> Vec<Match> {
+    retrieve_top(procedures, task, url, now, TOP_K)
+}
+
+/// The best `k` procedures for a task, best first (ties: the most recently updated).
+pub fn retrieve_top(procedures: &[Procedure], task: &str, url: Option<&str>, now: f64, k: usize) -> Vec<Match> {
     let mut matches: Vec<(Match, f64)> = procedures
         .iter()
         .filter_map(|p| score(p, task, url, now).map(|m| (m, p.updated)))
         .collect();
     matches.sort_by(|a, b| b.0.score.total_cmp(&a.0.score).then(b.1.total_cmp(&a.1)));
-    matches.into_iter().take(TOP_K).map(|(m, _)| m).collect()
+    matches.into_iter().take(k).map(|(m, _)| m).collect()
 }
 
 #[cfg(test)]

@@ -1,0 +1,188 @@
+//! The `procmem` command line: the extension's core on files, for inspecting and evaluating a
+//! memory offline. Reads the export format (docs/FORMAT.md) and recordings as stored.
+
+use crate::model::{Procedure, Recording, SlotKind};
+use crate::retrieval::{self, Match};
+use crate::storage::{self, ExportFile};
+use clap::{Parser, Subcommand};
+use serde::{Deserialize, Serialize};
+use std::io::{BufRead, Write};
+
+#[derive(Parser, Debug)]
+#[command(name = "procmem", version, about = "Procedural memory for browser agents: distill, retrieve and inspect offline")]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Distill a recording (JSON, as stored or exported) into a procedure, printed as JSON.
+    Distill {
+        recording: std::path::PathBuf,
+        /// Id for the procedure (default: derived from the recording's id).
+        #[arg(long)]
+        id: Option<String>,
+    },
+    /// Find the procedures of an export that fit a task (or every task of a JSONL file).
+    Retrieve {
+        /// An export file (procmem's Export).
+        #[arg(long)]
+        store: std::path::PathBuf,
+        #[arg(long, required_unless_present = "queries")]
+        task: Option<String>,
+        /// The page the task starts on.
+        #[arg(long)]
+        url: Option<String>,
+        /// How many results at most.
+        #[arg(long, default_value_t = retrieval::TOP_K)]
+        top: usize,
+        /// Print JSON instead of text (single task).
+        #[arg(long)]
+        json: bool,
+        /// A JSONL file of {"task", "url"} lines; prints one {"results": [...]} line each.
+        #[arg(long, conflicts_with = "task")]
+        queries: Option<std::path::PathBuf>,
+    },
+    /// A readable summary of an export: procedures, slots, stats, deprecated ones.
+    Inspect { store: std::path::PathBuf },
+}
+
+/// An error that ends the command with a message and exit code 1 (2 for bad input lines).
+#[derive(Debug)]
+pub struct CliError(pub String);
+
+impl std::fmt::Display for CliError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+fn read(path: &std::path::Path) -> Result<String, CliError> {
+    std::fs::read_to_string(path).map_err(|e| CliError(format!("cannot read {}: {e}", path.display())))
+}
+
+pub fn load_store(path: &std::path::Path) -> Result<ExportFile, CliError> {
+    storage::parse_import(&read(path)?).map_err(|e| CliError(format!("{}: {e}", path.display())))
+}
+
+#[derive(Serialize, Deserialize)]
+struct Query {
+    task: String,
+    #[serde(default)]
+    url: Option<String>,
+}
+
+/// What the CLI prints per result (the agent message's shape).
+#[derive(Serialize)]
+struct ResultLine<'a> {
+    id: &'a str,
+    title: &'a str,
+    score: f64,
+    reason: &'a str,
+    parameters: &'a std::collections::BTreeMap<String, Option<String>>,
+}
+
+fn result_lines(matches: &[Match]) -> Vec<ResultLine<'_>> {
+    matches.iter().map(|m| ResultLine { id: &m.id, title: &m.title, score: m.score, reason: &m.reason, parameters: &m.parameters }).collect()
+}
+
+/// Offline there is no "now": confidence is judged as of the newest procedure in the store.
+fn top(procedures: &[Procedure], task: &str, url: Option<&str>, k: usize) -> Vec<Match> {
+    let now = procedures.iter().map(|p| p.updated).fold(0.0, f64::max);
+    retrieval::retrieve_top(procedures, task, url, now, k)
+}
+
+pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
+    let io = |e: std::io::Error| CliError(format!("cannot write output: {e}"));
+    match cli.command {
+        Command::Distill { recording, id } => {
+            let text = read(&recording)?;
+            let rec: Recording = serde_json::from_str(&text).map_err(|e| CliError(format!("{}: not a recording: {e}", recording.display())))?;
+            storage::check_recording(&rec).map_err(|e| CliError(format!("{}: {e}", recording.display())))?;
+            let id = id.unwrap_or_else(|| format!("proc-{}", rec.id));
+            let p = crate::distill::distill(&rec, &id, rec.updated).map_err(CliError)?;
+            writeln!(out, "{}", serde_json::to_string_pretty(&p).unwrap()).map_err(io)?;
+        }
+        Command::Retrieve { store, task, url, top: k, json, queries } => {
+            let file = load_store(&store)?;
+            if let Some(path) = queries {
+                let reader = std::io::BufReader::new(std::fs::File::open(&path).map_err(|e| CliError(format!("cannot read {}: {e}", path.display())))?);
+                for (n, line) in reader.lines().enumerate() {
+                    let line = line.map_err(|e| CliError(format!("{}: {e}", path.display())))?;
+                    if line.trim().is_empty() {
+                        continue;
+                    }
+                    let q: Query = serde_json::from_str(&line).map_err(|e| CliError(format!("{} line {}: expected {{\"task\", \"url\"}}: {e}", path.display(), n + 1)))?;
+                    let found = top(&file.procedures, &q.task, q.url.as_deref(), k);
+                    let body = serde_json::json!({ "results": result_lines(&found) });
+                    writeln!(out, "{body}").map_err(io)?;
+                }
+            } else {
+                let task = task.unwrap_or_default();
+                let found = top(&file.procedures, &task, url.as_deref(), k);
+                if json {
+                    let body = serde_json::json!({ "results": result_lines(&found) });
+                    writeln!(out, "{}", serde_json::to_string_pretty(&body).unwrap()).map_err(io)?;
+                } else if found.is_empty() {
+                    writeln!(out, "No procedure fits this task.").map_err(io)?;
+                } else {
+                    for (i, m) in found.iter().enumerate() {
+                        writeln!(out, "{}. {} — {:.0}% ({})", i + 1, m.title, m.score * 100.0, m.reason).map_err(io)?;
+                        let bound: Vec<String> = m.parameters.iter().map(|(k, v)| format!("{{{k}}} = {}", v.as_deref().unwrap_or("?"))).collect();
+                        if !bound.is_empty() {
+                            writeln!(out, "   {}", bound.join(", ")).map_err(io)?;
+                        }
+                    }
+                }
+            }
+        }
+        Command::Inspect { store } => {
+            let file = load_store(&store)?;
+            write!(out, "{}", inspect(&file)).map_err(io)?;
+        }
+    }
+    Ok(())
+}
+
+pub fn inspect(file: &ExportFile) -> String {
+    let mut s = format!(
+        "{} procedures, {} recordings (schema {})\n",
+        file.procedures.len(),
+        file.recordings.len(),
+        file.schema_version
+    );
+    let deprecated = file.procedures.iter().filter(|p| p.stats.deprecated).count();
+    if deprecated > 0 {
+        s += &format!("{deprecated} deprecated (hidden from retrieval)\n");
+    }
+    for p in &file.procedures {
+        let a = &p.abstract_;
+        let st = &p.stats;
+        s += &format!("\n{} [{}] v{}{}\n", p.title, p.id, p.version, if st.deprecated { " — DEPRECATED" } else { "" });
+        s += &format!("  goal: {}\n  domains: {}\n", a.goal, a.domains.join(", "));
+        let slots: Vec<String> = a
+            .parameters
+            .iter()
+            .map(|x| match x.kind {
+                SlotKind::Secret => format!("{{{}}} secret", x.name),
+                k => format!("{{{}}} {} e.g. {}", x.name, if k == SlotKind::Choice { "choice" } else { "text" }, x.example.as_deref().unwrap_or("?")),
+            })
+            .collect();
+        s += &format!("  slots: {}\n", if slots.is_empty() { "none".into() } else { slots.join("; ") });
+        s += &format!("  flow: {}\n", a.flow.join(" → "));
+        s += &format!(
+            "  steps: {} · runs: {} ({} ok, {} failed) · confidence {:.2}\n",
+            p.steps.len(),
+            st.uses,
+            st.successes,
+            st.failures,
+            retrieval::confidence(st, p.updated)
+        );
+        if !st.step_failures.is_empty() {
+            let f: Vec<String> = st.step_failures.iter().map(|(k, v)| format!("{k}×{v}")).collect();
+            s += &format!("  failing steps: {}\n", f.join(", "));
+        }
+    }
+    s
+}

@@ -1,0 +1,101 @@
+//! The `procmem` binary on real files: distill, retrieve (one task and a JSONL batch), inspect,
+//! and clear errors with a non-zero exit for bad input.
+#![cfg(not(target_arch = "wasm32"))]
+
+use std::path::PathBuf;
+use std::process::Command;
+
+const RECORDING: &str = include_str!("data/tracker-recording.json");
+
+fn scratch(name: &str, contents: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("procmem-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(name);
+    std::fs::write(&path, contents).unwrap();
+    path
+}
+
+fn procmem(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_procmem")).args(args).output().unwrap();
+    (out.status.code().unwrap_or(-1), String::from_utf8(out.stdout).unwrap(), String::from_utf8(out.stderr).unwrap())
+}
+
+fn store() -> PathBuf {
+    let rec: procmem::model::Recording = serde_json::from_str(RECORDING).unwrap();
+    let p = procmem::distill::distill(&rec, "create-issue", 1.0).unwrap();
+    let file = procmem::storage::export_file(vec![rec], vec![p], 2.0);
+    scratch("store.json", &serde_json::to_string(&file).unwrap())
+}
+
+#[test]
+fn distill_prints_the_procedure() {
+    let rec = scratch("rec.json", RECORDING);
+    let (code, out, err) = procmem(&["distill", rec.to_str().unwrap()]);
+    assert_eq!(code, 0, "{err}");
+    let p: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(p["abstract"]["parameters"][3]["name"], "title");
+    assert!(!out.contains("hunter2"));
+}
+
+#[test]
+fn retrieve_one_task_as_text_and_json() {
+    let s = store();
+    let (code, out, _) = procmem(&["retrieve", "--store", s.to_str().unwrap(), "--task", "open a new ticket 'Export fails' for Chen", "--url", "http://tracker.test:8080/"]);
+    assert_eq!(code, 0);
+    assert!(out.starts_with("1. Create issue — "), "{out}");
+    assert!(out.contains("{title} = Export fails"), "{out}");
+    let (code, out, _) = procmem(&["retrieve", "--store", s.to_str().unwrap(), "--task", "what is the weather", "--json"]);
+    assert_eq!(code, 0);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["results"].as_array().unwrap().len(), 0);
+}
+
+#[test]
+fn retrieve_a_batch_of_queries_in_order() {
+    let s = store();
+    let q = scratch(
+        "queries.jsonl",
+        "{\"task\": \"create issue 'A' for Bo\", \"url\": \"http://tracker.test/\"}\n{\"task\": \"buy red shoes\"}\n\n{\"task\": \"file a bug 'B'\"}\n",
+    );
+    let (code, out, err) = procmem(&["retrieve", "--store", s.to_str().unwrap(), "--queries", q.to_str().unwrap()]);
+    assert_eq!(code, 0, "{err}");
+    let lines: Vec<serde_json::Value> = out.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    assert_eq!(lines.len(), 3);
+    assert_eq!(lines[0]["results"][0]["id"], "create-issue");
+    assert_eq!(lines[0]["results"][0]["parameters"]["title"], "A");
+    assert_eq!(lines[0]["results"][0]["parameters"]["assignee"], "Bo");
+    assert!(lines[0]["results"][0]["parameters"]["password"].is_null());
+    assert_eq!(lines[1]["results"].as_array().unwrap().len(), 0);
+    assert_eq!(lines[2]["results"][0]["parameters"]["title"], "B");
+}
+
+#[test]
+fn inspect_summarizes() {
+    let (code, out, _) = procmem(&["inspect", store().to_str().unwrap()]);
+    assert_eq!(code, 0);
+    assert!(out.starts_with("1 procedures, 1 recordings (schema 1)\n"), "{out}");
+    assert!(out.contains("{password} secret"), "{out}");
+    assert!(out.contains("flow: Open tracker.test/login.html → Sign in to tracker.test"), "{out}");
+}
+
+#[test]
+fn bad_input_is_a_clear_error_and_a_non_zero_exit() {
+    let (code, _, err) = procmem(&["inspect", "/nonexistent/store.json"]);
+    assert_eq!(code, 1);
+    assert!(err.starts_with("procmem: cannot read /nonexistent/store.json"), "{err}");
+    let broken = scratch("broken.json", "{not json");
+    let (code, _, err) = procmem(&["inspect", broken.to_str().unwrap()]);
+    assert_eq!(code, 1);
+    assert!(err.contains("not valid JSON"), "{err}");
+    let newer = scratch("newer.json", "{\"format\": \"procmem\", \"schema_version\": 7}");
+    let (code, _, err) = procmem(&["retrieve", "--store", newer.to_str().unwrap(), "--task", "x"]);
+    assert_eq!(code, 1);
+    assert!(err.contains("newer version of procmem (schema 7"), "{err}");
+    let s = store();
+    let q = scratch("bad.jsonl", "{\"task\": \"create issue\"}\nnot json\n");
+    let (code, _, err) = procmem(&["retrieve", "--store", s.to_str().unwrap(), "--queries", q.to_str().unwrap()]);
+    assert_eq!(code, 1);
+    assert!(err.contains("line 2"), "{err}");
+    let (code, _, _) = procmem(&["retrieve", "--store", s.to_str().unwrap()]);
+    assert_eq!(code, 2, "clap's usage error");
+}

@@ -170,11 +170,23 @@ pub fn restore_procedure(procedure: JsValue) -> Result<JsValue, JsError> {
 
 /// The element the person used for a failed step, from what was captured meanwhile (or null).
 #[wasm_bindgen(js_name = pickHeal)]
-pub fn pick_heal(procedure: JsValue, step_id: &str, captured: JsValue) -> Result<JsValue, JsError> {
-    let procedure: Procedure = from_js("procedure", procedure)?;
+pub fn pick_heal(step: JsValue, captured: JsValue) -> Result<JsValue, JsError> {
+    let step: crate::model::Step = from_js("step", step)?;
     let captured: Recording = from_js("captured recording", captured)?;
-    let step = procedure.steps.iter().find(|s| s.id == step_id).ok_or_else(|| JsError::new("That step is not in the procedure."))?;
-    to_js(&crate::replay::heal::pick(step, &captured))
+    to_js(&crate::replay::heal::pick(&step, &captured))
+}
+
+#[wasm_bindgen(js_name = valueMatches)]
+pub fn value_matches(expected: &str, observed: &str) -> bool {
+    plan::value_matches(expected, observed)
+}
+
+/// The step a failed or stopped run should resume from (null when every step is done).
+#[wasm_bindgen(js_name = resumeFrom)]
+pub fn resume_from(r: JsValue, procedure: JsValue) -> Result<JsValue, JsError> {
+    let r: run::Run = from_js("run", r)?;
+    let procedure: Procedure = from_js("procedure", procedure)?;
+    to_js(&run::resume_from(&r, &procedure))
 }
 
 #[wasm_bindgen(js_name = applyHeals)]

@@ -130,6 +130,13 @@ pub fn check_procedure(p: &Procedure) -> Result<(), String> {
             return Err(format!("procedure {}: slot name {:?} must be 1–40 of a–z, 0–9 and _", p.id, truncate_for_error(name)));
         }
     }
+    let mut ids = std::collections::HashSet::new();
+    if let Some(dup) = p.steps.iter().find(|s| !ids.insert(s.id.as_str())) {
+        return Err(format!("procedure {}: step id {} appears twice", p.id, dup.id));
+    }
+    if let Some(orphan) = p.steps.iter().filter_map(|s| s.slot.as_ref()).find(|slot| !p.abstract_.parameters.iter().any(|x| &&x.name == slot)) {
+        return Err(format!("procedure {}: steps use {{{orphan}}}, which is not a parameter", p.id));
+    }
     let secret_example = p.abstract_.parameters.iter().any(|x| x.kind == crate::model::SlotKind::Secret && x.example.is_some());
     if secret_example {
         return Err(format!("procedure {}: a secret parameter carries an example value", p.id));

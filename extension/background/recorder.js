@@ -19,7 +19,13 @@ async function showBadge(state) {
 export async function start({ title = "", description = "", adds_to = "" } = {}) {
   const c = await core();
   const current = await recordingState();
-  if (current.active) throw new Error("A recording is already running. Stop it before starting another.");
+  // A fix being captured for a run that is no longer paused (the worker restarted) is stale.
+  const staleCapture = current.heal_for_run && (await get(`procmem:run:${current.heal_for_run}`))?.status !== "paused";
+  if (current.active && !staleCapture) {
+    throw new Error(current.heal_for_run
+      ? "A paused run is capturing your fix: press Continue or Abort in the Run card first."
+      : "A recording is already running. Stop it before starting another.");
+  }
   const tab = await workingTab();
   const reason = restrictedReason(tab?.url);
   if (reason) throw new Error(reason);

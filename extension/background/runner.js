@@ -23,8 +23,17 @@ async function saveRun(run) {
   await serial(() => set({ [runKey(run.id)]: run }));
 }
 
-function send(tabId, frameId, message) {
-  return chrome.tabs.sendMessage(tabId, message, { frameId });
+/** A message to a frame, bounded: a page blocked by alert() or confirm() never answers. */
+function send(tabId, frameId, message, timeoutMs = 10_000) {
+  let timer;
+  const limit = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error("The page did not answer (a dialog may be open in it).")), timeoutMs);
+  });
+  return Promise.race([chrome.tabs.sendMessage(tabId, message, { frameId }), limit]).finally(() => clearTimeout(timer));
+}
+
+async function tabUrl(tabId) {
+  return (await chrome.tabs.get(tabId).catch(() => null))?.url ?? "";
 }
 
 /** The frame whose window.frames path matches the recorded one: `{frameId, url}`. */
@@ -40,9 +49,10 @@ async function frameFor(tabId, framePath = []) {
 }
 
 /** Resolves when the tab's top frame finishes loading a page on host+path, or rejects. */
-function waitForNavigation(tabId, host, path, timeoutMs = NAV_TIMEOUT_MS) {
+function waitForNavigation(tabId, host, path, timeoutMs = NAV_TIMEOUT_MS, control = null) {
   let cleanup;
   const promise = new Promise((resolve, reject) => {
+    // A full page load completes; a single-page app's route change updates history instead.
     const onCompleted = (d) => {
       if (d.tabId !== tabId || d.frameId !== 0) return;
       const url = new URL(d.url);
@@ -55,11 +65,19 @@ function waitForNavigation(tabId, host, path, timeoutMs = NAV_TIMEOUT_MS) {
       cleanup();
       reject(new Error(`The page did not go to ${host}${path ?? ""} within ${timeoutMs / 1000} s.`));
     }, timeoutMs);
+    const onStop = () => {
+      cleanup();
+      reject(new StepStopped());
+    };
     cleanup = () => {
       clearTimeout(timer);
       chrome.webNavigation.onCompleted.removeListener(onCompleted);
+      chrome.webNavigation.onHistoryStateUpdated.removeListener(onCompleted);
+      control?.stopWaiters.delete(onStop);
     };
     chrome.webNavigation.onCompleted.addListener(onCompleted);
+    chrome.webNavigation.onHistoryStateUpdated.addListener(onCompleted);
+    control?.stopWaiters.add(onStop);
   });
   promise.cancel = () => cleanup();
   return promise;
@@ -70,17 +88,27 @@ async function quiet(tabId, frameId, timeoutMs = 1000) {
 }
 
 class StepFailure extends Error {
-  constructor(message, best = []) {
+  /** `kind` "not_found" is the only failure an optional step may be skipped for. */
+  constructor(message, best = [], kind = "failed") {
     super(message);
     this.best = best;
+    this.kind = kind;
+  }
+}
+
+/** The person pressed Stop while a step was waiting. */
+class StepStopped extends Error {
+  constructor() {
+    super("Stopped by the person.");
   }
 }
 
 /** Finds the step's element, waiting for the page (event-driven) up to FIND_TIMEOUT_MS. */
-async function locate(c, tabId, step) {
+async function locate(c, tabId, step, control) {
   const deadline = Date.now() + FIND_TIMEOUT_MS;
   let last = null;
   for (;;) {
+    if (control?.stop) throw new StepStopped();
     const frame = await frameFor(tabId, step.target.frame_path).catch((err) => {
       if (Date.now() > deadline) throw new StepFailure(err.message);
       return null;
@@ -103,19 +131,20 @@ async function locate(c, tabId, step) {
     }
     if (Date.now() > deadline) break;
   }
-  throw new StepFailure(`Could not find the element: ${last?.reason ?? "the page did not answer"}.`, last?.best ?? []);
+  throw new StepFailure(`Could not find the element: ${last?.reason ?? "the page did not answer"}.`, last?.best ?? [], "not_found");
 }
 
 const PERFORM = { click: "click", type: "type", select: "select", check: "check", press_enter: "press_enter", submit: "submit" };
 
-async function performStep(c, tabId, step) {
-  const tab = await chrome.tabs.get(tabId);
+async function performStep(c, tabId, step, control) {
+  const tab = await chrome.tabs.get(tabId).catch(() => null);
+  if (!tab) throw new StepFailure("The tab the run was driving was closed.");
   if (step.action === "navigate") {
     if (step.implicit) return "the previous step already brought this page";
     const target = new URL(step.url);
     const here = new URL(tab.url);
     if (here.hostname === target.hostname && here.pathname === target.pathname) return "already on the page";
-    const arrived = waitForNavigation(tabId, target.hostname, target.pathname);
+    const arrived = waitForNavigation(tabId, target.hostname, target.pathname, NAV_TIMEOUT_MS, control);
     await chrome.tabs.update(tabId, { url: step.url });
     await arrived;
     return "";
@@ -127,9 +156,9 @@ async function performStep(c, tabId, step) {
     await chrome.tabs.update(other.id, { active: true });
     return "";
   }
-  const { frameId, index } = await locate(c, tabId, step);
+  const { frameId, index } = await locate(c, tabId, step, control);
   const post = step.post;
-  const arrived = post.kind === "navigation" ? waitForNavigation(tabId, post.host, post.path) : null;
+  const arrived = post.kind === "navigation" ? waitForNavigation(tabId, post.host, post.path, NAV_TIMEOUT_MS, control) : null;
   const reply = await send(tabId, frameId, {
     type: "procmem.replay.perform", index, action: PERFORM[step.action], value: step.value, checked: step.checked,
   }).catch((err) => ({ ok: false, error: err.message }));
@@ -138,9 +167,9 @@ async function performStep(c, tabId, step) {
     throw new StepFailure(reply?.error ?? "The page did not answer.");
   }
   if (arrived) {
-    await arrived.catch((err) => { throw new StepFailure(err.message); });
+    await arrived.catch((err) => { throw err instanceof StepStopped ? err : new StepFailure(err.message); });
   } else {
-    if (post.kind === "value" && reply.observed?.value !== post.value) {
+    if (post.kind === "value" && !c.valueMatches(post.value, reply.observed?.value ?? "")) {
       throw new StepFailure(`The field holds “${reply.observed?.value}” instead of “${post.value}”.`);
     }
     if (post.kind === "checked" && reply.observed?.checked !== post.checked) {
@@ -167,8 +196,9 @@ async function execute(run, steps, tabId, fromIndex) {
   const control = live.get(run.id);
   for (let i = fromIndex; i < steps.length; i++) {
     const step = steps[i];
+    if (!live.has(run.id)) return; // aborted: the abort wrote the outcome
     if (control.stop) {
-      run = c.finishRun(run, "stopped", (await chrome.tabs.get(tabId)).url, "Stopped by the person.", Date.now());
+      run = c.finishRun(run, "stopped", await tabUrl(tabId), "Stopped by the person.", Date.now());
       await saveRun(run);
       live.delete(run.id);
       return;
@@ -183,11 +213,17 @@ async function execute(run, steps, tabId, fromIndex) {
       continue;
     }
     try {
-      const detail = await performStep(c, tabId, step);
+      const detail = await performStep(c, tabId, step, control);
       run = c.recordStepResult(run, { step_id: step.step_id, status: "done", ms: performance.now() - t0, detail });
       await saveRun(run);
     } catch (err) {
-      if (step.optional && err instanceof StepFailure && !/refusing to guess/.test(err.message)) {
+      if (err instanceof StepStopped) {
+        run = c.finishRun(run, "stopped", await tabUrl(tabId), "Stopped by the person.", Date.now());
+        await saveRun(run);
+        live.delete(run.id);
+        return;
+      }
+      if (step.optional && err instanceof StepFailure && err.kind === "not_found") {
         // Present in only some demonstrations: its absence is not a failure.
         run = c.recordStepResult(run, { step_id: step.step_id, status: "skipped", ms: performance.now() - t0, detail: `optional: ${err.message}` });
         await saveRun(run);
@@ -196,7 +232,8 @@ async function execute(run, steps, tabId, fromIndex) {
       const best = err.best ?? [];
       const why = err.message ?? String(err);
       run = c.recordStepResult(run, { step_id: step.step_id, status: "failed", ms: performance.now() - t0, detail: why });
-      const url = (await chrome.tabs.get(tabId).catch(() => null))?.url ?? "";
+      const url = await tabUrl(tabId);
+      if (!live.has(run.id)) return; // aborted meanwhile
       run = c.finishRun(run, "paused", url, why, Date.now());
       run.report = { step_id: step.step_id, step: step.text, why, best };
       await saveRun(run);
@@ -205,7 +242,8 @@ async function execute(run, steps, tabId, fromIndex) {
       return;
     }
   }
-  const url = (await chrome.tabs.get(tabId)).url;
+  if (!live.has(run.id)) return;
+  const url = await tabUrl(tabId);
   run = c.finishRun(run, "succeeded", url, "", Date.now());
   await saveRun(run);
   live.delete(run.id);
@@ -223,11 +261,16 @@ export async function start({ procedure_id, values = {}, task = "", resume_run_i
   if (resume_run_id) {
     const previous = await get(runKey(resume_run_id));
     if (!previous) throw new Error("The run to resume no longer exists.");
-    const failing = previous.steps.find((s) => s.status === "failed")?.step_id;
-    from = Math.max(0, steps.findIndex((s) => s.step_id === failing));
+    const next = c.resumeFrom(previous, procedure);
+    if (!next) throw new Error("Every step of that run was done; start a new run instead.");
+    from = Math.max(0, steps.findIndex((s) => s.step_id === next));
   }
   const tab = await workingTab();
   if (!tab?.url || !/^(https?|file):/.test(tab.url)) throw new Error("Open the web page to run the procedure on first.");
+  // One run drives a tab at a time: two would act on each other's elements.
+  for (const other of live.values()) {
+    if (other.tabId === tab.id) throw new Error("Another run is driving this tab. Stop it first.");
+  }
   await ensureReplayer(tab.id);
   const id = crypto.randomUUID();
   let run = c.newRun(id, String(task), procedure, values, tab.url, Date.now());
@@ -235,7 +278,7 @@ export async function start({ procedure_id, values = {}, task = "", resume_run_i
     const index = await readIndex();
     await set({ [runKey(id)]: run, [KEYS.index]: { ...index, runs: withId(index.runs ?? [], id) } });
   });
-  live.set(id, { stop: false, heals: [] });
+  live.set(id, { stop: false, heals: [], tabId: tab.id, stopWaiters: new Set() });
   for (const skipped of steps.slice(0, from)) {
     run = c.recordStepResult(run, { step_id: skipped.step_id, status: "skipped", ms: 0, detail: `done in run ${resume_run_id}` });
   }
@@ -248,9 +291,21 @@ async function ensureReplayer(tabId) {
 }
 
 export async function stop(runId) {
+  const c = await core();
   const control = live.get(runId);
   if (!control) throw new Error("That run is not running.");
+  if (control.paused) {
+    // Waiting at a failed step: end the capture and the run now.
+    live.delete(runId);
+    await endCapture(runId, null);
+    let run = await get(runKey(runId));
+    delete run.report;
+    run = c.finishRun(run, "stopped", run.final_url ?? "", "Stopped by the person.", Date.now());
+    await saveRun(run);
+    return { stopping: runId };
+  }
   control.stop = true;
+  for (const wake of [...control.stopWaiters]) wake();
   return { stopping: runId };
 }
 
@@ -274,11 +329,14 @@ export async function resume(runId) {
 
 export async function abort(runId) {
   const c = await core();
+  const control = live.get(runId);
+  // Only a run waiting at a failed step can be aborted, and only once: the failure is learned once.
+  if (!control?.paused) throw new Error("Only a run paused at a failed step can be aborted.");
+  live.delete(runId);
   let run = await get(runKey(runId));
   if (!run) throw new Error("That run no longer exists.");
   const failed = run.report?.step_id ?? null;
-  if (live.get(runId)?.paused) await endCapture(runId, null);
-  live.delete(runId);
+  await endCapture(runId, null);
   run = c.finishRun(run, "failed", run.final_url ?? "", run.error || "Aborted by the person.", Date.now());
   await saveRun(run);
   await learn(run.procedure_id, { success: false, failed_step: failed, time: Date.now() });
@@ -292,6 +350,7 @@ export async function getRun(runId) {
   // worker restart: say so instead of pretending it still runs.
   if ((run.status === "running" || run.status === "paused") && !live.has(runId)) {
     const c = await core();
+    await endCapture(runId, null); // a fix being captured for it ends with it
     const ended = c.finishRun(run, "failed", run.final_url ?? "", "The run was interrupted: the browser stopped the extension's background worker. Start it again or resume from its failing step.", Date.now());
     await saveRun(ended);
     return { run: ended };
@@ -346,7 +405,8 @@ async function endCapture(runId, stepId) {
     await chrome.storage.local.remove(key);
     if (!captured || !stepId) return null;
     const procedure = await get(c.procedureKey((await get(runKey(runId))).procedure_id));
-    return procedure ? c.pickHeal(procedure, stepId, captured) : null;
+    const step = procedure?.steps.find((s) => s.id === stepId);
+    return step ? c.pickHeal(step, captured) : null;
   });
 }
 
@@ -396,7 +456,10 @@ export async function rollback(procedureId, version) {
     const current = await get(key);
     if (!current) throw new Error("That procedure no longer exists.");
     const target = await versionOf(procedureId, version);
-    const restored = { ...target, stats: current.stats, title: current.title, updated: Date.now() };
+    // The restored content becomes the newest version, so no kept version is ever overwritten.
+    const { versions: kept } = await versions(procedureId);
+    const newest = Math.max(...kept.map((v) => v.version));
+    const restored = { ...target, version: newest + 1, stats: current.stats, title: current.title, updated: Date.now() };
     await set({ [`${VERSION_PREFIX}${procedureId}:${current.version}`]: current, [key]: restored });
     return { procedure: restored };
   });

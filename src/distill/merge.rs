@@ -50,7 +50,9 @@ pub fn add_demonstration(p: &Procedure, rec: &Recording, now: f64) -> Result<Pro
     let pairs = align(&p.steps, &other.steps);
     let mut merged = p.clone();
     let mut steps: Vec<Step> = Vec::new();
-    let mut next_id = p.steps.len() + other.steps.len() + 1;
+    // New step ids continue after every number already used ("s12", "m30" → m31…), so ids
+    // stay unique across any number of merges.
+    let mut next_id = p.steps.iter().filter_map(|s| s.id.trim_start_matches(|c: char| c.is_alphabetic()).parse::<usize>().ok()).max().unwrap_or(0) + 1;
     let (mut i, mut j) = (0, 0);
     let mut add_only_b = |steps: &mut Vec<Step>, s: &Step, merged: &mut Procedure| {
         let mut s = s.clone();
@@ -59,6 +61,12 @@ pub fn add_demonstration(p: &Procedure, rec: &Recording, now: f64) -> Result<Pro
         next_id += 1;
         s.optional = true;
         if let Some(slot) = s.slot.clone() {
+            // The slot is already a parameter (an aligned step shares it): reuse it.
+            let shared = steps.iter().any(|x: &Step| x.slot.as_deref() == Some(slot.as_str()) && !x.id.starts_with('m'));
+            if shared {
+                steps.push(s);
+                return;
+            }
             if let Some(param) = other.abstract_.parameters.iter().find(|x| x.name == slot) {
                 let mut param = param.clone();
                 let mut name = param.name.clone();
@@ -177,5 +185,8 @@ mod tests {
         assert_eq!(title.examples, vec!["Login broken", "Export fails"]);
         let ids: std::collections::HashSet<_> = merged.steps.iter().map(|s| &s.id).collect();
         assert_eq!(ids.len(), merged.steps.len(), "step ids stay unique");
+        crate::storage::check_procedure(&merged).expect("a merged procedure is valid");
+        let again = add_demonstration(&merged, &rec, 10.0).unwrap();
+        crate::storage::check_procedure(&again).expect("and merging again keeps it valid");
     }
 }

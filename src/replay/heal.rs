@@ -11,16 +11,23 @@ pub struct Heal {
     pub target: Fingerprint,
 }
 
-/// The element the person used for the failed step: the first captured step of the same kind
-/// (typing for typing, a click for a click), else the first captured step with an element.
+/// The element the person used for the failed step: among the captured steps of the same kind
+/// (typing for typing, a click for a click), the one most like the step's old element (a click
+/// into the Title field on the way to "Create issue" is not the fix).
 pub fn pick(failed: &crate::model::Step, captured: &Recording) -> Option<Fingerprint> {
     let same_kind = |a: Action| a == failed.action || (matches!(failed.action, Action::Click | Action::Check) && matches!(a, Action::Click | Action::Check));
+    let old = failed.target.as_ref()?;
     captured
         .steps
         .iter()
-        .find(|s| same_kind(s.action) && s.target.is_some())
-        .or_else(|| captured.steps.iter().find(|s| s.target.is_some() && s.action != Action::Navigate))
-        .and_then(|s| s.target.clone())
+        .filter(|s| same_kind(s.action))
+        .filter_map(|s| s.target.as_ref())
+        .map(|t| {
+            let candidate = crate::replay::relocate::Candidate { index: 0, fingerprint: t.clone(), visible: true, enabled: true };
+            (crate::replay::relocate::score(old, &candidate, None), t)
+        })
+        .max_by(|a, b| a.0.total_cmp(&b.0))
+        .map(|(_, t)| t.clone())
 }
 
 /// The next version with the healed fingerprints. Steps not healed are unchanged.
@@ -94,6 +101,8 @@ mod tests {
         let mut captured = new_recording("heal", "", "", 0.0);
         let mut t = 0.0;
         type_into(&mut captured, &field("textbox", "Title", "#title", &url), "x", &mut t);
+        // a click into a field on the way is not the fix
+        add_event(&mut captured, ev(crate::model::EventKind::Click, field("textbox", "Description", "#description", &url), None, 8.0)).unwrap();
         let mut button = field("button", "Create issue", "#submit-issue", &url);
         button.id = "submit-issue".into();
         add_event(&mut captured, ev(crate::model::EventKind::Click, button.clone(), None, 9.0)).unwrap();

@@ -106,6 +106,13 @@ fn planned(step: &Step, next: Option<&Step>, values: &BTreeMap<String, String>) 
     }
 }
 
+/// Whether a field holds the value the step entered, compared as the replayer matched it
+/// (case and runs of whitespace do not matter: "chen" chose the option "Chen").
+pub fn value_matches(expected: &str, observed: &str) -> bool {
+    let norm = |s: &str| crate::text::squash(s).to_lowercase();
+    norm(expected) == norm(observed)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -132,6 +139,13 @@ mod tests {
         let pw = plan.iter().find(|s| s.secret).unwrap();
         assert_eq!(pw.value.as_deref(), Some("pw"));
         assert_eq!(pw.post, Post::None, "a secret is never echoed as a check");
+    }
+
+    #[test]
+    fn values_match_like_the_replayer_chose_them() {
+        assert!(value_matches("chen", "Chen"));
+        assert!(value_matches("line one\n  line two", "line one line two"));
+        assert!(!value_matches("Bo", "Bob"));
     }
 
     #[test]

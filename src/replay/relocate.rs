@@ -144,17 +144,26 @@ pub fn score(target: &Fingerprint, candidate: &Candidate, expected_name: Option<
     feature(!name.is_empty(), 4.0, text_similarity(name, &c.name));
     feature(!target.label.is_empty() && expected_name.is_none(), 2.0, text_similarity(&target.label, &c.label));
     feature(!text.is_empty(), 1.5, text_similarity(text, &c.text));
-    feature(!target.test_id.is_empty(), 3.0, exact(&target.test_id, &c.test_id));
-    feature(!target.id.is_empty(), 1.0, exact(&target.id, &c.id));
+    // For a slot target the demonstrated option's identity (id, test id, selectors) points at
+    // the value chosen then, not the one wanted now: only its kind and its group count.
+    let identity = expected_name.is_none();
+    feature(identity && !target.test_id.is_empty(), 3.0, exact(&target.test_id, &c.test_id));
+    feature(identity && !target.id.is_empty(), 1.0, exact(&target.id, &c.id));
     feature(!target.name_attr.is_empty(), 1.5, exact(&target.name_attr, &c.name_attr));
     feature(!target.placeholder.is_empty(), 1.0, text_similarity(&target.placeholder, &c.placeholder));
     feature(!target.input_type.is_empty(), 0.5, exact(&target.input_type, &c.input_type));
     feature(!target.tag.is_empty(), 0.5, exact(&target.tag, &c.tag));
     feature(!target.context_label.is_empty(), 1.0, text_similarity(&target.context_label, &c.context_label));
-    feature(!target.css.is_empty(), 1.0, exact(&target.css, &c.css));
-    feature(!target.xpath.is_empty(), 0.75, path_similarity(&target.xpath, &c.xpath));
+    feature(identity && !target.css.is_empty(), 1.0, exact(&target.css, &c.css));
+    feature(identity && !target.xpath.is_empty(), 0.75, path_similarity(&target.xpath, &c.xpath));
     feature(true, 0.25, if target.shadow_hosts == c.shadow_hosts { 1.0 } else { 0.0 });
     let mut s = if max > 0.0 { got / max } else { 0.0 };
+    // The wanted value must be the element's name: "Q4 2025" is not "Q1 2025", however alike.
+    if let Some(wanted) = expected_name {
+        if text_similarity(wanted, &c.name).max(text_similarity(wanted, &c.text)) < 1.0 {
+            s = s.min(FOUND_THRESHOLD - 0.05);
+        }
+    }
     // A hidden or disabled element is a worse match than a usable one with the same marks.
     if !candidate.visible {
         s *= 0.7;

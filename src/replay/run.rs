@@ -48,9 +48,16 @@ pub struct Run {
 
 pub fn new_run(id: &str, task: &str, p: &Procedure, values: &BTreeMap<String, String>, start_url: &str, now: f64) -> Run {
     let secret: Vec<&str> = p.abstract_.parameters.iter().filter(|x| x.kind == SlotKind::Secret).map(|x| x.name.as_str()).collect();
+    // A secret typed into the task itself ("… password: hunter2 …") is not kept either.
+    let mut task = crate::text::truncate(task, 2000);
+    for (k, v) in values {
+        if secret.contains(&k.as_str()) && v.chars().count() >= 3 {
+            task = task.replace(v.as_str(), "•••");
+        }
+    }
     Run {
         id: id.into(),
-        task: crate::text::truncate(task, 2000),
+        task,
         procedure_id: p.id.clone(),
         version: p.version,
         values: values.iter().filter(|(k, _)| !secret.contains(&k.as_str())).map(|(k, v)| (k.clone(), v.clone())).collect(),
@@ -100,7 +107,7 @@ mod tests {
     fn runs_never_keep_secrets_and_resume_at_the_first_unfinished_step() {
         let p = distill(&tracker_demo("Create issue", ""), "p", 0.0).unwrap();
         let values: BTreeMap<String, String> = [("title", "x"), ("password", "hunter2")].into_iter().map(|(a, b)| (a.into(), b.into())).collect();
-        let mut run = new_run("r1", "create issue x", &p, &values, "http://tracker.test/login.html?token=abc", 1.0);
+        let mut run = new_run("r1", "create issue x as bo, password hunter2", &p, &values, "http://tracker.test/login.html?token=abc", 1.0);
         assert!(!serde_json::to_string(&run).unwrap().contains("hunter2"));
         assert!(run.start_url.contains("token=REDACTED"));
         record_step(&mut run, StepResult { step_id: p.steps[0].id.clone(), status: "done".into(), ms: 5.0, detail: String::new() });

@@ -67,7 +67,7 @@ fn labelled_value(task: &str, p: &Parameter) -> Option<String> {
             continue;
         }
         let mut from = 0;
-        while let Some((_, end)) = find_ci(&task[from..], &key, false).map(|(a, b)| (a + from, b + from)) {
+        while let Some((_, end)) = find_ci(&task[from..], &key, true).map(|(a, b)| (a + from, b + from)) {
             from = end;
             let trimmed = task[end..].trim_start();
             let after_sep = trimmed.strip_prefix(':').or_else(|| trimmed.strip_prefix('='));

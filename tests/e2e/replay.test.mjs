@@ -354,11 +354,13 @@ test("when the Create issue button is there twice the run refuses to guess; the 
   await versions.getByRole("button", { name: `Compare v${previousVersion} with current` }).click();
   await panel.locator("#detail .compare").getByText(new RegExp(`^${createStep.id}: element: `)).waitFor();
   await versions.getByRole("button", { name: `Roll back to v${previousVersion}` }).click();
+  // Rolling back makes v1's steps current as the newest version, so no kept version is lost.
   const rolledBack = await waitFor(async () => {
     const p = await storedProcedure();
-    return p.version === previousVersion ? p : null;
+    return p.version === healed.version + 1 ? p : null;
   }, { message: "the rollback" });
-  assert.deepEqual(rolledBack.steps.find((s) => s.id === createStep.id).target, createStep.target);
+  assert.deepEqual(rolledBack.steps.find((s) => s.id === createStep.id).target, createStep.target, "version 1's element is back");
+  assert.deepEqual(rolledBack.steps, dump[`procmem:procv:${procedure.id}:${previousVersion}`].steps);
   assert.deepEqual(rolledBack.stats, after, "outcomes carry over a rollback");
   const kept = await storageDump(panel);
   assert.equal(kept[`procmem:procv:${procedure.id}:${healed.version}`].version, healed.version, "the healed version is kept too");

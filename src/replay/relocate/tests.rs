@@ -61,6 +61,13 @@ fn a_slot_target_uses_the_bound_value() {
         Decision::Found { index, .. } => assert_eq!(index, 3),
         other => panic!("{other:?}"),
     }
+    // A value the page does not offer is not found — never the demonstrated option instead.
+    let mut with_test_id = target.clone();
+    with_test_id.test_id = "opt-q1".into();
+    let mut page_with_ids = page.to_vec();
+    page_with_ids[0].fingerprint.test_id = "opt-q1".into();
+    assert!(matches!(choose(&target, &page, Some("Q4 2025")), Decision::NotFound { .. }));
+    assert!(matches!(choose(&with_test_id, &page_with_ids, Some("Backlog")), Decision::NotFound { .. }));
 }
 
 #[test]

@@ -1,0 +1,207 @@
+//! Retrieval quality on the evaluation set in eval/ (eval/README.md): 45 procedures on 11 sites
+//! distilled from realistic demonstrations, and several hundred labeled tasks. Prints a table
+//! (`cargo test --test eval -- --nocapture`) and fails when quality drops below the floors.
+#![cfg(not(target_arch = "wasm32"))]
+
+use procmem::model::Procedure;
+use procmem::retrieval::{self, Match};
+use serde::Deserialize;
+use std::collections::BTreeMap;
+
+const STORE: &str = include_str!("../eval/store.json");
+const QUERIES: &str = include_str!("../eval/queries.jsonl");
+
+/// Kinds in the order the table lists them; the first four expect a procedure.
+const KINDS: [&str; 7] = ["paraphrase", "new_values", "typo", "cross_site", "unrelated_same_site", "unrelated", "deprecated"];
+
+// Floors, a little below what the scorer measured when the set was built (figures in
+// eval/README.md). Raise them as retrieval improves; never lower one to make a change pass.
+//
+// Measured 2026-…: see FLOOR_* comments.
+const FLOOR_TOP1: f64 = 0.0;
+const FLOOR_MRR: f64 = 0.0;
+/// Ceiling: share of tasks with no right procedure that still got one injected.
+const CEILING_FALSE_INJECTION: f64 = 1.0;
+/// Per kind: (kind, floor on top-1 for positive kinds / ceiling on false injections for null kinds).
+const PER_KIND: [(&str, f64); 7] = [
+    ("paraphrase", 0.0),
+    ("new_values", 0.0),
+    ("typo", 0.0),
+    ("cross_site", 0.0),
+    ("unrelated_same_site", 1.0),
+    ("unrelated", 1.0),
+    ("deprecated", 0.0),
+];
+
+#[derive(Deserialize)]
+struct Query {
+    task: String,
+    url: String,
+    expected: Option<String>,
+    kind: String,
+}
+
+#[derive(Default)]
+struct Tally {
+    n: usize,
+    top1: usize,
+    rr: f64,
+    /// Null kinds: tasks that got something injected.
+    injected: usize,
+}
+
+impl Tally {
+    fn top1(&self) -> f64 {
+        ratio(self.top1 as f64, self.n)
+    }
+    fn mrr(&self) -> f64 {
+        ratio(self.rr, self.n)
+    }
+    fn false_injection(&self) -> f64 {
+        ratio(self.injected as f64, self.n)
+    }
+}
+
+fn ratio(x: f64, n: usize) -> f64 {
+    if n == 0 { 0.0 } else { x / n as f64 }
+}
+
+struct Outcome<'a> {
+    query: &'a Query,
+    found: Vec<Match>,
+}
+
+impl Outcome<'_> {
+    fn rank(&self) -> Option<usize> {
+        let want = self.query.expected.as_deref()?;
+        self.found.iter().position(|m| m.id == want).map(|i| i + 1)
+    }
+    fn ok(&self) -> bool {
+        match self.query.expected.as_deref() {
+            Some(want) => self.found.first().is_some_and(|m| m.id == want),
+            None => self.found.is_empty(),
+        }
+    }
+    fn got(&self) -> String {
+        match self.found.first() {
+            None => "nothing".into(),
+            Some(m) => format!("{} ({:.2})", m.id, m.score),
+        }
+    }
+}
+
+fn load() -> (Vec<Procedure>, Vec<Query>) {
+    let file = procmem::storage::parse_import(STORE).expect("eval/store.json must load (run node eval/generate.mjs)");
+    let queries: Vec<Query> = QUERIES
+        .lines()
+        .filter(|l| !l.trim().is_empty())
+        .enumerate()
+        .map(|(i, l)| serde_json::from_str(l).unwrap_or_else(|e| panic!("eval/queries.jsonl line {}: {e}", i + 1)))
+        .collect();
+    (file.procedures, queries)
+}
+
+#[test]
+fn retrieval_quality_on_the_evaluation_set() {
+    let (procedures, queries) = load();
+    // Offline there is no clock: confidence is judged as of the newest procedure (as the CLI does).
+    let now = procedures.iter().map(|p| p.updated).fold(0.0, f64::max);
+    let ids: Vec<&str> = procedures.iter().map(|p| p.id.as_str()).collect();
+    for q in &queries {
+        assert!(KINDS.contains(&q.kind.as_str()), "unknown kind {:?}", q.kind);
+        if let Some(id) = &q.expected {
+            assert!(ids.contains(&id.as_str()), "{}: no procedure {id}", q.task);
+        }
+    }
+
+    let outcomes: Vec<Outcome> = queries
+        .iter()
+        .map(|q| Outcome { query: q, found: retrieval::retrieve(&procedures, &q.task, Some(&q.url), now) })
+        .collect();
+
+    let mut kinds: BTreeMap<&str, Tally> = BTreeMap::new();
+    let (mut positive, mut negative) = (Tally::default(), Tally::default());
+    for o in &outcomes {
+        let t = kinds.entry(o.query.kind.as_str()).or_default();
+        t.n += 1;
+        let all = if o.query.expected.is_some() { &mut positive } else { &mut negative };
+        all.n += 1;
+        if o.query.expected.is_some() {
+            let rr = o.rank().map_or(0.0, |r| 1.0 / r as f64);
+            let hit = o.ok() as usize;
+            t.top1 += hit;
+            t.rr += rr;
+            all.top1 += hit;
+            all.rr += rr;
+        } else if !o.found.is_empty() {
+            t.injected += 1;
+            all.injected += 1;
+        }
+    }
+
+    eprintln!("\nRetrieval evaluation: {} procedures, {} queries (now = {now})", procedures.len(), queries.len());
+    eprintln!("{:<22} {:>5} {:>7} {:>7} {:>10}", "kind", "n", "top-1", "MRR", "false inj.");
+    for kind in KINDS {
+        let Some(t) = kinds.get(kind) else { continue };
+        if kind_expects_a_procedure(kind) {
+            eprintln!("{kind:<22} {:>5} {:>7.3} {:>7.3} {:>10}", t.n, t.top1(), t.mrr(), "-");
+        } else {
+            eprintln!("{kind:<22} {:>5} {:>7} {:>7} {:>10.3}", t.n, "-", "-", t.false_injection());
+        }
+    }
+    eprintln!("{:<22} {:>5} {:>7.3} {:>7.3} {:>10}", "with a procedure", positive.n, positive.top1(), positive.mrr(), "-");
+    eprintln!("{:<22} {:>5} {:>7} {:>7} {:>10.3}", "with none", negative.n, "-", "-", negative.false_injection());
+
+    eprintln!("\nFailures (task → expected vs got, url):");
+    for o in outcomes.iter().filter(|o| !o.ok()) {
+        let expected = o.query.expected.as_deref().unwrap_or("nothing");
+        let rank = o.rank().map(|r| format!(" [expected at rank {r}]")).unwrap_or_default();
+        eprintln!("  [{}] {:?} → {expected} vs {}{rank}  ({})", o.query.kind, o.query.task, o.got(), o.query.url);
+    }
+
+    let mut below = Vec::new();
+    if positive.top1() < FLOOR_TOP1 {
+        below.push(format!("top-1 {:.3} < {FLOOR_TOP1}", positive.top1()));
+    }
+    if positive.mrr() < FLOOR_MRR {
+        below.push(format!("MRR {:.3} < {FLOOR_MRR}", positive.mrr()));
+    }
+    if negative.false_injection() > CEILING_FALSE_INJECTION {
+        below.push(format!("false injection {:.3} > {CEILING_FALSE_INJECTION}", negative.false_injection()));
+    }
+    for (kind, limit) in PER_KIND {
+        let t = &kinds[kind];
+        if kind_expects_a_procedure(kind) && t.top1() < limit {
+            below.push(format!("{kind}: top-1 {:.3} < {limit}", t.top1()));
+        }
+        if !kind_expects_a_procedure(kind) && t.false_injection() > limit {
+            below.push(format!("{kind}: false injection {:.3} > {limit}", t.false_injection()));
+        }
+    }
+    assert!(below.is_empty(), "retrieval quality dropped: {}", below.join("; "));
+}
+
+fn kind_expects_a_procedure(kind: &str) -> bool {
+    KINDS[..4].contains(&kind)
+}
+
+/// Deprecated procedures are in the store for a reason: each deprecated query would match one
+/// of them if it were not deprecated (otherwise the kind tests nothing).
+#[test]
+fn deprecated_queries_would_match_their_procedure_if_restored() {
+    let (mut procedures, queries) = load();
+    let now = procedures.iter().map(|p| p.updated).fold(0.0, f64::max);
+    let deprecated: Vec<String> = procedures.iter().filter(|p| p.stats.deprecated).map(|p| p.id.clone()).collect();
+    assert_eq!(deprecated.len(), 2, "the set has two deprecated procedures");
+    for p in procedures.iter_mut() {
+        p.stats.deprecated = false;
+    }
+    let mut unmatched = Vec::new();
+    for q in queries.iter().filter(|q| q.kind == "deprecated") {
+        let found = retrieval::retrieve(&procedures, &q.task, Some(&q.url), now);
+        if !found.iter().any(|m| deprecated.contains(&m.id)) {
+            unmatched.push(q.task.as_str());
+        }
+    }
+    eprintln!("deprecated queries that would not find their procedure even when restored: {unmatched:?}");
+}

@@ -81,7 +81,7 @@ function values(m) {
 }
 
 /** What other extensions may ask, once the user allowed their id in settings. */
-const EXTERNAL = new Set(["procmem.retrieve", "procmem.run", "procmem.run.get", "procmem.reportOutcome", "procmem.task.start", "procmem.task.get", "procmem.task.end"]);
+const EXTERNAL = new Set(["procmem.retrieve", "procmem.run", "procmem.run.get", "procmem.run.stop", "procmem.run.abort", "procmem.reportOutcome", "procmem.task.start", "procmem.task.get", "procmem.task.end"]);
 
 export async function handle(message, sender) {
   if (!message || typeof message !== "object" || typeof message.type !== "string") {

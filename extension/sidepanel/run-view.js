@@ -91,6 +91,13 @@ export async function refreshRuns() {
         el("div", { class: "meta", text: `procedure v${r.version} · ${when(r.started)} · ${r.steps.filter((s) => s.status !== "failed").length} steps done${r.error ? ` · ${r.error}` : ""}` }),
         r.status === "failed" || r.status === "stopped"
           ? el("button", { type: "button", class: "small", text: "Resume from failing step", onclick: () => openRun({ id: r.procedure_id, parameters: r.values }, r.task, r.id).catch((err) => setError($("run-error"), err.message)) })
+          : null,
+        // Runs an agent started (or a closed panel left) can still be stopped or aborted here.
+        r.status === "running" || r.status === "paused"
+          ? el("button", { type: "button", class: "small danger", text: "Stop this run", onclick: () => send("procmem.run.stop", { run_id: r.id }).catch((err) => setError($("run-error"), err.message)) })
+          : null,
+        r.status === "paused"
+          ? el("button", { type: "button", class: "small", text: "Abort this run", onclick: () => send("procmem.run.abort", { run_id: r.id }).catch((err) => setError($("run-error"), err.message)) })
           : null))
       : [el("li", { class: "empty", text: "No runs yet." })]));
   } catch {

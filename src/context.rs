@@ -165,6 +165,8 @@ pub fn format_history(runs: &[Run], procedures: &[Procedure], host: &str) -> Str
     let mut here: Vec<&Run> = runs
         .iter()
         .filter(|r| crate::urls::host(&r.start_url).is_some_and(|h| crate::urls::domain_match(host, &h) > 0.0))
+        // A deleted procedure's runs (and their values) go with it.
+        .filter(|r| procedures.iter().any(|p| p.id == r.procedure_id))
         .collect();
     here.sort_by(|a, b| b.started.total_cmp(&a.started));
     if here.is_empty() {
@@ -172,7 +174,7 @@ pub fn format_history(runs: &[Run], procedures: &[Procedure], host: &str) -> Str
     }
     let mut s = format!("\n## Recent runs on {}\n", escape_inline(host, 80));
     for (i, r) in here.iter().take(HISTORY_RUNS).enumerate() {
-        let title = procedures.iter().find(|p| p.id == r.procedure_id).map(|p| p.title.as_str()).unwrap_or("a deleted procedure");
+        let title = procedures.iter().find(|p| p.id == r.procedure_id).map(|p| p.title.as_str()).unwrap_or_default();
         let status = format!("{:?}", r.status).to_lowercase();
         if i < HISTORY_FULL {
             s += &format!("- {status}: “{}” with {} v{}\n", escape_inline(&r.task, 160), escape_inline(title, 80), r.version);

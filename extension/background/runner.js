@@ -9,6 +9,8 @@ import { flushPages } from "./recorder.js";
 
 const RUN_PREFIX = "procmem:run:";
 const VERSION_PREFIX = "procmem:procv:";
+/** Runs kept; older ones are dropped as new ones start. */
+const MAX_RUNS = 500;
 const FIND_TIMEOUT_MS = 5000;
 const NAV_TIMEOUT_MS = 15000;
 
@@ -276,7 +278,10 @@ export async function start({ procedure_id, values = {}, task = "", resume_run_i
   let run = c.newRun(id, String(task), procedure, values, tab.url, Date.now());
   await serial(async () => {
     const index = await readIndex();
-    await set({ [runKey(id)]: run, [KEYS.index]: { ...index, runs: withId(index.runs ?? [], id) } });
+    const runs = withId(index.runs ?? [], id);
+    const dropped = runs.slice(0, Math.max(0, runs.length - MAX_RUNS));
+    await set({ [runKey(id)]: run, [KEYS.index]: { ...index, runs: runs.slice(dropped.length) } });
+    if (dropped.length) await chrome.storage.local.remove(dropped.map(runKey));
   });
   live.set(id, { stop: false, heals: [], tabId: tab.id, stopWaiters: new Set() });
   for (const skipped of steps.slice(0, from)) {

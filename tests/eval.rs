@@ -14,22 +14,27 @@ const QUERIES: &str = include_str!("../eval/queries.jsonl");
 /// Kinds in the order the table lists them; the first four expect a procedure.
 const KINDS: [&str; 7] = ["paraphrase", "new_values", "typo", "cross_site", "unrelated_same_site", "unrelated", "deprecated"];
 
-// Floors, a little below what the scorer measured when the set was built (figures in
-// eval/README.md). Raise them as retrieval improves; never lower one to make a change pass.
+// Floors a little below what the scorer measured when the set was built; raise them as
+// retrieval improves, never lower one to make a change pass (eval/README.md has the history).
 //
-// Measured 2026-…: see FLOOR_* comments.
-const FLOOR_TOP1: f64 = 0.0;
-const FLOOR_MRR: f64 = 0.0;
+// Measured on 2026-11-21 (src/retrieval as of commit 5794940), 379 queries:
+//   with a procedure (220): top-1 0.341, MRR 0.357
+//     paraphrase 0.412 · new_values 0.365 · typo 0.023 · cross_site 0.500 (top-1)
+//   with none (159): false injection 0.038
+//     unrelated_same_site 0.058 · unrelated 0.000 · deprecated 0.000
+const FLOOR_TOP1: f64 = 0.32;
+const FLOOR_MRR: f64 = 0.34;
 /// Ceiling: share of tasks with no right procedure that still got one injected.
-const CEILING_FALSE_INJECTION: f64 = 1.0;
-/// Per kind: (kind, floor on top-1 for positive kinds / ceiling on false injections for null kinds).
+const CEILING_FALSE_INJECTION: f64 = 0.05;
+/// Per kind: a floor on top-1 for kinds that expect a procedure, a ceiling on false
+/// injections for the others. Deprecated procedures must never be returned: its ceiling is 0.
 const PER_KIND: [(&str, f64); 7] = [
-    ("paraphrase", 0.0),
-    ("new_values", 0.0),
+    ("paraphrase", 0.38),
+    ("new_values", 0.33),
     ("typo", 0.0),
-    ("cross_site", 0.0),
-    ("unrelated_same_site", 1.0),
-    ("unrelated", 1.0),
+    ("cross_site", 0.46),
+    ("unrelated_same_site", 0.08),
+    ("unrelated", 0.03),
     ("deprecated", 0.0),
 ];
 
@@ -185,8 +190,8 @@ fn kind_expects_a_procedure(kind: &str) -> bool {
     KINDS[..4].contains(&kind)
 }
 
-/// Deprecated procedures are in the store for a reason: each deprecated query would match one
-/// of them if it were not deprecated (otherwise the kind tests nothing).
+/// The deprecated kind only tests something when its tasks would find their procedure were it
+/// not deprecated. Prints how many do (4 of 10 when the set was built) and keeps a floor.
 #[test]
 fn deprecated_queries_would_match_their_procedure_if_restored() {
     let (mut procedures, queries) = load();
@@ -196,12 +201,13 @@ fn deprecated_queries_would_match_their_procedure_if_restored() {
     for p in procedures.iter_mut() {
         p.stats.deprecated = false;
     }
-    let mut unmatched = Vec::new();
-    for q in queries.iter().filter(|q| q.kind == "deprecated") {
-        let found = retrieval::retrieve(&procedures, &q.task, Some(&q.url), now);
-        if !found.iter().any(|m| deprecated.contains(&m.id)) {
-            unmatched.push(q.task.as_str());
-        }
-    }
-    eprintln!("deprecated queries that would not find their procedure even when restored: {unmatched:?}");
+    let tasks: Vec<&Query> = queries.iter().filter(|q| q.kind == "deprecated").collect();
+    let unmatched: Vec<&str> = tasks
+        .iter()
+        .filter(|q| !retrieval::retrieve(&procedures, &q.task, Some(&q.url), now).iter().any(|m| deprecated.contains(&m.id)))
+        .map(|q| q.task.as_str())
+        .collect();
+    let matched = tasks.len() - unmatched.len();
+    eprintln!("deprecated tasks that would find their procedure if it were restored: {matched} of {}; not: {unmatched:?}", tasks.len());
+    assert!(matched >= 3, "only {matched} deprecated tasks would find their procedure even when restored");
 }

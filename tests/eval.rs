@@ -17,22 +17,27 @@ const KINDS: [&str; 7] = ["paraphrase", "new_values", "typo", "cross_site", "unr
 // Floors a little below what the scorer measured when the set was built; raise them as
 // retrieval improves, never lower one to make a change pass (eval/README.md has the history).
 //
-// Measured on 2026-11-21 (src/retrieval as of commit 5794940), 379 queries:
+// Measured on 2026-11-21, 379 queries. When the set was built:
 //   with a procedure (220): top-1 0.341, MRR 0.357
 //     paraphrase 0.412 · new_values 0.365 · typo 0.023 · cross_site 0.500 (top-1)
 //   with none (159): false injection 0.038
 //     unrelated_same_site 0.058 · unrelated 0.000 · deprecated 0.000
-const FLOOR_TOP1: f64 = 0.32;
-const FLOOR_MRR: f64 = 0.34;
+// After the first fixes it showed (title words kept from values, the verb nearest the object,
+// comment/transfer verbs, amounts after a verb):
+//   with a procedure: top-1 0.423, MRR 0.436
+//     paraphrase 0.515 · new_values 0.476 · typo 0.047 · cross_site 0.565
+//   with none: false injection 0.044 · unrelated_same_site 0.067 · unrelated 0 · deprecated 0
+const FLOOR_TOP1: f64 = 0.40;
+const FLOOR_MRR: f64 = 0.41;
 /// Ceiling: share of tasks with no right procedure that still got one injected.
 const CEILING_FALSE_INJECTION: f64 = 0.05;
 /// Per kind: a floor on top-1 for kinds that expect a procedure, a ceiling on false
 /// injections for the others. Deprecated procedures must never be returned: its ceiling is 0.
 const PER_KIND: [(&str, f64); 7] = [
-    ("paraphrase", 0.38),
-    ("new_values", 0.33),
-    ("typo", 0.0),
-    ("cross_site", 0.46),
+    ("paraphrase", 0.49),
+    ("new_values", 0.45),
+    ("typo", 0.04),
+    ("cross_site", 0.53),
     ("unrelated_same_site", 0.08),
     ("unrelated", 0.03),
     ("deprecated", 0.0),

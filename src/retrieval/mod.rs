@@ -93,9 +93,12 @@ struct DocTerms {
 
 /// Terms of a procedure, leaving out demonstrated values, which belong to one run.
 fn doc_terms(p: &Procedure) -> DocTerms {
+    // Words of the title are the person's own; a demonstrated value that happens to share one
+    // (the label "bug" of a "Create issue" procedure) must not take it away.
+    let title_terms: HashSet<String> = canonical_terms(&p.title).into_iter().collect();
     let mut values: HashSet<String> = HashSet::new();
     for ex in p.abstract_.parameters.iter().filter_map(|x| x.example.as_deref()) {
-        values.extend(canonical_terms(ex));
+        values.extend(canonical_terms(ex).into_iter().filter(|t| !title_terms.contains(t)));
     }
     // Host names say where the flow went ("Open tracker.test/login.html"), not what it does;
     // in a title or goal the person chose them ("Search the shop"), so they count there.
@@ -140,13 +143,14 @@ fn text_score(sequence: &[String], doc: &DocTerms) -> (f64, Vec<String>, Option<
     let cov_doc = if total > 0.0 { matched.iter().map(|(_, w)| **w).sum::<f64>() / total } else { 0.0 };
     let cov_query = if query.is_empty() { 0.0 } else { query.iter().filter(|t| doc.all.contains(*t)).count() as f64 / query.len() as f64 };
     let text = 0.6 * cov_doc + 0.4 * cov_query;
-    // The task's own action is the action word before the first thing the procedure names
+    // The task's own action is the last action word before the first thing the procedure names
     // ("show me my open issues" → show; "open a ticket: the download fails" → none, since
     // "download" comes after the ticket). A different action on the same things ("close an
     // issue" vs "create an issue") is another task.
     let is_action = |t: &String| synonyms::is_action(t);
     let first_object = sequence.iter().position(|t| !is_action(t) && doc.core.contains_key(t)).unwrap_or(sequence.len());
-    let action_at = sequence[..first_object].iter().position(is_action)
+    // The verb nearest the thing wins: "add a comment to the issue" comments.
+    let action_at = sequence[..first_object].iter().rposition(is_action)
         .or_else(|| (first_object == sequence.len()).then(|| sequence.iter().position(is_action)).flatten());
     let conflict = action_at.is_some_and(|i| !doc.actions.is_empty() && !doc.actions.contains(&sequence[i]));
     // A procedure that does something needs a task that asks for it: "open issue 42" or "what
@@ -155,8 +159,12 @@ fn text_score(sequence: &[String], doc: &DocTerms) -> (f64, Vec<String>, Option<
     // What the action is done to comes right after it: "add a comment to the issue" is not
     // "create an issue", nor "create a milestone". Its first non-action word must be one the
     // procedure names.
+    // Numbers and amounts right after the verb ("send $40 to …") are values, not the thing.
     let object_differs = action_at.is_some_and(|i| {
-        sequence[i + 1..].iter().find(|t| !is_action(t)).is_some_and(|t| !doc.title.contains(t))
+        sequence[i + 1..]
+            .iter()
+            .find(|t| !is_action(t) && !t.chars().any(|c| c.is_ascii_digit()))
+            .is_some_and(|t| !doc.title.contains(t))
     });
     // The same action on other things is another task too: some term that is not an action
     // must match when the procedure names one.

@@ -156,7 +156,10 @@ async function performStep(c, tabId, step, control) {
     const [other] = (await chrome.tabs.query({})).filter((t) => t.url && new URL(t.url).hostname === host);
     if (!other) throw new StepFailure(`No open tab is on ${host}.`);
     await chrome.tabs.update(other.id, { active: true });
-    return "";
+    await ensureReplayer(other.id);
+    // The steps after a switch drive the tab switched to.
+    control.tabId = other.id;
+    return `switched to the tab on ${host}`;
   }
   const { frameId, index } = await locate(c, tabId, step, control);
   const post = step.post;
@@ -216,6 +219,7 @@ async function execute(run, steps, tabId, fromIndex) {
     }
     try {
       const detail = await performStep(c, tabId, step, control);
+      tabId = control.tabId ?? tabId;
       run = c.recordStepResult(run, { step_id: step.step_id, status: "done", ms: performance.now() - t0, detail });
       await saveRun(run);
     } catch (err) {

@@ -7,8 +7,11 @@ use std::process::Command;
 
 const RECORDING: &str = include_str!("data/tracker-recording.json");
 
+/// A file of its own for each call: the tests run in parallel threads of one process.
 fn scratch(name: &str, contents: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("procmem-cli-{}", std::process::id()));
+    static NEXT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+    let dir = std::env::temp_dir().join(format!("procmem-cli-{}-{n}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let path = dir.join(name);
     std::fs::write(&path, contents).unwrap();

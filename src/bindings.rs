@@ -40,7 +40,6 @@ pub fn add_event(rec: JsValue, event: JsValue) -> Result<JsValue, JsError> {
     let mut rec: Recording = from_js("recording", rec)?;
     let event: RawEvent = from_js("event", event)?;
     let change = recording::add_event(&mut rec, event).map_err(|e| JsError::new(&e))?;
-    let change = format!("{change:?}").to_lowercase();
     to_js(&serde_json::json!({ "recording": rec, "change": change }))
 }
 

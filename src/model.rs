@@ -142,8 +142,6 @@ pub struct Step {
     /// This click or Enter also submitted a form.
     #[serde(default)]
     pub submits: bool,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub description: Option<String>,
     /// Choices the field offered when it was demonstrated.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub options: Vec<String>,

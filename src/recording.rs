@@ -38,7 +38,8 @@ pub fn new_recording(id: &str, title: &str, description: &str, now: f64) -> Reco
 }
 
 /// What `add_event` did, so the caller can tell the person.
-#[derive(Debug, PartialEq, Eq)]
+#[derive(Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Change {
     Added,
     Merged,
@@ -398,7 +399,6 @@ fn step_from_event_with_id(id: String, event: &RawEvent) -> Step {
         slot: None,
         implicit: false,
         submits: false,
-        description: None,
         options: event.options.iter().take(MAX_OPTIONS).map(|o| crate::text::truncate(o, 200)).collect(),
         optional: false,
     }

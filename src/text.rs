@@ -69,6 +69,15 @@ pub fn numbered_slot(base: &str, n: usize) -> String {
     format!("{}{suffix}", keep.trim_end_matches('_'))
 }
 
+/// "a", "a and b", "a, b and c".
+pub fn join_with_and(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+    }
+}
+
 /// Collapses whitespace and trims.
 pub fn squash(text: &str) -> String {
     text.split_whitespace().collect::<Vec<_>>().join(" ")

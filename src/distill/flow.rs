@@ -124,21 +124,13 @@ fn add_unique(into: &mut Vec<String>, from: Vec<String>) {
     }
 }
 
-fn join_words(items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [init @ .., last] => format!("{} and {last}", init.join(", ")),
-    }
-}
-
 fn phrase(p: &Phase) -> String {
     match p {
         Phase::Open(page) => format!("Open {page}"),
         Phase::OpenForm(name) => format!("Open the {} form", name.trim().to_lowercase().replace(' ', "-")),
-        Phase::Fill { labels, .. } => format!("Fill {}", join_words(labels)),
-        Phase::Set(labels) => format!("Set {}", join_words(labels)),
-        Phase::Click(names) => format!("Click {}", join_words(names)),
+        Phase::Fill { labels, .. } => format!("Fill {}", crate::text::join_with_and(labels)),
+        Phase::Set(labels) => format!("Set {}", crate::text::join_with_and(labels)),
+        Phase::Click(names) => format!("Click {}", crate::text::join_with_and(names)),
         Phase::Submit(name) if name.is_empty() => "Submit".to_string(),
         Phase::Submit(name) => format!("Submit ({name})"),
         Phase::SignIn(host) if host.is_empty() => "Sign in".to_string(),

@@ -68,7 +68,7 @@ fn goal(rec: &Recording, steps: &[Step], params: &[Parameter]) -> String {
 fn evidence_goal(steps: &[Step], params: &[Parameter]) -> String {
     let host = steps.iter().rev().find_map(|s| urls::host(&s.url)).unwrap_or_default();
     let fields: Vec<String> = params.iter().map(|p| p.label.to_lowercase()).collect();
-    let with = if fields.is_empty() { String::new() } else { format!(" with {}", join(&fields)) };
+    let with = if fields.is_empty() { String::new() } else { format!(" with {}", text::join_with_and(&fields)) };
     // The last thing that submitted names the task best ("Create issue", "Send message").
     let submit = steps
         .iter()
@@ -90,18 +90,10 @@ fn evidence_goal(steps: &[Step], params: &[Parameter]) -> String {
         .take(3)
         .collect();
     if !clicks.is_empty() {
-        return format!("On {host}, click {}{with}", join(&clicks));
+        return format!("On {host}, click {}{with}", text::join_with_and(&clicks));
     }
     let title = steps.iter().rev().map(|s| s.title.trim()).find(|t| !t.is_empty()).unwrap_or("");
     if title.is_empty() { format!("Visit {host}") } else { format!("Visit “{title}” on {host}") }
-}
-
-fn join(items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [init @ .., last] => format!("{} and {last}", init.join(", ")),
-    }
 }
 
 /// Every host visited, in order of first visit (frames included).

@@ -3,6 +3,7 @@
 
 use crate::model::{Procedure, Recording, SlotKind};
 use crate::retrieval::{self, Match};
+
 use crate::storage::{self, ExportFile};
 use clap::{Parser, Subcommand};
 use serde::{Deserialize, Serialize};
@@ -43,6 +44,10 @@ pub enum Command {
         /// A JSONL file of {"task", "url"} lines; prints one {"results": [...]} line each.
         #[arg(long, conflicts_with = "task")]
         queries: Option<std::path::PathBuf>,
+        /// Say why this procedure is or is not retrieved for the task (its score, or the rule
+        /// that turned it away).
+        #[arg(long, conflicts_with = "queries", value_name = "ID")]
+        explain: Option<String>,
     },
     /// A readable summary of an export: procedures, slots, stats, deprecated ones.
     Inspect { store: std::path::PathBuf },
@@ -88,9 +93,8 @@ fn result_lines(matches: &[Match]) -> Vec<ResultLine<'_>> {
 }
 
 /// Offline there is no "now": confidence is judged as of the newest procedure in the store.
-fn top(procedures: &[Procedure], task: &str, url: Option<&str>, k: usize) -> Vec<Match> {
-    let now = procedures.iter().map(|p| p.updated).fold(0.0, f64::max);
-    retrieval::retrieve_top(procedures, task, url, now, k)
+fn store_now(procedures: &[Procedure]) -> f64 {
+    procedures.iter().map(|p| p.updated).fold(0.0, f64::max)
 }
 
 pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
@@ -104,8 +108,11 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
             let p = crate::distill::distill(&rec, &id, rec.updated).map_err(CliError)?;
             writeln!(out, "{}", serde_json::to_string_pretty(&p).unwrap()).map_err(io)?;
         }
-        Command::Retrieve { store, task, url, top: k, json, queries } => {
+        Command::Retrieve { store, task, url, top: k, json, queries, explain } => {
             let file = load_store(&store)?;
+            // One index for every query, as the extension keeps it.
+            let mut index = retrieval::Index::build(&file.procedures);
+            let now = store_now(&file.procedures);
             if let Some(path) = queries {
                 let reader = std::io::BufReader::new(std::fs::File::open(&path).map_err(|e| CliError(format!("cannot read {}: {e}", path.display())))?);
                 for (n, line) in reader.lines().enumerate() {
@@ -114,14 +121,19 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                         continue;
                     }
                     let q: Query = serde_json::from_str(&line).map_err(|e| CliError(format!("{} line {}: expected {{\"task\", \"url\"}}: {e}", path.display(), n + 1)))?;
-                    let found = top(&file.procedures, &q.task, q.url.as_deref(), k);
+                    let found = index.retrieve(&q.task, q.url.as_deref(), now, k);
                     let body = serde_json::json!({ "results": result_lines(&found) });
                     writeln!(out, "{body}").map_err(io)?;
                 }
             } else {
                 let task = task.unwrap_or_default();
-                let found = top(&file.procedures, &task, url.as_deref(), k);
-                if json {
+                let found = index.retrieve(&task, url.as_deref(), now, k);
+                if let Some(id) = explain {
+                    if !index.contains(&id) {
+                        return Err(CliError(format!("{}: no procedure {id}", store.display())));
+                    }
+                    writeln!(out, "{id}: {}", index.explain(&id, &task, url.as_deref(), now)).map_err(io)?;
+                } else if json {
                     let body = serde_json::json!({ "results": result_lines(&found) });
                     writeln!(out, "{}", serde_json::to_string_pretty(&body).unwrap()).map_err(io)?;
                 } else if found.is_empty() {

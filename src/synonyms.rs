@@ -11,7 +11,7 @@ const CLASSES: &[Class] = &[
     Class { stems: &["creat", "new", "add", "make", "file", "post", "rais", "regist", "report", "submit", "log"], action: true },
     Class { stems: &["delet", "remov", "eras", "discard", "trash", "destroy"], action: true },
     Class { stems: &["close", "resolv", "archiv", "finish"], action: true },
-    Class { stems: &["edit", "updat", "chang", "modifi", "renam", "amend", "assign", "move"], action: true },
+    Class { stems: &["edit", "updat", "chang", "modifi", "renam", "amend", "assign", "move", "set", "mark", "switch", "transit"], action: true },
     Class { stems: &["show", "view", "list", "see", "display", "read"], action: true },
     Class { stems: &["comment", "repli", "respond", "answer"], action: true },
     Class { stems: &["search", "find", "look", "lookup", "queri", "brows", "seek"], action: true },
@@ -21,6 +21,8 @@ const CLASSES: &[Class] = &[
     Class { stems: &["book", "reserv", "schedul"], action: true },
     Class { stems: &["export", "download"], action: true },
     Class { stems: &["import", "upload"], action: true },
+    Class { stems: &["return", "refund"], action: true },
+    Class { stems: &["approv", "merg", "accept"], action: true },
     Class { stems: &["issu", "ticket", "bug", "defect"], action: false },
     Class { stems: &["product", "item", "articl", "good"], action: false },
     Class { stems: &["user", "member", "account", "person"], action: false },
@@ -33,6 +35,11 @@ pub fn canonical(stem: &str) -> String {
         .find(|c| c.stems.contains(&stem))
         .map(|c| c.stems[0].to_string())
         .unwrap_or_else(|| stem.to_string())
+}
+
+/// Every stem in the table with its class's canonical term.
+pub fn all_stems() -> impl Iterator<Item = (&'static str, &'static str)> {
+    CLASSES.iter().flat_map(|c| c.stems.iter().map(move |s| (*s, c.stems[0])))
 }
 
 /// Whether a canonical term names an action (create, delete, search, …).

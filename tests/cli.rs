@@ -54,6 +54,21 @@ fn retrieve_one_task_as_text_and_json() {
 }
 
 #[test]
+fn explain_says_why_a_procedure_is_or_is_not_retrieved() {
+    let s = store();
+    let id = serde_json::from_str::<serde_json::Value>(&std::fs::read_to_string(&s).unwrap()).unwrap()["procedures"][0]["id"].as_str().unwrap().to_string();
+    let explain = |task: &str| procmem(&["retrieve", "--store", s.to_str().unwrap(), "--task", task, "--url", "http://tracker.test:8080/", "--explain", &id]);
+    let (code, out, _) = explain("open a new ticket 'Export fails' for Chen");
+    assert_eq!(code, 0);
+    assert!(out.contains("score 0.") && out.contains("0.4×text"), "{out}");
+    let (_, out, _) = explain("close the ticket about the export");
+    assert!(out.contains("turned away: the task asks for a different action"), "{out}");
+    let (code, _, err) = procmem(&["retrieve", "--store", s.to_str().unwrap(), "--task", "x", "--explain", "no-such-id"]);
+    assert_eq!(code, 1);
+    assert!(err.contains("no procedure no-such-id"), "{err}");
+}
+
+#[test]
 fn retrieve_a_batch_of_queries_in_order() {
     let s = store();
     let q = scratch(

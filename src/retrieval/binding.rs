@@ -6,9 +6,13 @@ use std::collections::BTreeMap;
 
 /// Slot → value found in the task (`None` when the task does not say; secrets are never bound).
 pub fn bind(procedure: &Procedure, task: &str) -> BTreeMap<String, Option<String>> {
-    let params = &procedure.abstract_.parameters;
+    bind_slots(&procedure.abstract_.goal, &procedure.abstract_.parameters, &credential_slots(procedure), task)
+}
+
+/// `bind` from what the retrieval index keeps of a procedure: its goal, slots and credential
+/// slots (steps are not needed once those are known).
+pub fn bind_slots(goal: &str, params: &[Parameter], credentials: &[String], task: &str) -> BTreeMap<String, Option<String>> {
     let mut bound: BTreeMap<String, Option<String>> = params.iter().map(|p| (p.name.clone(), None)).collect();
-    let credentials = credential_slots(procedure);
     for p in params.iter().filter(|p| p.kind != SlotKind::Secret) {
         if let Some(v) = labelled_value(task, p) {
             bound.insert(p.name.clone(), Some(v));
@@ -16,7 +20,7 @@ pub fn bind(procedure: &Procedure, task: &str) -> BTreeMap<String, Option<String
             // Who signs in is said explicitly ("username: bo") or asked; a name in the task
             // ("… for Bo") is the task's content.
             continue;
-        } else if let Some(v) = aligned_value(&procedure.abstract_.goal, p, task) {
+        } else if let Some(v) = aligned_value(goal, p, task) {
             bound.insert(p.name.clone(), Some(v));
         } else if let Some(v) = known_value(task, p) {
             bound.insert(p.name.clone(), Some(v));
@@ -40,7 +44,7 @@ pub fn bind(procedure: &Procedure, task: &str) -> BTreeMap<String, Option<String
 
 /// Text slots typed on the same page as a secret (the username of a login form): a quoted
 /// string in a task is about the task's content, not about who signs in.
-fn credential_slots(procedure: &Procedure) -> Vec<String> {
+pub fn credential_slots(procedure: &Procedure) -> Vec<String> {
     let secret_pages: Vec<&str> = procedure.steps.iter().filter(|s| s.secret).map(|s| s.url.as_str()).collect();
     procedure
         .steps
@@ -51,8 +55,8 @@ fn credential_slots(procedure: &Procedure) -> Vec<String> {
 }
 
 /// Share of non-secret slots the task supplies (1 when there is nothing to supply).
-pub fn availability(procedure: &Procedure, bound: &BTreeMap<String, Option<String>>) -> f64 {
-    let open: Vec<&Parameter> = procedure.abstract_.parameters.iter().filter(|p| p.kind != SlotKind::Secret).collect();
+pub fn availability(params: &[Parameter], bound: &BTreeMap<String, Option<String>>) -> f64 {
+    let open: Vec<&Parameter> = params.iter().filter(|p| p.kind != SlotKind::Secret).collect();
     if open.is_empty() {
         return 1.0;
     }

@@ -1,0 +1,532 @@
+//! The retrieval index: an incremental inverted index over what procedures are about, so a
+//! task is scored against the procedures that share a term with it, not against all of them.
+//!
+//! Terms are interned once (ids, not strings, are compared per candidate); postings list the
+//! procedures whose title, goal or tags hold a term; document frequencies give each term its
+//! IDF. Adding, replacing or removing one procedure touches only its own terms' postings.
+
+use super::entry::{Entry, Terms};
+use super::terms::{codes, shape, task_words, TaskWord};
+use super::typo::Neighbourhood;
+use super::{binding, confidence, Breakdown, Match};
+use super::{MIN_EVIDENCE, THRESHOLD, WEIGHT_CONFIDENCE, WEIGHT_DOMAIN, WEIGHT_PARAMS, WEIGHT_TEXT};
+use crate::model::Procedure;
+use crate::synonyms;
+use crate::urls;
+use std::collections::HashMap;
+
+/// How much of the text score comes from covering the procedure (its IDF-weighted title, goal
+/// and tags) and how much from covering the task's own words.
+const SHARE_DOC: f64 = 0.6;
+const SHARE_TASK: f64 = 0.4;
+const DOC_IDF: bool = false;
+const TASK_IDF: bool = false;
+const FLOW_CREDIT: f64 = 1.0;
+const UNKNOWN_DF: f32 = 0.0;
+
+#[derive(Clone, Debug, Default)]
+pub struct Index {
+    names: Vec<String>,
+    term_ids: HashMap<String, u32>,
+    is_action: Vec<bool>,
+    /// Procedures with the term in any field (title, goal, tags or flow): its IDF.
+    df: Vec<u32>,
+    /// Procedures with the term in their title, goal or tags.
+    postings: Vec<Vec<u32>>,
+    /// For action terms: procedures that name no thing at all ("Log in"), the only ones an
+    /// action alone can retrieve.
+    action_only: Vec<Vec<u32>>,
+    idf: Vec<f32>,
+    idf_fresh: bool,
+    docs: Vec<Option<Doc>>,
+    free: Vec<u32>,
+    slots: HashMap<String, u32>,
+    domain_ids: HashMap<String, u32>,
+    /// A domain's parent domains ("google.com" for "mail.google.com") → its id, to find
+    /// procedures recorded on subdomains of the current host.
+    subdomains: HashMap<String, Vec<u32>>,
+    typos: Neighbourhood,
+    /// Value shape → procedures with a demonstrated value of that shape.
+    shape_postings: HashMap<String, Vec<u32>>,
+    /// Minimum total score (THRESHOLD unless an evaluation sweeps it).
+    threshold: Option<f64>,
+}
+
+#[derive(Clone, Debug)]
+struct Doc {
+    /// The stored entry without its terms (they live as ids below).
+    entry: Entry,
+    core: Vec<(u32, f32)>,
+    /// Core and flow terms, sorted.
+    all: Vec<u32>,
+    title: Vec<u32>,
+    actions: Vec<u32>,
+    has_objects: bool,
+    domains: Vec<u32>,
+}
+
+/// One word of the task as the index reads it.
+struct QueryWord {
+    word: String,
+    term: String,
+    id: Option<u32>,
+    action: bool,
+}
+
+fn strip_www(h: &str) -> &str {
+    h.strip_prefix("www.").unwrap_or(h)
+}
+
+fn has(sorted: &[u32], id: Option<u32>) -> bool {
+    id.is_some_and(|id| sorted.binary_search(&id).is_ok())
+}
+
+impl Index {
+    pub fn new() -> Index {
+        let mut index = Index::default();
+        // Synonyms' stems are spellings of their class's term, so "tikcet" finds "issu".
+        for (stem, canonical) in synonyms::all_stems() {
+            let id = index.term(canonical);
+            index.typos.add(stem, id, true);
+        }
+        index
+    }
+
+    pub fn build(procedures: &[Procedure]) -> Index {
+        Index::from_entries(procedures.iter().map(Entry::from_procedure))
+    }
+
+    pub fn from_entries(entries: impl IntoIterator<Item = Entry>) -> Index {
+        let mut index = Index::new();
+        for e in entries {
+            index.upsert(e);
+        }
+        index
+    }
+
+    /// Sets the minimum score (the evaluation's calibration sweep; the product uses THRESHOLD).
+    pub fn set_threshold(&mut self, t: f64) {
+        self.threshold = Some(t);
+    }
+
+    fn threshold(&self) -> f64 {
+        self.threshold.unwrap_or(THRESHOLD)
+    }
+
+    /// Number of procedures indexed.
+    pub fn len(&self) -> usize {
+        self.slots.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.slots.is_empty()
+    }
+
+    pub fn contains(&self, id: &str) -> bool {
+        self.slots.contains_key(id)
+    }
+
+    /// Distinct terms ever indexed.
+    pub fn vocabulary(&self) -> usize {
+        self.names.len()
+    }
+
+    fn term(&mut self, name: &str) -> u32 {
+        if let Some(&id) = self.term_ids.get(name) {
+            return id;
+        }
+        let id = self.names.len() as u32;
+        self.names.push(name.to_string());
+        self.term_ids.insert(name.to_string(), id);
+        self.is_action.push(synonyms::is_action(name));
+        self.df.push(0);
+        self.postings.push(Vec::new());
+        self.action_only.push(Vec::new());
+        self.typos.add(name, id, false);
+        self.idf_fresh = false;
+        id
+    }
+
+    fn domain(&mut self, name: &str) -> u32 {
+        let name = strip_www(name);
+        if let Some(&id) = self.domain_ids.get(name) {
+            return id;
+        }
+        let id = self.domain_ids.len() as u32;
+        self.domain_ids.insert(name.to_string(), id);
+        let mut rest = name;
+        while let Some((_, parent)) = rest.split_once('.') {
+            self.subdomains.entry(parent.to_string()).or_default().push(id);
+            rest = parent;
+        }
+        id
+    }
+
+    /// Adds a procedure, or replaces the one with the same id.
+    pub fn upsert(&mut self, mut entry: Entry) {
+        self.remove(&entry.id);
+        let terms = std::mem::take(&mut entry.terms);
+        let ids = |index: &mut Index, names: &[String]| -> Vec<u32> {
+            let mut v: Vec<u32> = names.iter().map(|n| index.term(n)).collect();
+            v.sort_unstable();
+            v.dedup();
+            v
+        };
+        let mut core: Vec<(u32, f32)> = terms.core.iter().map(|(n, w)| (self.term(n), *w)).collect();
+        core.sort_by_key(|(id, _)| *id);
+        core.dedup_by_key(|(id, _)| *id);
+        let mut all: Vec<u32> = core.iter().map(|(id, _)| *id).chain(ids(self, &terms.flow)).collect();
+        all.sort_unstable();
+        all.dedup();
+        let title = ids(self, &terms.title);
+        let actions = ids(self, &terms.actions);
+        let has_objects = core.iter().any(|(id, _)| !self.is_action[*id as usize]);
+        let domains = entry.domains.iter().map(|d| self.domain(d)).collect();
+        let slot = self.free.pop().unwrap_or_else(|| {
+            self.docs.push(None);
+            (self.docs.len() - 1) as u32
+        });
+        for &t in &all {
+            self.df[t as usize] += 1;
+        }
+        for &(t, _) in &core {
+            self.postings[t as usize].push(slot);
+            if !has_objects && self.is_action[t as usize] {
+                self.action_only[t as usize].push(slot);
+            }
+        }
+        for s in &entry.shapes {
+            self.shape_postings.entry(s.clone()).or_default().push(slot);
+        }
+        self.slots.insert(entry.id.clone(), slot);
+        self.docs[slot as usize] = Some(Doc { entry, core, all, title, actions, has_objects, domains });
+        self.idf_fresh = false;
+    }
+
+    pub fn upsert_procedure(&mut self, p: &Procedure) {
+        self.upsert(Entry::from_procedure(p));
+    }
+
+    /// Removes a procedure; false when it was not indexed.
+    pub fn remove(&mut self, id: &str) -> bool {
+        let Some(slot) = self.slots.remove(id) else { return false };
+        let Some(doc) = self.docs[slot as usize].take() else { return false };
+        for &t in &doc.all {
+            self.df[t as usize] -= 1;
+        }
+        for &(t, _) in &doc.core {
+            self.postings[t as usize].retain(|&d| d != slot);
+            self.action_only[t as usize].retain(|&d| d != slot);
+        }
+        for s in &doc.entry.shapes {
+            if let Some(list) = self.shape_postings.get_mut(s) {
+                list.retain(|&d| d != slot);
+            }
+        }
+        self.free.push(slot);
+        self.idf_fresh = false;
+        true
+    }
+
+    /// The stored form of an indexed procedure.
+    pub fn entry(&self, id: &str) -> Option<Entry> {
+        let doc = self.docs[*self.slots.get(id)? as usize].as_ref()?;
+        Some(self.entry_of(doc))
+    }
+
+    fn entry_of(&self, doc: &Doc) -> Entry {
+        let name = |id: &u32| self.names[*id as usize].clone();
+        let flow = doc.all.iter().filter(|t| doc.core.binary_search_by_key(*t, |(c, _)| *c).is_err()).map(name).collect();
+        let terms = Terms {
+            core: doc.core.iter().map(|(t, w)| (name(t), *w)).collect(),
+            flow,
+            title: doc.title.iter().map(name).collect(),
+            actions: doc.actions.iter().map(name).collect(),
+        };
+        Entry { terms, ..doc.entry.clone() }
+    }
+
+    /// Every indexed entry, in no particular order.
+    pub fn entries(&self) -> impl Iterator<Item = Entry> + '_ {
+        self.docs.iter().flatten().map(|d| self.entry_of(d))
+    }
+
+    /// Title of an indexed procedure.
+    pub fn title(&self, id: &str) -> Option<&str> {
+        Some(self.docs[*self.slots.get(id)? as usize].as_ref()?.entry.title.as_str())
+    }
+
+    /// BM25's IDF of every term for the current number of procedures; recomputed after changes.
+    fn refresh(&mut self) {
+        if self.idf_fresh {
+            return;
+        }
+        let n = self.len() as f32;
+        self.idf = self.df.iter().map(|&df| (1.0 + (n - df as f32 + 0.5) / (df as f32 + 0.5)).ln()).collect();
+        self.idf_fresh = true;
+    }
+
+    fn unknown_idf(&self) -> f64 {
+        let n = self.len() as f32;
+        (1.0 + (n - UNKNOWN_DF + 0.5) / (UNKNOWN_DF + 0.5)).ln().max(0.0) as f64
+    }
+
+    /// The best `k` procedures for a task, best first (ties: the most recently updated).
+    pub fn retrieve(&mut self, task: &str, url: Option<&str>, now: f64, k: usize) -> Vec<Match> {
+        self.refresh();
+        let query = self.read_task(task_words(task));
+        let shapes: Vec<String> = codes(task).into_iter().map(shape).collect();
+        let domains = self.domain_scores(url);
+        // Candidates: procedures naming one of the task's things, or (for procedures that name
+        // no thing) one of its actions. Others cannot pass the gate below.
+        let mut seen = vec![false; self.docs.len()];
+        let mut scored: Vec<(f64, f64, u32, Breakdown, Vec<usize>)> = Vec::new();
+        let by_shape = shapes.iter().filter_map(|s| self.shape_postings.get(s));
+        let lists = query.iter().filter_map(|q| {
+            let t = q.id? as usize;
+            Some(if q.action { &self.action_only[t] } else { &self.postings[t] })
+        });
+        for list in lists.chain(by_shape) {
+            for &slot in list {
+                if std::mem::replace(&mut seen[slot as usize], true) {
+                    continue;
+                }
+                let Some(doc) = self.docs[slot as usize].as_ref() else { continue };
+                if doc.entry.stats.deprecated {
+                    continue;
+                }
+                let Ok((text, matched)) = self.text_score(&query, &shapes, doc) else { continue };
+                let domain = doc.domains.iter().filter_map(|d| domains.get(d)).copied().fold(0.0, f64::max);
+                let conf = confidence(&doc.entry.stats.as_stats(), now);
+                let partial = WEIGHT_TEXT * text + WEIGHT_DOMAIN * domain + WEIGHT_CONFIDENCE * conf;
+                scored.push((partial, doc.entry.updated, slot, Breakdown { text, domain, confidence: conf, params: 0.0 }, matched));
+            }
+        }
+        // Binding is the costly part: only for procedures that can still make the top k once
+        // their parameter share (at most WEIGHT_PARAMS) is added.
+        scored.sort_by(|a, b| b.0.total_cmp(&a.0).then(b.1.total_cmp(&a.1)));
+        let mut out: Vec<(Match, f64)> = Vec::new();
+        for (partial, updated, slot, mut breakdown, matched) in scored {
+            let ceiling = partial + WEIGHT_PARAMS;
+            let kth = if out.len() >= k { out[k - 1].0.score } else { self.threshold() };
+            if ceiling < kth.max(self.threshold()) - 0.0005 {
+                break;
+            }
+            let doc = self.docs[slot as usize].as_ref().expect("scored procedures are indexed");
+            let e = &doc.entry;
+            let parameters = binding::bind_slots(&e.goal, &e.params, &e.credentials, task);
+            breakdown.params = binding::availability(&e.params, &parameters);
+            let score = partial + WEIGHT_PARAMS * breakdown.params;
+            if score < self.threshold() {
+                continue;
+            }
+            let words: Vec<&str> = matched.iter().map(|&i| query[i].word.as_str()).collect();
+            let reason = reason_for(&words, e, domains_hit(doc, &domains));
+            let m = Match {
+                id: e.id.clone(),
+                title: e.title.clone(),
+                score: round3(score),
+                breakdown: Breakdown { text: round3(breakdown.text), domain: round3(breakdown.domain), confidence: round3(breakdown.confidence), params: round3(breakdown.params) },
+                reason,
+                parameters,
+            };
+            out.push((m, updated));
+            out.sort_by(|a, b| b.0.score.total_cmp(&a.0.score).then(b.1.total_cmp(&a.1)));
+        }
+        out.into_iter().take(k).map(|(m, _)| m).collect()
+    }
+
+    /// The task's words with their term ids; a word no procedure uses is read as the known
+    /// term one edit away, when there is one.
+    fn read_task(&self, words: Vec<TaskWord>) -> Vec<QueryWord> {
+        words
+            .into_iter()
+            .map(|w| {
+                let known = self.term_ids.get(&w.term).copied();
+                let id = match known {
+                    Some(id) if self.df[id as usize] > 0 || synonyms::is_action(&w.term) => Some(id),
+                    _ => self.correct(&w.word).or_else(|| self.correct(&w.term)).or(known),
+                };
+                let term = id.map(|i| self.names[i as usize].clone()).unwrap_or(w.term);
+                QueryWord { action: synonyms::is_action(&term), word: w.word, term, id }
+            })
+            .collect()
+    }
+
+    fn known(&self, q: &QueryWord) -> bool {
+        q.id.is_some_and(|t| self.df[t as usize] > 0)
+    }
+
+    fn correct(&self, term: &str) -> Option<u32> {
+        self.typos.near(term).into_iter().filter(|&id| self.df[id as usize] > 0).max_by_key(|&id| self.df[id as usize])
+    }
+
+    /// Domain id → how well it fits the current host (1 same host, 0.8 sub- or parent domain).
+    fn domain_scores(&self, url: Option<&str>) -> HashMap<u32, f64> {
+        let mut out = HashMap::new();
+        let Some(host) = url.and_then(urls::host) else { return out };
+        let host = strip_www(&host);
+        if let Some(&id) = self.domain_ids.get(host) {
+            out.insert(id, 1.0);
+        }
+        let mut rest = host;
+        while let Some((_, parent)) = rest.split_once('.') {
+            if let Some(&id) = self.domain_ids.get(parent) {
+                out.insert(id, 0.8);
+            }
+            rest = parent;
+        }
+        for &id in self.subdomains.get(host).into_iter().flatten() {
+            out.insert(id, 0.8);
+        }
+        out
+    }
+
+    /// Text similarity and the positions of the task words it matched; `None` when the task
+    /// is not about this procedure (see docs/RETRIEVAL.md for each rule).
+    fn text_score(&self, query: &[QueryWord], shapes: &[String], doc: &Doc) -> Result<(f64, Vec<usize>), Veto> {
+        let in_core = |q: &QueryWord| q.id.is_some_and(|id| doc.core.binary_search_by_key(&id, |(t, _)| *t).is_ok());
+        let idf = |t: u32| self.idf[t as usize] as f64;
+        let doc_idf = |t: u32| if DOC_IDF { idf(t) } else { 1.0 };
+        let total: f64 = doc.core.iter().map(|&(t, w)| w as f64 * doc_idf(t)).sum();
+        let mut matched_weight = 0.0;
+        for &(t, w) in &doc.core {
+            if query.iter().any(|q| q.id == Some(t)) {
+                matched_weight += w as f64 * doc_idf(t);
+            }
+        }
+        let cov_doc = if total > 0.0 { matched_weight / total } else { 0.0 };
+        // The task's distinct terms, each once.
+        let mut distinct: Vec<&QueryWord> = Vec::new();
+        for q in query {
+            if !distinct.iter().any(|d| d.term == q.term) {
+                distinct.push(q);
+            }
+        }
+        let unknown = self.unknown_idf();
+        let task_idf = |q: &QueryWord| if !TASK_IDF { 1.0 } else { q.id.filter(|&t| self.df[t as usize] > 0).map(idf).unwrap_or(unknown) };
+        let task_total: f64 = distinct.iter().map(|q| task_idf(q)).sum();
+        let covered: f64 = distinct.iter().map(|q| if in_core(q) { task_idf(q) } else if has(&doc.all, q.id) { FLOW_CREDIT * task_idf(q) } else { 0.0 }).sum();
+        let cov_task = if task_total > 0.0 { covered / task_total } else { 0.0 };
+        let text = SHARE_DOC * cov_doc + SHARE_TASK * cov_task;
+        // The task's own action is the last action word before the first thing the procedure
+        // names ("show me my open issues" → show; "open a ticket: the download fails" → create,
+        // since "download" comes after the ticket). A different action on the same things
+        // ("close an issue" vs "create an issue") is another task.
+        let first_object = query.iter().position(|q| !q.action && in_core(q)).unwrap_or(query.len());
+        let action_at = query[..first_object]
+            .iter()
+            .rposition(|q| q.action)
+            .or_else(|| (first_object == query.len()).then(|| query.iter().position(|q| q.action)).flatten());
+        if action_at.is_some_and(|i| !doc.actions.is_empty() && !has(&doc.actions, query[i].id)) {
+            return Err(Veto::OtherAction);
+        }
+        // A procedure that does something needs a task that asks for it: "open issue 42" names
+        // issues but does not ask to create one.
+        if !doc.actions.is_empty() && !query.iter().any(|q| has(&doc.actions, q.id)) {
+            return Err(Veto::NoAction);
+        }
+        // What the action is done to comes right after it ("add a comment to the issue" is not
+        // "create an issue"): its first non-action word must be in the title. Numbers and
+        // amounts ("send $40 to …") are values, not the thing.
+        // Words no procedure uses (names, content) are not things procedures work on.
+        let object_differs = action_at.is_some_and(|i| {
+            query[i + 1..]
+                .iter()
+                .find(|q| !q.action && !q.term.chars().any(|c| c.is_ascii_digit()))
+                .is_some_and(|q| self.known(q) && !has(&doc.title, q.id))
+        });
+        let object_matched = query.iter().any(|q| !q.action && in_core(q)) || shapes.iter().any(|s| doc.entry.shapes.contains(s));
+        if doc.has_objects && !object_matched {
+            return Err(Veto::NoObject);
+        }
+        if object_differs {
+            return Err(Veto::OtherObject);
+        }
+        if cov_doc < MIN_EVIDENCE {
+            return Err(Veto::LittleEvidence);
+        }
+        let mut matched: Vec<usize> = Vec::new();
+        for (i, q) in query.iter().enumerate() {
+            if in_core(q) && !matched.iter().any(|&j| query[j].word == q.word) {
+                matched.push(i);
+            }
+        }
+        Ok((text, matched))
+    }
+
+    /// Why a procedure is or is not retrieved for a task: its score breakdown, or the rule that
+    /// turned it away (for `procmem retrieve --explain` and the evaluation's failure list).
+    pub fn explain(&mut self, id: &str, task: &str, url: Option<&str>, now: f64) -> String {
+        self.refresh();
+        let Some(doc) = self.slots.get(id).and_then(|&s| self.docs[s as usize].as_ref()) else { return format!("{id} is not in the store") };
+        if doc.entry.stats.deprecated {
+            return "deprecated".into();
+        }
+        let query = self.read_task(task_words(task));
+        let shapes: Vec<String> = codes(task).into_iter().map(shape).collect();
+        let read: Vec<&str> = query.iter().map(|q| q.term.as_str()).collect();
+        match self.text_score(&query, &shapes, doc) {
+            Err(veto) => format!("turned away: {} (task read as {read:?})", veto.message()),
+            Ok((text, _)) => {
+                let domains = self.domain_scores(url);
+                let domain = doc.domains.iter().filter_map(|d| domains.get(d)).copied().fold(0.0, f64::max);
+                let conf = confidence(&doc.entry.stats.as_stats(), now);
+                let e = &doc.entry;
+                let params = binding::availability(&e.params, &binding::bind_slots(&e.goal, &e.params, &e.credentials, task));
+                let score = WEIGHT_TEXT * text + WEIGHT_DOMAIN * domain + WEIGHT_CONFIDENCE * conf + WEIGHT_PARAMS * params;
+                format!("score {score:.3} = 0.4×text {text:.3} + 0.3×domain {domain:.2} + 0.2×confidence {conf:.2} + 0.1×params {params:.2} (threshold {})", self.threshold())
+            }
+        }
+    }
+}
+
+/// The rules that keep a procedure out whatever its score (docs/RETRIEVAL.md).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Veto {
+    OtherAction,
+    NoAction,
+    NoObject,
+    OtherObject,
+    LittleEvidence,
+}
+
+impl Veto {
+    fn message(self) -> &'static str {
+        match self {
+            Veto::OtherAction => "the task asks for a different action",
+            Veto::NoAction => "the task does not ask for what the procedure does",
+            Veto::NoObject => "the task names none of the things the procedure works on",
+            Veto::OtherObject => "the task's action is done to something else",
+            Veto::LittleEvidence => "too little of the procedure's title and goal is in the task",
+        }
+    }
+}
+
+/// The procedure's domain that fits the current host best.
+fn domains_hit<'a>(doc: &'a Doc, scores: &HashMap<u32, f64>) -> Option<&'a str> {
+    doc.domains
+        .iter()
+        .zip(&doc.entry.domains)
+        .filter_map(|(id, name)| scores.get(id).map(|s| (*s, name.as_str())))
+        .max_by(|a, b| a.0.total_cmp(&b.0))
+        .map(|(_, name)| name)
+}
+
+fn reason_for(words: &[&str], e: &Entry, on: Option<&str>) -> String {
+    let quoted: Vec<String> = words.iter().map(|w| format!("“{w}”")).collect();
+    let mut reason = format!("task mentions {}", quoted.join(", "));
+    let site = on.or(e.domains.first().map(String::as_str)).unwrap_or("another site");
+    reason.push_str(&format!("; recorded on {site}"));
+    let runs = e.stats.successes + e.stats.failures;
+    if runs == 0 {
+        reason.push_str("; not run yet");
+    } else {
+        reason.push_str(&format!("; {} of {runs} runs succeeded", e.stats.successes));
+    }
+    reason
+}
+
+fn round3(x: f64) -> f64 {
+    (x * 1000.0).round() / 1000.0
+}

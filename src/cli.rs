@@ -51,6 +51,17 @@ pub enum Command {
     },
     /// A readable summary of an export: procedures, slots, stats, deprecated ones.
     Inspect { store: std::path::PathBuf },
+    /// Print an export of COUNT synthetic procedures (for benchmarks), or with --tasks a JSONL
+    /// file of tasks to time retrieval with.
+    Synth {
+        #[arg(long)]
+        count: usize,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Print this many {"task", "url"} lines for a library of COUNT instead.
+        #[arg(long)]
+        tasks: Option<usize>,
+    },
 }
 
 /// An error that ends the command with a message and exit code 1 (2 for bad input lines).
@@ -149,6 +160,19 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                 }
             }
         }
+        Command::Synth { count, seed, tasks } => match tasks {
+            Some(n) => {
+                for (task, url) in crate::synth::tasks(n, count, seed) {
+                    writeln!(out, "{}", serde_json::json!({ "task": task, "url": url })).map_err(io)?;
+                }
+            }
+            None => {
+                let procedures = crate::synth::procedures(count, seed);
+                let file = storage::export_file(Vec::new(), procedures, 1.8e12);
+                serde_json::to_writer(&mut *out, &file).map_err(|e| CliError(format!("cannot write output: {e}")))?;
+                writeln!(out).map_err(io)?;
+            }
+        },
         Command::Inspect { store } => {
             let file = load_store(&store)?;
             write!(out, "{}", inspect(&file)).map_err(io)?;

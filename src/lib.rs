@@ -22,3 +22,5 @@ pub mod bindings;
 
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod synth;

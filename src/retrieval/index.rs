@@ -21,7 +21,6 @@ const SHARE_DOC: f64 = 0.6;
 const SHARE_TASK: f64 = 0.4;
 const DOC_IDF: bool = false;
 const TASK_IDF: bool = false;
-const FLOW_CREDIT: f64 = 1.0;
 const UNKNOWN_DF: f32 = 0.0;
 
 #[derive(Clone, Debug, Default)]
@@ -31,11 +30,9 @@ pub struct Index {
     is_action: Vec<bool>,
     /// Procedures with the term in any field (title, goal, tags or flow): its IDF.
     df: Vec<u32>,
-    /// Procedures with the term in their title, goal or tags.
-    postings: Vec<Vec<u32>>,
-    /// For action terms: procedures that name no thing at all ("Log in"), the only ones an
-    /// action alone can retrieve.
-    action_only: Vec<Vec<u32>>,
+    /// Procedures with the term anywhere, with its field weight (0 when only in the flow):
+    /// scanning a task's terms' lists gives every procedure's coverage at once.
+    postings: Vec<Vec<(u32, f32)>>,
     idf: Vec<f32>,
     idf_fresh: bool,
     docs: Vec<Option<Doc>>,
@@ -46,10 +43,38 @@ pub struct Index {
     /// procedures recorded on subdomains of the current host.
     subdomains: HashMap<String, Vec<u32>>,
     typos: Neighbourhood,
-    /// Value shape → procedures with a demonstrated value of that shape.
-    shape_postings: HashMap<String, Vec<u32>>,
+    /// Per slot, what the first pass of retrieval reads (kept apart from `docs` so the pass
+    /// walks small, dense values).
+    hot: Vec<Hot>,
     /// Minimum total score (THRESHOLD unless an evaluation sweeps it).
     threshold: Option<f64>,
+    /// Scratch for retrieval: the query number that last saw each slot (no per-query clearing)
+    /// and what the task's terms add up to there.
+    seen: Vec<u32>,
+    acc: Vec<Acc>,
+    epoch: u32,
+}
+
+#[derive(Clone, Copy, Debug, Default)]
+struct Hot {
+    live: bool,
+    has_objects: bool,
+    /// Sum of the core terms' field weights.
+    total: f32,
+    /// The first domain's id, and whether there are others.
+    domain: u32,
+    more_domains: bool,
+    successes: u32,
+    failures: u32,
+    last_used: Option<f64>,
+    updated: f64,
+}
+
+#[derive(Clone, Copy, Debug, Default)]
+struct Acc {
+    weight: f32,
+    terms: u16,
+    objects: u16,
 }
 
 #[derive(Clone, Debug)]
@@ -63,6 +88,8 @@ struct Doc {
     actions: Vec<u32>,
     has_objects: bool,
     domains: Vec<u32>,
+    /// Sum of the core terms' field weights.
+    total: f32,
 }
 
 /// One word of the task as the index reads it.
@@ -141,7 +168,6 @@ impl Index {
         self.is_action.push(synonyms::is_action(name));
         self.df.push(0);
         self.postings.push(Vec::new());
-        self.action_only.push(Vec::new());
         self.typos.add(name, id, false);
         self.idf_fresh = false;
         id
@@ -181,7 +207,7 @@ impl Index {
         let title = ids(self, &terms.title);
         let actions = ids(self, &terms.actions);
         let has_objects = core.iter().any(|(id, _)| !self.is_action[*id as usize]);
-        let domains = entry.domains.iter().map(|d| self.domain(d)).collect();
+        let domains: Vec<u32> = entry.domains.iter().map(|d| self.domain(d)).collect();
         let slot = self.free.pop().unwrap_or_else(|| {
             self.docs.push(None);
             (self.docs.len() - 1) as u32
@@ -189,17 +215,29 @@ impl Index {
         for &t in &all {
             self.df[t as usize] += 1;
         }
-        for &(t, _) in &core {
-            self.postings[t as usize].push(slot);
-            if !has_objects && self.is_action[t as usize] {
-                self.action_only[t as usize].push(slot);
-            }
-        }
-        for s in &entry.shapes {
-            self.shape_postings.entry(s.clone()).or_default().push(slot);
+        for &t in &all {
+            let w = core.binary_search_by_key(&t, |(c, _)| *c).map(|i| core[i].1).unwrap_or(0.0);
+            self.postings[t as usize].push((slot, w));
         }
         self.slots.insert(entry.id.clone(), slot);
-        self.docs[slot as usize] = Some(Doc { entry, core, all, title, actions, has_objects, domains });
+        let total = core.iter().map(|(_, w)| *w).sum();
+        let st = &entry.stats;
+        let hot = Hot {
+            live: !st.deprecated,
+            has_objects,
+            total,
+            domain: domains.first().copied().unwrap_or(u32::MAX),
+            more_domains: domains.len() > 1,
+            successes: st.successes,
+            failures: st.failures,
+            last_used: st.last_used,
+            updated: entry.updated,
+        };
+        if self.hot.len() <= slot as usize {
+            self.hot.resize(slot as usize + 1, Hot::default());
+        }
+        self.hot[slot as usize] = hot;
+        self.docs[slot as usize] = Some(Doc { entry, core, all, title, actions, has_objects, domains, total });
         self.idf_fresh = false;
     }
 
@@ -214,15 +252,10 @@ impl Index {
         for &t in &doc.all {
             self.df[t as usize] -= 1;
         }
-        for &(t, _) in &doc.core {
-            self.postings[t as usize].retain(|&d| d != slot);
-            self.action_only[t as usize].retain(|&d| d != slot);
+        for &t in &doc.all {
+            self.postings[t as usize].retain(|&(d, _)| d != slot);
         }
-        for s in &doc.entry.shapes {
-            if let Some(list) = self.shape_postings.get_mut(s) {
-                list.retain(|&d| d != slot);
-            }
-        }
+        self.hot[slot as usize] = Hot::default();
         self.free.push(slot);
         self.idf_fresh = false;
         true
@@ -266,6 +299,27 @@ impl Index {
         self.idf_fresh = true;
     }
 
+    /// Share of the procedure's field-weighted title, goal and tags the task mentions, and
+    /// share of the task's distinct terms the procedure has anywhere (flow included). With
+    /// DOC_IDF / TASK_IDF each side is IDF-weighted instead (measured worse: docs/RETRIEVAL.md).
+    fn coverage(&self, q: &QueryTerms, doc: &Doc) -> (f64, f64) {
+        let idf = |t: u32| self.idf[t as usize] as f64;
+        let cov_doc = if DOC_IDF {
+            let total: f64 = doc.core.iter().map(|&(t, w)| w as f64 * idf(t)).sum();
+            let matched: f64 = doc.core.iter().filter(|(t, _)| q.known.binary_search(t).is_ok()).map(|&(t, w)| w as f64 * idf(t)).sum();
+            if total > 0.0 { matched / total } else { 0.0 }
+        } else {
+            let matched: f32 = doc.core.iter().filter(|(t, _)| q.known.binary_search(t).is_ok()).map(|(_, w)| *w).sum();
+            if doc.total > 0.0 { (matched / doc.total) as f64 } else { 0.0 }
+        };
+        let weight = |t: u32| if TASK_IDF && self.df[t as usize] > 0 { idf(t) } else if TASK_IDF { self.unknown_idf() } else { 1.0 };
+        let unknown = (q.distinct - q.known.len()) as f64 * if TASK_IDF { self.unknown_idf() } else { 1.0 };
+        let total: f64 = q.known.iter().map(|&t| weight(t)).sum::<f64>() + unknown;
+        let covered: f64 = q.known.iter().filter(|t| doc.all.binary_search(t).is_ok()).map(|&t| weight(t)).sum();
+        let cov_task = if total > 0.0 { covered / total } else { 0.0 };
+        (cov_doc, cov_task)
+    }
+
     fn unknown_idf(&self) -> f64 {
         let n = self.len() as f32;
         (1.0 + (n - UNKNOWN_DF + 0.5) / (UNKNOWN_DF + 0.5)).ln().max(0.0) as f64
@@ -277,59 +331,93 @@ impl Index {
         let query = self.read_task(task_words(task));
         let shapes: Vec<String> = codes(task).into_iter().map(shape).collect();
         let domains = self.domain_scores(url);
-        // Candidates: procedures naming one of the task's things, or (for procedures that name
-        // no thing) one of its actions. Others cannot pass the gate below.
-        let mut seen = vec![false; self.docs.len()];
-        let mut scored: Vec<(f64, f64, u32, Breakdown, Vec<usize>)> = Vec::new();
-        let by_shape = shapes.iter().filter_map(|s| self.shape_postings.get(s));
-        let lists = query.iter().filter_map(|q| {
-            let t = q.id? as usize;
-            Some(if q.action { &self.action_only[t] } else { &self.postings[t] })
-        });
-        for list in lists.chain(by_shape) {
-            for &slot in list {
-                if std::mem::replace(&mut seen[slot as usize], true) {
-                    continue;
+        let terms = QueryTerms::of(&query);
+        // Candidates: procedures naming one of the task's things (or a value shaped like one
+        // they were shown), or, for procedures that name no thing, one of its actions. Others
+        // cannot pass the gate. Each is scored cheaply first (coverage, domain, confidence:
+        // no strings, no allocation); the gate and binding run only on the best few.
+        self.epoch = self.epoch.wrapping_add(1);
+        if self.seen.len() < self.docs.len() {
+            self.seen.resize(self.docs.len(), 0);
+            self.acc.resize(self.docs.len(), Acc::default());
+        }
+        let mut touched: Vec<u32> = Vec::new();
+        for &t in &terms.known {
+            let object = !self.is_action[t as usize];
+            for &(slot, w) in &self.postings[t as usize] {
+                let s = slot as usize;
+                if self.seen[s] != self.epoch {
+                    self.seen[s] = self.epoch;
+                    self.acc[s] = Acc::default();
+                    touched.push(slot);
                 }
-                let Some(doc) = self.docs[slot as usize].as_ref() else { continue };
-                if doc.entry.stats.deprecated {
-                    continue;
-                }
-                let Ok((text, matched)) = self.text_score(&query, &shapes, doc) else { continue };
-                let domain = doc.domains.iter().filter_map(|d| domains.get(d)).copied().fold(0.0, f64::max);
-                let conf = confidence(&doc.entry.stats.as_stats(), now);
-                let partial = WEIGHT_TEXT * text + WEIGHT_DOMAIN * domain + WEIGHT_CONFIDENCE * conf;
-                scored.push((partial, doc.entry.updated, slot, Breakdown { text, domain, confidence: conf, params: 0.0 }, matched));
+                let a = &mut self.acc[s];
+                a.weight += w;
+                a.terms += 1;
+                a.objects += (object && w > 0.0) as u16;
             }
         }
-        // Binding is the costly part: only for procedures that can still make the top k once
-        // their parameter share (at most WEIGHT_PARAMS) is added.
-        scored.sort_by(|a, b| b.0.total_cmp(&a.0).then(b.1.total_cmp(&a.1)));
+        let weighted = DOC_IDF || TASK_IDF;
+        let mut partials: Vec<(f64, f64, u32)> = Vec::new();
+        for &slot in &touched {
+            let (h, a) = (&self.hot[slot as usize], self.acc[slot as usize]);
+            if !h.live || h.total <= 0.0 || a.weight < MIN_EVIDENCE as f32 * h.total - 1e-6 {
+                continue;
+            }
+            // A procedure that names things needs the task to name one of them, or to hold a
+            // value shaped like one it was shown.
+            let doc = || self.docs[slot as usize].as_ref().expect("live slots hold a procedure");
+            if a.objects == 0 && h.has_objects && !shapes.iter().any(|s| doc().entry.shapes.contains(s)) {
+                continue;
+            }
+            let (cov_doc, cov_task) = if weighted {
+                self.coverage(&terms, doc())
+            } else {
+                ((a.weight / h.total) as f64, if terms.distinct == 0 { 0.0 } else { a.terms as f64 / terms.distinct as f64 })
+            };
+            let text = SHARE_DOC * cov_doc + SHARE_TASK * cov_task;
+            let domain = if h.more_domains { domain_of(doc(), &domains) } else { domains.get(&h.domain).copied().unwrap_or(0.0) };
+            let stats = crate::model::Stats { successes: h.successes, failures: h.failures, last_used: h.last_used, ..Default::default() };
+            let partial = WEIGHT_TEXT * text + WEIGHT_DOMAIN * domain + WEIGHT_CONFIDENCE * confidence(&stats, now);
+            if partial + WEIGHT_PARAMS >= self.threshold() - 0.0005 {
+                partials.push((partial, h.updated, slot));
+            }
+        }
+        // Best first; only the head is sorted unless the stop below is not reached in it.
+        let order = |a: &(f64, f64, u32), b: &(f64, f64, u32)| b.0.total_cmp(&a.0).then(b.1.total_cmp(&a.1));
+        const HEAD: usize = 32;
+        if partials.len() > HEAD {
+            partials.select_nth_unstable_by(HEAD, order);
+            partials[..HEAD].sort_unstable_by(order);
+        } else {
+            partials.sort_unstable_by(order);
+        }
         let mut out: Vec<(Match, f64)> = Vec::new();
-        for (partial, updated, slot, mut breakdown, matched) in scored {
-            let ceiling = partial + WEIGHT_PARAMS;
+        let mut at = 0;
+        while at < partials.len() {
+            if at == HEAD {
+                partials[HEAD..].sort_unstable_by(order);
+            }
+            let (partial, updated, slot) = partials[at];
+            at += 1;
+            // Binding adds at most WEIGHT_PARAMS: stop when that cannot reach the top k.
             let kth = if out.len() >= k { out[k - 1].0.score } else { self.threshold() };
-            if ceiling < kth.max(self.threshold()) - 0.0005 {
+            if partial + WEIGHT_PARAMS < kth.max(self.threshold()) - 0.0005 {
                 break;
             }
             let doc = self.docs[slot as usize].as_ref().expect("scored procedures are indexed");
+            let Ok((text, matched)) = self.text_score(&query, &shapes, doc) else { continue };
             let e = &doc.entry;
             let parameters = binding::bind_slots(&e.goal, &e.params, &e.credentials, task);
-            breakdown.params = binding::availability(&e.params, &parameters);
-            let score = partial + WEIGHT_PARAMS * breakdown.params;
+            let params = binding::availability(&e.params, &parameters);
+            let score = partial + WEIGHT_PARAMS * params;
             if score < self.threshold() {
                 continue;
             }
             let words: Vec<&str> = matched.iter().map(|&i| query[i].word.as_str()).collect();
             let reason = reason_for(&words, e, domains_hit(doc, &domains));
-            let m = Match {
-                id: e.id.clone(),
-                title: e.title.clone(),
-                score: round3(score),
-                breakdown: Breakdown { text: round3(breakdown.text), domain: round3(breakdown.domain), confidence: round3(breakdown.confidence), params: round3(breakdown.params) },
-                reason,
-                parameters,
-            };
+            let breakdown = Breakdown { text: round3(text), domain: round3(domain_of(doc, &domains)), confidence: round3(doc.confidence(now)), params: round3(params) };
+            let m = Match { id: e.id.clone(), title: e.title.clone(), score: round3(score), breakdown, reason, parameters };
             out.push((m, updated));
             out.sort_by(|a, b| b.0.score.total_cmp(&a.0.score).then(b.1.total_cmp(&a.1)));
         }
@@ -386,28 +474,7 @@ impl Index {
     /// is not about this procedure (see docs/RETRIEVAL.md for each rule).
     fn text_score(&self, query: &[QueryWord], shapes: &[String], doc: &Doc) -> Result<(f64, Vec<usize>), Veto> {
         let in_core = |q: &QueryWord| q.id.is_some_and(|id| doc.core.binary_search_by_key(&id, |(t, _)| *t).is_ok());
-        let idf = |t: u32| self.idf[t as usize] as f64;
-        let doc_idf = |t: u32| if DOC_IDF { idf(t) } else { 1.0 };
-        let total: f64 = doc.core.iter().map(|&(t, w)| w as f64 * doc_idf(t)).sum();
-        let mut matched_weight = 0.0;
-        for &(t, w) in &doc.core {
-            if query.iter().any(|q| q.id == Some(t)) {
-                matched_weight += w as f64 * doc_idf(t);
-            }
-        }
-        let cov_doc = if total > 0.0 { matched_weight / total } else { 0.0 };
-        // The task's distinct terms, each once.
-        let mut distinct: Vec<&QueryWord> = Vec::new();
-        for q in query {
-            if !distinct.iter().any(|d| d.term == q.term) {
-                distinct.push(q);
-            }
-        }
-        let unknown = self.unknown_idf();
-        let task_idf = |q: &QueryWord| if !TASK_IDF { 1.0 } else { q.id.filter(|&t| self.df[t as usize] > 0).map(idf).unwrap_or(unknown) };
-        let task_total: f64 = distinct.iter().map(|q| task_idf(q)).sum();
-        let covered: f64 = distinct.iter().map(|q| if in_core(q) { task_idf(q) } else if has(&doc.all, q.id) { FLOW_CREDIT * task_idf(q) } else { 0.0 }).sum();
-        let cov_task = if task_total > 0.0 { covered / task_total } else { 0.0 };
+        let (cov_doc, cov_task) = self.coverage(&QueryTerms::of(query), doc);
         let text = SHARE_DOC * cov_doc + SHARE_TASK * cov_task;
         // The task's own action is the last action word before the first thing the procedure
         // names ("show me my open issues" → show; "open a ticket: the download fails" → create,
@@ -500,6 +567,34 @@ impl Veto {
             Veto::OtherObject => "the task's action is done to something else",
             Veto::LittleEvidence => "too little of the procedure's title and goal is in the task",
         }
+    }
+}
+
+/// The task's distinct terms, as ids (unknown words count toward the total only).
+struct QueryTerms {
+    known: Vec<u32>,
+    distinct: usize,
+}
+
+impl QueryTerms {
+    fn of(query: &[QueryWord]) -> QueryTerms {
+        let mut names: Vec<&str> = query.iter().map(|q| q.term.as_str()).collect();
+        names.sort_unstable();
+        names.dedup();
+        let mut known: Vec<u32> = query.iter().filter_map(|q| q.id).collect();
+        known.sort_unstable();
+        known.dedup();
+        QueryTerms { known, distinct: names.len() }
+    }
+}
+
+fn domain_of(doc: &Doc, scores: &HashMap<u32, f64>) -> f64 {
+    doc.domains.iter().filter_map(|d| scores.get(d)).copied().fold(0.0, f64::max)
+}
+
+impl Doc {
+    fn confidence(&self, now: f64) -> f64 {
+        confidence(&self.entry.stats.as_stats(), now)
     }
 }
 

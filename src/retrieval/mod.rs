@@ -6,6 +6,7 @@
 pub mod binding;
 pub mod entry;
 pub mod index;
+pub mod stored;
 pub mod terms;
 pub mod typo;
 

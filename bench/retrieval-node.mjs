@@ -1,41 +1,51 @@
-// Retrieval speed of the release wasm core under Node (V8), as the service worker calls it:
-// JS procedures in, {results, context} out. Prints medians for several library sizes.
-//   npm run build && node bench/retrieval-node.mjs
+// Retrieval in the release wasm core under Node (V8), as the service worker runs it: the stored
+// index shards are loaded once into a RetrievalIndex, then each query crosses the boundary as
+// a task string and comes back as a few matches. Libraries of 1k, 10k and 100k synthetic
+// procedures come from the same generator as the criterion benches (`procmem synth`).
+//   npm run bench        (builds the wasm package and the release CLI first)
 import fs from "node:fs";
 import path from "node:path";
+import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { initSync, distill, retrieve } from "../pkg/procmem.js";
+import { initSync, RetrievalIndex } from "../pkg/procmem.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-initSync({ module: fs.readFileSync(path.join(root, "pkg/procmem_bg.wasm")) });
-const recording = JSON.parse(fs.readFileSync(path.join(root, "tests/data/tracker-recording.json"), "utf8"));
-const base = distill(recording, "base", 0);
-
-// Variety: other titles and goals so most procedures are not about issues.
-const topics = ["Create issue", "Search products", "Book a meeting room", "Export invoices", "Update profile email", "Send a message", "Add item to cart", "Archive old tickets"];
-function library(n) {
-  return Array.from({ length: n }, (_, i) => {
-    const topic = topics[i % topics.length];
-    return { ...base, id: `p${i}`, title: `${topic} ${i}`, abstract: { ...base.abstract, goal: `${topic} number ${i}`, domains: [`site${i % 50}.example`] } };
-  });
-}
+const wasm = initSync({ module: fs.readFileSync(path.join(root, "pkg/procmem_bg.wasm")) });
+const cli = path.join(root, "target/release/procmem");
+const synth = (...args) => execFileSync(cli, ["synth", ...args], { maxBuffer: 1 << 30, encoding: "utf8" });
 
 function median(xs) {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.floor(s.length / 2)];
 }
 
-const tasks = ["open a new ticket 'Export fails' for Bo in Q2 2025", "what is the weather tomorrow", "search products for red shoes"];
-console.log("procedures  median ms/query (retrieve incl. JS↔wasm conversion)");
-for (const n of [10, 100, 1000]) {
-  const procs = library(n);
-  for (let i = 0; i < 5; i++) retrieve(procs, tasks[i % 3], "http://tracker.test/", 0); // warm up
+const NOW = 1.8e12;
+const sizes = (process.env.SIZES ?? "1000,10000,100000").split(",").map(Number);
+console.log(`wasm module: ${(fs.statSync(path.join(root, "pkg/procmem_bg.wasm")).size / 1024).toFixed(0)} KB`);
+console.log("procedures  stored index  load ms  memory/procedure  median ms/query  p95 ms/query");
+for (const n of sizes) {
+  const shards = JSON.parse(synth("--count", String(n), "--index"));
+  const tasks = synth("--count", String(n), "--tasks", "200").trim().split("\n").map((l) => JSON.parse(l));
+  const bytes = shards.reduce((a, s) => a + s.length, 0);
+  const memBefore = wasm.memory.buffer.byteLength;
+  const t0 = performance.now();
+  const index = RetrievalIndex.fromShards(shards);
+  const load = performance.now() - t0;
+  // Linear memory only grows; its growth over the load bounds what the index holds.
+  const perProcedure = (wasm.memory.buffer.byteLength - memBefore) / n;
+  for (let i = 0; i < 50; i++) index.retrieve(tasks[i % tasks.length].task, tasks[i % tasks.length].url, NOW, 3); // warm up
   const times = [];
-  const runs = n >= 1000 ? 30 : 100;
-  for (let i = 0; i < runs; i++) {
-    const t = performance.now();
-    retrieve(procs, tasks[i % 3], "http://tracker.test/", 0);
-    times.push(performance.now() - t);
+  for (let round = 0; round < 5; round++) {
+    for (const { task, url } of tasks) {
+      const t = performance.now();
+      index.retrieve(task, url, NOW, 3);
+      times.push(performance.now() - t);
+    }
   }
-  console.log(`${String(n).padStart(10)}  ${median(times).toFixed(3)}`);
+  times.sort((a, b) => a - b);
+  const p95 = times[Math.floor(times.length * 0.95)];
+  console.log(
+    `${String(n).padStart(10)}  ${(bytes / 1e6).toFixed(1).padStart(9)} MB  ${load.toFixed(0).padStart(7)}  ${perProcedure.toFixed(0).padStart(12)} B  ${median(times).toFixed(4).padStart(15)}  ${p95.toFixed(4).padStart(12)}`,
+  );
+  index.free();
 }

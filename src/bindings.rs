@@ -209,3 +209,80 @@ pub fn add_demonstration(procedure: JsValue, rec: JsValue, now: f64) -> Result<J
     let rec: Recording = from_js("recording", rec)?;
     to_js(&distill::merge::add_demonstration(&procedure, &rec, now).map_err(|e| JsError::new(&e))?)
 }
+
+// ---- the retrieval index (kept in the worker between queries) ----
+
+use crate::retrieval::{stored, Index};
+
+/// The retrieval index the service worker keeps while it lives, and its stored shards.
+#[wasm_bindgen]
+pub struct RetrievalIndex {
+    inner: Index,
+}
+
+impl Default for RetrievalIndex {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+#[wasm_bindgen]
+impl RetrievalIndex {
+    #[wasm_bindgen(constructor)]
+    pub fn new() -> RetrievalIndex {
+        RetrievalIndex { inner: Index::new() }
+    }
+
+    /// From the stored shard strings (throws naming an unreadable shard).
+    #[wasm_bindgen(js_name = fromShards)]
+    pub fn from_shards(shards: Vec<String>) -> Result<RetrievalIndex, JsError> {
+        Index::from_shards(&shards).map(|inner| RetrievalIndex { inner }).map_err(|e| JsError::new(&e))
+    }
+
+    /// Adds or replaces a procedure; returns the shard to write back.
+    #[wasm_bindgen(js_name = upsertProcedure)]
+    pub fn upsert_procedure(&mut self, procedure: JsValue) -> Result<u32, JsError> {
+        let p: Procedure = from_js("procedure", procedure)?;
+        self.inner.upsert_procedure(&p);
+        Ok(stored::shard_of(&p.id))
+    }
+
+    /// Removes a procedure; returns the shard to write back (undefined when it was not there).
+    pub fn remove(&mut self, id: &str) -> Option<u32> {
+        self.inner.remove(id).then(|| stored::shard_of(id))
+    }
+
+    #[wasm_bindgen(js_name = shardJson)]
+    pub fn shard_json(&self, shard: u32) -> String {
+        self.inner.shard_json(shard)
+    }
+
+    #[wasm_bindgen(js_name = allShards)]
+    pub fn all_shards(&self) -> Vec<String> {
+        self.inner.all_shards_json()
+    }
+
+    #[wasm_bindgen(getter)]
+    pub fn size(&self) -> usize {
+        self.inner.len()
+    }
+
+    pub fn has(&self, id: &str) -> bool {
+        self.inner.contains(id)
+    }
+
+    /// `[Match]`, best first.
+    pub fn retrieve(&mut self, task: &str, url: Option<String>, now: f64, k: usize) -> Result<JsValue, JsError> {
+        to_js(&self.inner.retrieve(task, url.as_deref(), now, k))
+    }
+}
+
+#[wasm_bindgen(js_name = indexFormat)]
+pub fn index_format() -> u32 {
+    stored::FORMAT
+}
+
+#[wasm_bindgen(js_name = indexShards)]
+pub fn index_shards() -> u32 {
+    stored::SHARDS
+}

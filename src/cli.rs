@@ -61,6 +61,10 @@ pub enum Command {
         /// Print this many {"task", "url"} lines for a library of COUNT instead.
         #[arg(long)]
         tasks: Option<usize>,
+        /// Print the library's stored retrieval index instead: a JSON array of shard strings,
+        /// as the extension keeps them.
+        #[arg(long, conflicts_with = "tasks")]
+        index: bool,
     },
 }
 
@@ -160,7 +164,11 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                 }
             }
         }
-        Command::Synth { count, seed, tasks } => match tasks {
+        Command::Synth { count, seed, tasks, index } => match tasks {
+            None if index => {
+                let shards = retrieval::Index::build(&crate::synth::procedures(count, seed)).all_shards_json();
+                writeln!(out, "{}", serde_json::to_string(&shards).unwrap()).map_err(io)?;
+            }
             Some(n) => {
                 for (task, url) in crate::synth::tasks(n, count, seed) {
                     writeln!(out, "{}", serde_json::json!({ "task": task, "url": url })).map_err(io)?;

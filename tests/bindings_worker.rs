@@ -21,3 +21,8 @@ fn distill_retrieve_export_import_in_a_service_worker() {
 fn malformed_values_raise_clear_errors_in_a_service_worker() {
     roundtrip::malformed_values_raise_clear_errors();
 }
+
+#[wasm_bindgen_test]
+fn retrieval_index_in_a_service_worker() {
+    roundtrip::retrieval_index_in_wasm();
+}

@@ -94,3 +94,28 @@ pub fn malformed_values_raise_clear_errors() {
     let msg = js_sys::Reflect::get(&err, &"message".into()).unwrap().as_string().unwrap();
     assert!(msg.contains("invalid id"), "{msg}");
 }
+
+/// The index the worker keeps: add a procedure, query, store its shard, load it back, remove.
+pub fn retrieval_index_in_wasm() {
+    let procedure = bindings::distill(js(RECORDING), "p-1", 5.0).unwrap();
+    let mut index = bindings::RetrievalIndex::new();
+    let shard = index.upsert_procedure(procedure).unwrap();
+    assert!(shard < bindings::index_shards());
+    assert_eq!(index.size(), 1);
+    let task = "open a new ticket 'Export fails' for Bo";
+    let url = Some("http://tracker.test:8080/index.html".to_string());
+    let found = js_sys::Array::from(&index.retrieve(task, url.clone(), 10.0, 3).unwrap());
+    assert_eq!(found.length(), 1);
+    assert_eq!(get(&get(&found.get(0), "parameters"), "title").as_string().as_deref(), Some("Export fails"));
+
+    let shards = index.all_shards();
+    assert_eq!(shards[shard as usize], index.shard_json(shard));
+    let mut loaded = bindings::RetrievalIndex::from_shards(shards).unwrap();
+    assert_eq!(json(&loaded.retrieve(task, url.clone(), 10.0, 3).unwrap()), json(&found));
+
+    assert_eq!(loaded.remove("p-1"), Some(shard));
+    assert_eq!(loaded.remove("p-1"), None);
+    assert_eq!(js_sys::Array::from(&loaded.retrieve(task, url, 10.0, 3).unwrap()).length(), 0);
+    let bad = bindings::RetrievalIndex::from_shards(vec!["not json".into()]);
+    assert!(bad.is_err());
+}

@@ -36,7 +36,9 @@ pub struct Index {
     idf: Vec<f32>,
     idf_fresh: bool,
     docs: Vec<Option<Doc>>,
+    /// Slots free for reuse, and slots removed whose postings are not yet dropped.
     free: Vec<u32>,
+    dead: Vec<u32>,
     slots: HashMap<String, u32>,
     domain_ids: HashMap<String, u32>,
     /// A domain's parent domains ("google.com" for "mail.google.com") → its id, to find
@@ -252,13 +254,24 @@ impl Index {
         for &t in &doc.all {
             self.df[t as usize] -= 1;
         }
-        for &t in &doc.all {
-            self.postings[t as usize].retain(|&(d, _)| d != slot);
-        }
+        // The slot's postings stay until the next compaction (removing them now would walk
+        // every list it is in, some holding most of the library); retrieval skips dead slots.
         self.hot[slot as usize] = Hot::default();
-        self.free.push(slot);
+        self.dead.push(slot);
         self.idf_fresh = false;
+        if self.dead.len() > 1024.max(self.slots.len() / 4) {
+            self.compact();
+        }
         true
+    }
+
+    /// Drops dead slots from every postings list and frees them for reuse.
+    fn compact(&mut self) {
+        let docs = &self.docs;
+        for list in &mut self.postings {
+            list.retain(|&(d, _)| docs[d as usize].is_some());
+        }
+        self.free.append(&mut self.dead);
     }
 
     /// The stored form of an indexed procedure.

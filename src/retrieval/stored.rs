@@ -73,6 +73,33 @@ mod tests {
     }
 
     #[test]
+    fn removed_postings_never_count_for_a_later_procedure() {
+        let procs = synth::procedures(3000, 5);
+        let mut index = Index::build(&procs);
+        // Replacing every procedure three times removes 9000 and compacts several times.
+        for round in 0..3 {
+            for p in &procs {
+                let mut q = p.clone();
+                if round == 2 && p.id.ends_with('7') {
+                    q.title = "Reconcile ledger".into();
+                    q.abstract_.goal = "Reconcile the ledger".into();
+                }
+                index.upsert_procedure(&q);
+            }
+        }
+        assert_eq!(index.len(), 3000);
+        let found = index.retrieve("reconcile the ledger", None, 1.8e12, 10);
+        assert_eq!(found.len(), 10);
+        assert!(found.iter().all(|m| m.id.ends_with('7')), "{found:?}");
+        let reference = Index::build(&procs).retrieve("edit the issue ZEN-102 for Lee", Some("https://acacac0.example/"), 1.8e12, 3);
+        let mut unchanged = Index::build(&procs);
+        for p in &procs {
+            unchanged.upsert_procedure(p);
+        }
+        assert_eq!(unchanged.retrieve("edit the issue ZEN-102 for Lee", Some("https://acacac0.example/"), 1.8e12, 3), reference);
+    }
+
+    #[test]
     fn updates_touch_one_shard_and_removal_forgets() {
         let procs = synth::procedures(50, 4);
         let mut index = Index::build(&procs);

@@ -4,7 +4,7 @@
 //! answer a task without reading every procedure.
 
 use super::terms::{canonical_terms, codes, shape};
-use crate::model::{Parameter, Procedure, Stats};
+use crate::model::{Parameter, Procedure};
 use crate::synonyms;
 use serde::{Deserialize, Serialize};
 use std::collections::HashSet;
@@ -44,12 +44,6 @@ pub struct EntryStats {
     pub last_used: Option<f64>,
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub deprecated: bool,
-}
-
-impl EntryStats {
-    pub fn as_stats(&self) -> Stats {
-        Stats { successes: self.successes, failures: self.failures, last_used: self.last_used, deprecated: self.deprecated, ..Stats::default() }
-    }
 }
 
 /// Canonical terms (stemmed, synonyms folded), demonstrated values left out.

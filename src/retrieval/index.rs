@@ -88,10 +88,7 @@ struct Doc {
     all: Vec<u32>,
     title: Vec<u32>,
     actions: Vec<u32>,
-    has_objects: bool,
     domains: Vec<u32>,
-    /// Sum of the core terms' field weights.
-    total: f32,
 }
 
 /// One word of the task as the index reads it.
@@ -222,7 +219,7 @@ impl Index {
             self.postings[t as usize].push((slot, w));
         }
         self.slots.insert(entry.id.clone(), slot);
-        let total = core.iter().map(|(_, w)| *w).sum();
+        let total: f32 = core.iter().map(|(_, w)| *w).sum();
         let st = &entry.stats;
         let hot = Hot {
             live: !st.deprecated,
@@ -239,7 +236,7 @@ impl Index {
             self.hot.resize(slot as usize + 1, Hot::default());
         }
         self.hot[slot as usize] = hot;
-        self.docs[slot as usize] = Some(Doc { entry, core, all, title, actions, has_objects, domains, total });
+        self.docs[slot as usize] = Some(Doc { entry, core, all, title, actions, domains });
         self.idf_fresh = false;
     }
 
@@ -274,12 +271,6 @@ impl Index {
         self.free.append(&mut self.dead);
     }
 
-    /// The stored form of an indexed procedure.
-    pub fn entry(&self, id: &str) -> Option<Entry> {
-        let doc = self.docs[*self.slots.get(id)? as usize].as_ref()?;
-        Some(self.entry_of(doc))
-    }
-
     fn entry_of(&self, doc: &Doc) -> Entry {
         let name = |id: &u32| self.names[*id as usize].clone();
         let flow = doc.all.iter().filter(|t| doc.core.binary_search_by_key(*t, |(c, _)| *c).is_err()).map(name).collect();
@@ -294,12 +285,12 @@ impl Index {
 
     /// Every indexed entry, in no particular order.
     pub fn entries(&self) -> impl Iterator<Item = Entry> + '_ {
-        self.docs.iter().flatten().map(|d| self.entry_of(d))
+        self.entries_where(|_| true)
     }
 
-    /// Title of an indexed procedure.
-    pub fn title(&self, id: &str) -> Option<&str> {
-        Some(self.docs[*self.slots.get(id)? as usize].as_ref()?.entry.title.as_str())
+    /// The entries whose id passes `keep`, built only for those (one shard of many).
+    pub fn entries_where<'a>(&'a self, keep: impl Fn(&str) -> bool + 'a) -> impl Iterator<Item = Entry> + 'a {
+        self.docs.iter().flatten().filter(move |d| keep(&d.entry.id)).map(|d| self.entry_of(d))
     }
 
     /// BM25's IDF of every term for the current number of procedures; recomputed after changes.
@@ -315,7 +306,7 @@ impl Index {
     /// Share of the procedure's field-weighted title, goal and tags the task mentions, and
     /// share of the task's distinct terms the procedure has anywhere (flow included). With
     /// DOC_IDF / TASK_IDF each side is IDF-weighted instead (measured worse: docs/RETRIEVAL.md).
-    fn coverage(&self, q: &QueryTerms, doc: &Doc) -> (f64, f64) {
+    fn coverage(&self, q: &QueryTerms, doc: &Doc, hot: &Hot) -> (f64, f64) {
         let idf = |t: u32| self.idf[t as usize] as f64;
         let cov_doc = if DOC_IDF {
             let total: f64 = doc.core.iter().map(|&(t, w)| w as f64 * idf(t)).sum();
@@ -323,7 +314,7 @@ impl Index {
             if total > 0.0 { matched / total } else { 0.0 }
         } else {
             let matched: f32 = doc.core.iter().filter(|(t, _)| q.known.binary_search(t).is_ok()).map(|(_, w)| *w).sum();
-            if doc.total > 0.0 { (matched / doc.total) as f64 } else { 0.0 }
+            if hot.total > 0.0 { (matched / hot.total) as f64 } else { 0.0 }
         };
         let weight = |t: u32| if TASK_IDF && self.df[t as usize] > 0 { idf(t) } else if TASK_IDF { self.unknown_idf() } else { 1.0 };
         let unknown = (q.distinct - q.known.len()) as f64 * if TASK_IDF { self.unknown_idf() } else { 1.0 };
@@ -384,14 +375,13 @@ impl Index {
                 continue;
             }
             let (cov_doc, cov_task) = if weighted {
-                self.coverage(&terms, doc())
+                self.coverage(&terms, doc(), h)
             } else {
                 ((a.weight / h.total) as f64, if terms.distinct == 0 { 0.0 } else { a.terms as f64 / terms.distinct as f64 })
             };
             let text = SHARE_DOC * cov_doc + SHARE_TASK * cov_task;
             let domain = if h.more_domains { domain_of(doc(), &domains) } else { domains.get(&h.domain).copied().unwrap_or(0.0) };
-            let stats = crate::model::Stats { successes: h.successes, failures: h.failures, last_used: h.last_used, ..Default::default() };
-            let partial = WEIGHT_TEXT * text + WEIGHT_DOMAIN * domain + WEIGHT_CONFIDENCE * confidence(&stats, now);
+            let partial = partial_score(text, domain, h.confidence(now));
             if partial + WEIGHT_PARAMS >= self.threshold() - 0.0005 {
                 partials.push((partial, h.updated, slot));
             }
@@ -418,8 +408,8 @@ impl Index {
             if partial + WEIGHT_PARAMS < kth.max(self.threshold()) - 0.0005 {
                 break;
             }
-            let doc = self.docs[slot as usize].as_ref().expect("scored procedures are indexed");
-            let Ok((text, matched)) = self.text_score(&query, &shapes, doc) else { continue };
+            let (doc, hot) = (self.docs[slot as usize].as_ref().expect("scored procedures are indexed"), &self.hot[slot as usize]);
+            let Ok((text, matched)) = self.text_score(&query, &shapes, doc, hot) else { continue };
             let e = &doc.entry;
             let parameters = binding::bind_slots(&e.goal, &e.params, &e.credentials, task);
             let params = binding::availability(&e.params, &parameters);
@@ -429,7 +419,7 @@ impl Index {
             }
             let words: Vec<&str> = matched.iter().map(|&i| query[i].word.as_str()).collect();
             let reason = reason_for(&words, e, domains_hit(doc, &domains));
-            let breakdown = Breakdown { text: round3(text), domain: round3(domain_of(doc, &domains)), confidence: round3(doc.confidence(now)), params: round3(params) };
+            let breakdown = Breakdown { text: round3(text), domain: round3(domain_of(doc, &domains)), confidence: round3(hot.confidence(now)), params: round3(params) };
             let m = Match { id: e.id.clone(), title: e.title.clone(), score: round3(score), breakdown, reason, parameters };
             out.push((m, updated));
             out.sort_by(|a, b| b.0.score.total_cmp(&a.0.score).then(b.1.total_cmp(&a.1)));
@@ -485,9 +475,9 @@ impl Index {
 
     /// Text similarity and the positions of the task words it matched; `None` when the task
     /// is not about this procedure (see docs/RETRIEVAL.md for each rule).
-    fn text_score(&self, query: &[QueryWord], shapes: &[String], doc: &Doc) -> Result<(f64, Vec<usize>), Veto> {
+    fn text_score(&self, query: &[QueryWord], shapes: &[String], doc: &Doc, hot: &Hot) -> Result<(f64, Vec<usize>), Veto> {
         let in_core = |q: &QueryWord| q.id.is_some_and(|id| doc.core.binary_search_by_key(&id, |(t, _)| *t).is_ok());
-        let (cov_doc, cov_task) = self.coverage(&QueryTerms::of(query), doc);
+        let (cov_doc, cov_task) = self.coverage(&QueryTerms::of(query), doc, hot);
         let text = SHARE_DOC * cov_doc + SHARE_TASK * cov_task;
         // The task's own action is the last action word before the first thing the procedure
         // names ("show me my open issues" → show; "open a ticket: the download fails" → create,
@@ -517,7 +507,7 @@ impl Index {
                 .is_some_and(|q| self.known(q) && !has(&doc.title, q.id))
         });
         let object_matched = query.iter().any(|q| !q.action && in_core(q)) || shapes.iter().any(|s| doc.entry.shapes.contains(s));
-        if doc.has_objects && !object_matched {
+        if hot.has_objects && !object_matched {
             return Err(Veto::NoObject);
         }
         if object_differs {
@@ -539,22 +529,23 @@ impl Index {
     /// turned it away (for `procmem retrieve --explain` and the evaluation's failure list).
     pub fn explain(&mut self, id: &str, task: &str, url: Option<&str>, now: f64) -> String {
         self.refresh();
-        let Some(doc) = self.slots.get(id).and_then(|&s| self.docs[s as usize].as_ref()) else { return format!("{id} is not in the store") };
+        let Some((doc, hot)) = self.slots.get(id).and_then(|&s| Some((self.docs[s as usize].as_ref()?, &self.hot[s as usize]))) else {
+            return format!("{id} is not in the store");
+        };
         if doc.entry.stats.deprecated {
             return "deprecated".into();
         }
         let query = self.read_task(task_words(task));
         let shapes: Vec<String> = codes(task).into_iter().map(shape).collect();
         let read: Vec<&str> = query.iter().map(|q| q.term.as_str()).collect();
-        match self.text_score(&query, &shapes, doc) {
+        match self.text_score(&query, &shapes, doc, hot) {
             Err(veto) => format!("turned away: {} (task read as {read:?})", veto.message()),
             Ok((text, _)) => {
                 let domains = self.domain_scores(url);
-                let domain = doc.domains.iter().filter_map(|d| domains.get(d)).copied().fold(0.0, f64::max);
-                let conf = confidence(&doc.entry.stats.as_stats(), now);
+                let (domain, conf) = (domain_of(doc, &domains), hot.confidence(now));
                 let e = &doc.entry;
                 let params = binding::availability(&e.params, &binding::bind_slots(&e.goal, &e.params, &e.credentials, task));
-                let score = WEIGHT_TEXT * text + WEIGHT_DOMAIN * domain + WEIGHT_CONFIDENCE * conf + WEIGHT_PARAMS * params;
+                let score = partial_score(text, domain, conf) + WEIGHT_PARAMS * params;
                 format!("score {score:.3} = 0.4×text {text:.3} + 0.3×domain {domain:.2} + 0.2×confidence {conf:.2} + 0.1×params {params:.2} (threshold {})", self.threshold())
             }
         }
@@ -605,9 +596,15 @@ fn domain_of(doc: &Doc, scores: &HashMap<u32, f64>) -> f64 {
     doc.domains.iter().filter_map(|d| scores.get(d)).copied().fold(0.0, f64::max)
 }
 
-impl Doc {
+/// The score before binding: everything but the parameter share.
+fn partial_score(text: f64, domain: f64, confidence: f64) -> f64 {
+    WEIGHT_TEXT * text + WEIGHT_DOMAIN * domain + WEIGHT_CONFIDENCE * confidence
+}
+
+impl Hot {
     fn confidence(&self, now: f64) -> f64 {
-        confidence(&self.entry.stats.as_stats(), now)
+        let stats = crate::model::Stats { successes: self.successes, failures: self.failures, last_used: self.last_used, ..Default::default() };
+        confidence(&stats, now)
     }
 }
 

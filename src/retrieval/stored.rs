@@ -25,7 +25,7 @@ pub fn shard_of(id: &str) -> u32 {
 impl Index {
     /// The stored value of one shard: its entries as a JSON array.
     pub fn shard_json(&self, shard: u32) -> String {
-        let entries: Vec<Entry> = self.entries().filter(|e| shard_of(&e.id) == shard).collect();
+        let entries: Vec<Entry> = self.entries_where(|id| shard_of(id) == shard).collect();
         serde_json::to_string(&entries).expect("entries serialize")
     }
 

@@ -88,14 +88,6 @@ impl Neighbourhood {
         }
         out
     }
-
-    pub fn len(&self) -> usize {
-        self.spellings.len()
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.spellings.is_empty()
-    }
 }
 
 #[cfg(test)]

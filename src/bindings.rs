@@ -71,15 +71,6 @@ pub fn rebuild(rec: JsValue, previous: JsValue, now: f64) -> Result<JsValue, JsE
     to_js(&distill::rebuild(&rec, &previous, now).map_err(|e| JsError::new(&e))?)
 }
 
-/// `{results: [Match], context: string}` for a task; `runs` (may be undefined) feed the
-/// session history.
-#[wasm_bindgen]
-pub fn retrieve(procedures: JsValue, task: &str, url: Option<String>, now: f64, runs: JsValue) -> Result<JsValue, JsError> {
-    let procedures: Vec<Procedure> = from_js("procedures", procedures)?;
-    let runs: Vec<crate::replay::run::Run> = if runs.is_undefined() || runs.is_null() { Vec::new() } else { from_js("runs", runs)? };
-    to_js(&context::answer(&procedures, &runs, task, url.as_deref(), now))
-}
-
 /// `entries` is an object of storage key → value; returns `{recordings, procedures, problems}`.
 #[wasm_bindgen(js_name = loadLibrary)]
 pub fn load_library(entries: JsValue) -> Result<JsValue, JsError> {
@@ -271,9 +262,24 @@ impl RetrievalIndex {
         self.inner.contains(id)
     }
 
-    /// `[Match]`, best first.
-    pub fn retrieve(&mut self, task: &str, url: Option<String>, now: f64, k: usize) -> Result<JsValue, JsError> {
-        to_js(&self.inner.retrieve(task, url.as_deref(), now, k))
+    /// Whether the index holds exactly these procedure ids (a stored index is checked so).
+    #[wasm_bindgen(js_name = holdsExactly)]
+    pub fn holds_exactly(&self, ids: Vec<String>) -> bool {
+        self.inner.holds_exactly(&ids)
+    }
+
+    /// `[Match]`, best first: the best `k` (by default as many as an agent is offered).
+    pub fn retrieve(&mut self, task: &str, url: Option<String>, now: f64, k: Option<usize>) -> Result<JsValue, JsError> {
+        to_js(&self.inner.retrieve(task, url.as_deref(), now, k.unwrap_or(crate::retrieval::TOP_K)))
+    }
+
+    /// `{results, context}` for matches from `retrieve`: `procedures` are the matched ones as
+    /// read from storage, `runs` (may be undefined) the latest runs for the session history.
+    pub fn answer(&self, results: JsValue, procedures: JsValue, runs: JsValue, url: Option<String>) -> Result<JsValue, JsError> {
+        let results: Vec<crate::retrieval::Match> = from_js("results", results)?;
+        let procedures: Vec<Procedure> = from_js("procedures", procedures)?;
+        let runs: Vec<crate::replay::run::Run> = if runs.is_undefined() || runs.is_null() { Vec::new() } else { from_js("runs", runs)? };
+        to_js(&context::compose(results, &procedures, &runs, url.as_deref(), &|id| self.inner.title(id)))
     }
 }
 

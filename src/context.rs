@@ -143,30 +143,39 @@ const HISTORY_BUDGET_CHARS: usize = 1400;
 const HISTORY_RUNS: usize = 5;
 const HISTORY_FULL: usize = 2;
 
+/// Retrieval and the block in one call, for a library held in memory (the CLI, tests).
 pub fn answer(procedures: &[Procedure], runs: &[Run], task: &str, url: Option<&str>, now: f64) -> Answer {
-    let results = crate::retrieval::retrieve(procedures, task, url, now);
+    let mut index = crate::retrieval::Index::build(procedures);
+    let results = index.retrieve(task, url, now, crate::retrieval::TOP_K);
+    compose(results, procedures, runs, url, &|id| index.title(id))
+}
+
+/// The answer for ranked matches. `found` holds the matched procedures as read from storage; a
+/// match whose procedure could not be read is dropped (an agent must not be offered what it
+/// cannot run). `title_of` names any stored procedure: the history shows runs of those only.
+pub fn compose<'t>(results: Vec<Match>, found: &[Procedure], runs: &[Run], url: Option<&str>, title_of: &dyn Fn(&str) -> Option<&'t str>) -> Answer {
     let pairs: Vec<(Match, &Procedure)> = results
-        .iter()
-        .filter_map(|m| procedures.iter().find(|p| p.id == m.id).map(|p| (m.clone(), p)))
+        .into_iter()
+        .filter_map(|m| found.iter().find(|p| p.id == m.id).map(|p| (m, p)))
         .collect();
-    let history = url.and_then(crate::urls::host).map(|h| format_history(runs, procedures, &h)).unwrap_or_default();
+    let history = url.and_then(crate::urls::host).map(|h| format_history(runs, title_of, &h)).unwrap_or_default();
     let budget = DEFAULT_BUDGET_CHARS.saturating_sub(history.len());
     let mut context = format_context(&pairs, budget);
     if !context.is_empty() && !history.is_empty() {
         let end = context.len() - CLOSE.len();
         context.insert_str(end, &history);
     }
-    Answer { results, context }
+    Answer { results: pairs.into_iter().map(|(m, _)| m).collect(), context }
 }
 
 /// The last runs on this host: the newest two in full, older ones in a line each. Only part of
 /// a block that already has a procedure to offer.
-pub fn format_history(runs: &[Run], procedures: &[Procedure], host: &str) -> String {
+pub fn format_history<'t>(runs: &[Run], title_of: &dyn Fn(&str) -> Option<&'t str>, host: &str) -> String {
     let mut here: Vec<&Run> = runs
         .iter()
         .filter(|r| crate::urls::host(&r.start_url).is_some_and(|h| crate::urls::domain_match(host, &h) > 0.0))
         // A deleted procedure's runs (and their values) go with it.
-        .filter(|r| procedures.iter().any(|p| p.id == r.procedure_id))
+        .filter(|r| title_of(&r.procedure_id).is_some())
         .collect();
     here.sort_by(|a, b| b.started.total_cmp(&a.started));
     if here.is_empty() {
@@ -174,7 +183,7 @@ pub fn format_history(runs: &[Run], procedures: &[Procedure], host: &str) -> Str
     }
     let mut s = format!("\n## Recent runs on {}\n", escape_inline(host, 80));
     for (i, r) in here.iter().take(HISTORY_RUNS).enumerate() {
-        let title = procedures.iter().find(|p| p.id == r.procedure_id).map(|p| p.title.as_str()).unwrap_or_default();
+        let title = title_of(&r.procedure_id).unwrap_or_default();
         let status = format!("{:?}", r.status).to_lowercase();
         if i < HISTORY_FULL {
             s += &format!("- {status}: “{}” with {} v{}\n", escape_inline(&r.task, 160), escape_inline(title, 80), r.version);
@@ -292,6 +301,22 @@ mod tests {
         assert!(!history.contains("Bug 0"), "only the last five");
         assert!(!history.contains("buy shoes") && !a.context.contains("hunter2"));
         assert!(a.context.ends_with("</procedural_memory>"));
+    }
+
+    #[test]
+    fn compose_offers_only_procedures_it_could_read_and_their_runs() {
+        use crate::replay::run::new_run;
+        let p = distill(&tracker_demo("Create issue", ""), "p", 0.0).unwrap();
+        let m = score(&p, "create issue", Some("http://tracker.test/"), 0.0).unwrap();
+        let run = new_run("r1", "create issue Old", &p, &Default::default(), "http://tracker.test/", 1.0);
+        let url = Some("http://tracker.test/");
+        let a = compose(vec![m.clone()], &[], std::slice::from_ref(&run), url, &|_| Some("Create issue"));
+        assert!(a.results.is_empty() && a.context.is_empty(), "a match whose procedure was not read is dropped");
+        let a = compose(vec![m.clone()], std::slice::from_ref(&p), std::slice::from_ref(&run), url, &|id| (id == "p").then_some("Create issue"));
+        assert_eq!(a.results.len(), 1);
+        assert!(a.context.contains("## Recent runs on tracker.test"), "{}", a.context);
+        let a = compose(vec![m], std::slice::from_ref(&p), &[run], url, &|_| None);
+        assert!(!a.context.contains("Recent runs"), "runs of procedures no longer stored are left out");
     }
 
     #[test]

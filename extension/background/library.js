@@ -1,10 +1,11 @@
 // Stored recordings and procedures: list, open, build, rename, delete, export, import, and
 // retrieval for a task. Validation and formatting are the core's; this file moves values.
 import { core } from "./core.js";
-import { KEYS, get, set, readIndex, loadLibrary, problems, withId, withoutId } from "./store.js";
+import { KEYS, get, set, remove as removeKeys, readIndex, loadLibrary, problems, withId, withoutId } from "./store.js";
+import { retrievalIndex } from "./retrieval-index.js";
 import { recordingState } from "./recorder.js";
 import { workingTab } from "./tabs.js";
-import { listRuns } from "./runner.js";
+import { recentRuns } from "./runner.js";
 
 export async function list() {
   const lib = await loadLibrary();
@@ -104,7 +105,7 @@ export async function remove(kind, id) {
   const versionKeys = kind === "procedure"
     ? Object.keys(await chrome.storage.local.get(null)).filter((k) => k.startsWith(`procmem:procv:${id}:`))
     : [];
-  await chrome.storage.local.remove([key, ...versionKeys]);
+  await removeKeys([key, ...versionKeys]);
   return { deleted: id };
 }
 
@@ -137,17 +138,28 @@ export async function importText(text) {
   return { imported: { recordings: file.recordings.length, procedures: file.procedures.length } };
 }
 
-/** `{results, context, url}` for a task, at the given URL or the working tab's. */
+/**
+ * `{results, context, url}` for a task, at the given URL or the working tab's. The index answers
+ * from its entries; only the matched procedures (at most three) and the latest runs are read.
+ */
 export async function retrieve(task, url) {
   if (typeof task !== "string" || !task.trim()) throw new Error("Describe the task first.");
   const c = await core();
   const where = typeof url === "string" && url ? url : (await workingTab())?.url ?? null;
-  const lib = await loadLibrary();
+  const idx = await retrievalIndex();
+  const matches = idx.retrieve(task, where, Date.now());
+  if (!matches.length) return { results: [], context: "", url: where };
+  const stored = await chrome.storage.local.get(matches.map((m) => c.procedureKey(m.id)));
+  // Validated like every read; one that fails is left out here and quarantined by the next list.
+  const { procedures } = c.loadLibrary(stored);
   // The latest runs feed the block's session history for this site.
-  const { runs } = await listRuns();
-  const { results, context } = c.retrieve(lib.procedures, task, where, Date.now(), runs.slice(0, 50));
+  const runs = await recentRuns(HISTORY_RUNS_READ);
+  const { results, context } = idx.answer(matches, procedures, runs, where);
   return { results, context, url: where };
 }
+
+/** Runs read for the session history (the block shows the last few on the task's site). */
+const HISTORY_RUNS_READ = 50;
 
 /** Brings a deprecated procedure back into retrieval. */
 export async function restore(id) {

@@ -3,7 +3,7 @@
 // candidates a frame offers (refusing to guess), and learns from the outcome; this file waits
 // on browser events (navigation committed, DOM quiet) — never fixed sleeps — and stores the run.
 import { core } from "./core.js";
-import { KEYS, get, set, serial, readIndex, withId } from "./store.js";
+import { KEYS, get, set, remove, serial, readIndex, withId } from "./store.js";
 import { workingTab, ensureRecorder } from "./tabs.js";
 import { flushPages } from "./recorder.js";
 
@@ -285,7 +285,7 @@ export async function start({ procedure_id, values = {}, task = "", resume_run_i
     const runs = withId(index.runs ?? [], id);
     const dropped = runs.slice(0, Math.max(0, runs.length - MAX_RUNS));
     await set({ [runKey(id)]: run, [KEYS.index]: { ...index, runs: runs.slice(dropped.length) } });
-    if (dropped.length) await chrome.storage.local.remove(dropped.map(runKey));
+    if (dropped.length) await remove(dropped.map(runKey));
   });
   live.set(id, { stop: false, heals: [], tabId: tab.id, stopWaiters: new Set() });
   for (const skipped of steps.slice(0, from)) {
@@ -368,11 +368,15 @@ export async function getRun(runId) {
 }
 
 export async function listRuns() {
+  return { runs: await recentRuns(Infinity) };
+}
+
+/** The latest `count` runs, newest first (run ids are listed oldest first). */
+export async function recentRuns(count) {
   const index = await readIndex();
-  const ids = index.runs ?? [];
+  const ids = (index.runs ?? []).slice(-count);
   const values = ids.length ? await chrome.storage.local.get(ids.map(runKey)) : {};
-  const runs = ids.map((id) => values[runKey(id)]).filter(Boolean).sort((a, b) => b.started - a.started);
-  return { runs };
+  return ids.map((id) => values[runKey(id)]).filter(Boolean).sort((a, b) => b.started - a.started);
 }
 
 /** An agent that used an injected procedure reports how it went: the same learning. */
@@ -411,7 +415,7 @@ async function endCapture(runId, stepId) {
     const state = await get(KEYS.state);
     if (state?.heal_for_run === runId) await set({ [KEYS.state]: { active: false, paused: false, recording_id: null } });
     const captured = await get(key);
-    await chrome.storage.local.remove(key);
+    await remove(key);
     if (!captured || !stepId) return null;
     const procedure = await get(c.procedureKey((await get(runKey(runId))).procedure_id));
     const step = procedure?.steps.find((s) => s.id === stepId);

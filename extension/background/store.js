@@ -1,6 +1,7 @@
 // chrome.storage.local access. Every write goes through `serial`, so read-modify-write
 // sequences from two tabs (or the panel and a content script) never interleave and lose updates.
 import { core } from "./core.js";
+import { withIndexWrites, indexRemovals, forgetIndex } from "./retrieval-index.js";
 
 export const KEYS = {
   index: "procmem:index",
@@ -24,8 +25,27 @@ export async function get(key) {
   return (await local.get(key))[key];
 }
 
+/** Writes `items` in one set; procedures written carry their retrieval-index shards along. */
 export async function set(items) {
-  await local.set(items);
+  try {
+    await local.set(await withIndexWrites(items));
+  } catch (err) {
+    forgetIndex(); // the in-memory index may be ahead of storage now
+    throw err;
+  }
+}
+
+/** Removes keys; a procedure removed leaves the retrieval index first. */
+export async function remove(keys) {
+  const list = Array.isArray(keys) ? keys : [keys];
+  try {
+    const shards = await indexRemovals(list);
+    if (Object.keys(shards).length) await local.set(shards);
+    await local.remove(list);
+  } catch (err) {
+    forgetIndex();
+    throw err;
+  }
 }
 
 /** The index: schema version and the ids of every stored recording and procedure. */
@@ -85,7 +105,7 @@ export async function loadLibrary() {
     }
     items[KEYS.index] = next;
     await set(items);
-    await local.remove(removals);
+    await remove(removals);
   }
   // Ids listed in the index whose value is gone are dropped from the index quietly: there is
   // nothing left to keep aside.

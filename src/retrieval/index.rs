@@ -152,6 +152,18 @@ impl Index {
         self.slots.contains_key(id)
     }
 
+    /// A stored procedure's title (from its entry; no procedure is read).
+    pub fn title(&self, id: &str) -> Option<&str> {
+        let slot = *self.slots.get(id)?;
+        self.docs[slot as usize].as_ref().map(|d| d.entry.title.as_str())
+    }
+
+    /// Whether the index holds exactly these procedures: how a stored index is checked against
+    /// the library's list of ids before it is trusted.
+    pub fn holds_exactly(&self, ids: &[String]) -> bool {
+        ids.len() == self.len() && ids.iter().all(|id| self.contains(id))
+    }
+
     /// Distinct terms ever indexed.
     pub fn vocabulary(&self) -> usize {
         self.names.len()

@@ -2,9 +2,9 @@
 // (MV3 does this to idle workers), and pages Chrome never lets an extension record.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { launchExtension, storageDump, stopServiceWorkers } from "../support/extension.mjs";
+import { launchExtension, storageDump } from "../support/extension.mjs";
 import { startFixtureServer } from "../support/fixture-server.mjs";
-import { waitFor, waitForStep, startRecording, stopRecording, chooseOption, liveRecording, lookAt } from "../support/e2e.mjs";
+import { waitFor, stopWorker, waitForStep, startRecording, stopRecording, chooseOption, liveRecording, lookAt } from "../support/e2e.mjs";
 
 let server;
 
@@ -15,17 +15,6 @@ before(async () => {
 after(async () => {
   await server?.close();
 });
-
-/** Running statuses of the extension's service worker, as DevTools reports them. */
-async function watchWorker(context, page, extensionId) {
-  const statuses = [];
-  const cdp = await context.newCDPSession(page);
-  cdp.on("ServiceWorker.workerVersionUpdated", ({ versions }) => {
-    for (const v of versions) if (v.scriptURL.startsWith(`chrome-extension://${extensionId}/`)) statuses.push(v.runningStatus);
-  });
-  await cdp.send("ServiceWorker.enable");
-  return { statuses, detach: () => cdp.detach() };
-}
 
 test("a service-worker restart in the middle of a recording loses no step", async () => {
   const ext = await launchExtension();
@@ -44,10 +33,7 @@ test("a service-worker restart in the middle of a recording loses no step", asyn
 
     const isOurs = (w) => w.url().startsWith(`chrome-extension://${ext.extensionId}/`);
     await ext.worker().evaluate(() => { globalThis.__procmemTestLife = "before the restart"; });
-    const watch = await watchWorker(ext.context, site, ext.extensionId);
-    await stopServiceWorkers(ext.context, site);
-    await waitFor(() => watch.statuses.includes("stopped"), { message: "the service worker to stop" });
-    await watch.detach();
+    await stopWorker(ext, site);
 
     // After it: the page's events wake a new worker, which carries on the same recording.
     await site.getByLabel("Description").fill("After the restart");

@@ -1,6 +1,6 @@
 // Shared steps for the end-to-end tests: what a person does in the side panel, and polling
 // waits on visible UI or stored state (never fixed sleeps).
-import { storageDump } from "./extension.mjs";
+import { storageDump, stopServiceWorkers } from "./extension.mjs";
 
 /**
  * Polls `fn` until it returns a truthy value (which is returned) or `timeout` ms pass; then
@@ -23,6 +23,28 @@ export async function waitFor(fn, { timeout = 10_000, interval = 50, message = "
       throw new Error(`Timed out after ${timeout} ms waiting for ${message} (${seen})`);
     }
     await new Promise((resolve) => setTimeout(resolve, interval));
+  }
+}
+
+/** Running statuses of the extension's service worker, as DevTools reports them. */
+export async function watchWorker(context, page, extensionId) {
+  const statuses = [];
+  const cdp = await context.newCDPSession(page);
+  cdp.on("ServiceWorker.workerVersionUpdated", ({ versions }) => {
+    for (const v of versions) if (v.scriptURL.startsWith(`chrome-extension://${extensionId}/`)) statuses.push(v.runningStatus);
+  });
+  await cdp.send("ServiceWorker.enable");
+  return { statuses, detach: () => cdp.detach() };
+}
+
+/** Stops the extension's service worker (as MV3 does to an idle one) and waits until it has. */
+export async function stopWorker(ext, page) {
+  const watch = await watchWorker(ext.context, page, ext.extensionId);
+  try {
+    await stopServiceWorkers(ext.context, page);
+    await waitFor(() => watch.statuses.includes("stopped"), { message: "the service worker to stop" });
+  } finally {
+    await watch.detach();
   }
 }
 

@@ -64,7 +64,11 @@ pub fn distill_retrieve_export_import_in_wasm() {
     assert!(!text.contains("hunter2"));
     let procedures = js_sys::Array::of1(&procedure);
 
-    let found = bindings::retrieve(procedures.clone().into(), "open a new ticket 'Export fails' for Bo", Some("http://tracker.test:8080/index.html".into()), 10.0, JsValue::UNDEFINED).unwrap();
+    let mut index = bindings::RetrievalIndex::new();
+    index.upsert_procedure(procedure.clone()).unwrap();
+    let url = Some("http://tracker.test:8080/index.html".to_string());
+    let matches = index.retrieve("open a new ticket 'Export fails' for Bo", url.clone(), 10.0, Some(3)).unwrap();
+    let found = index.answer(matches, procedures.clone().into(), JsValue::UNDEFINED, url.clone()).unwrap();
     let results = js_sys::Array::from(&get(&found, "results"));
     assert_eq!(results.length(), 1);
     let params = get(&results.get(0), "parameters");
@@ -72,7 +76,14 @@ pub fn distill_retrieve_export_import_in_wasm() {
     let context = get(&found, "context").as_string().unwrap();
     assert!(context.starts_with("<procedural_memory>"));
 
-    let unrelated = bindings::retrieve(procedures.clone().into(), "what is the weather tomorrow", Some("http://tracker.test:8080/".into()), 10.0, JsValue::UNDEFINED).unwrap();
+    let none = index.retrieve("what is the weather tomorrow", url.clone(), 10.0, Some(3)).unwrap();
+    let unrelated = index.answer(none, procedures.clone().into(), JsValue::UNDEFINED, url.clone()).unwrap();
+    // A match whose procedure could not be read is dropped, not offered without steps.
+    let matches = index.retrieve("open a new ticket 'Export fails' for Bo", url.clone(), 10.0, Some(3)).unwrap();
+    let unread = index.answer(matches, js_sys::Array::new().into(), JsValue::UNDEFINED, url).unwrap();
+    assert_eq!(js_sys::Array::from(&get(&unread, "results")).length(), 0);
+    assert!(index.holds_exactly(vec!["p-1".into()]));
+    assert!(!index.holds_exactly(vec!["p-1".into(), "p-2".into()]));
     assert_eq!(js_sys::Array::from(&get(&unrelated, "results")).length(), 0);
     assert_eq!(get(&unrelated, "context").as_string().as_deref(), Some(""));
 
@@ -104,18 +115,18 @@ pub fn retrieval_index_in_wasm() {
     assert_eq!(index.size(), 1);
     let task = "open a new ticket 'Export fails' for Bo";
     let url = Some("http://tracker.test:8080/index.html".to_string());
-    let found = js_sys::Array::from(&index.retrieve(task, url.clone(), 10.0, 3).unwrap());
+    let found = js_sys::Array::from(&index.retrieve(task, url.clone(), 10.0, Some(3)).unwrap());
     assert_eq!(found.length(), 1);
     assert_eq!(get(&get(&found.get(0), "parameters"), "title").as_string().as_deref(), Some("Export fails"));
 
     let shards = index.all_shards();
     assert_eq!(shards[shard as usize], index.shard_json(shard));
     let mut loaded = bindings::RetrievalIndex::from_shards(shards).unwrap();
-    assert_eq!(json(&loaded.retrieve(task, url.clone(), 10.0, 3).unwrap()), json(&found));
+    assert_eq!(json(&loaded.retrieve(task, url.clone(), 10.0, Some(3)).unwrap()), json(&found));
 
     assert_eq!(loaded.remove("p-1"), Some(shard));
     assert_eq!(loaded.remove("p-1"), None);
-    assert_eq!(js_sys::Array::from(&loaded.retrieve(task, url, 10.0, 3).unwrap()).length(), 0);
+    assert_eq!(js_sys::Array::from(&loaded.retrieve(task, url, 10.0, Some(3)).unwrap()).length(), 0);
     let bad = bindings::RetrievalIndex::from_shards(vec!["not json".into()]);
     assert!(bad.is_err());
 }

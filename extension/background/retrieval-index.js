@@ -1,0 +1,121 @@
+// The retrieval index the worker keeps while it lives (the core's RetrievalIndex) and its stored
+// form: a meta value and 64 shard strings of small per-procedure entries. A woken worker reads
+// those, not the procedures, so its first answer does not wait on the whole library.
+//
+// The index changes with the procedures in the same chrome.storage.local.set (store.js routes
+// every write here), so the stored index and the library cannot drift apart one write at a
+// time. It is still checked against the library's list of ids when loaded, and rebuilt from
+// the procedures (the source of truth) when it is missing, of another format, unreadable or
+// out of step — after an update from a version without it, or a write cut off by a crash.
+import { core } from "./core.js";
+import { KEYS, readIndex, loadLibrary } from "./store.js";
+
+const local = chrome.storage.local;
+export const META_KEY = "procmem:ridx";
+const SHARD_PREFIX = "procmem:ridx:";
+const PROCEDURE_PREFIX = "procmem:proc:";
+
+let index = null; // the loaded RetrievalIndex
+let loading = null; // the load in progress
+
+function shardKey(n) {
+  return SHARD_PREFIX + n;
+}
+
+function procedureId(key) {
+  return key.startsWith(PROCEDURE_PREFIX) ? key.slice(PROCEDURE_PREFIX.length) : null;
+}
+
+/** The index, loaded (or rebuilt) on first use in this worker's life. */
+export function retrievalIndex() {
+  if (index) return Promise.resolve(index);
+  loading ??= load()
+    .then((loaded) => (index = loaded))
+    .finally(() => {
+      loading = null;
+    });
+  return loading;
+}
+
+/** Drops the in-memory index (after a failed write storage is the truth); the next use reloads. */
+export function forgetIndex() {
+  index?.free();
+  index = null;
+}
+
+async function load() {
+  const c = await core();
+  const keys = Array.from({ length: c.indexShards() }, (_, n) => shardKey(n));
+  performance.mark("procmem:index-read");
+  const [stored, list] = await Promise.all([local.get([META_KEY, ...keys]), readIndex()]);
+  performance.measure("procmem:index read", "procmem:index-read");
+  const meta = stored[META_KEY];
+  const texts = keys.map((k) => stored[k]);
+  if (meta?.format === c.indexFormat() && texts.every((t) => typeof t === "string")) {
+    performance.mark("procmem:index-parse");
+    try {
+      const loaded = c.RetrievalIndex.fromShards(texts);
+      performance.measure("procmem:index parse", "procmem:index-parse");
+      if (loaded.holdsExactly(list.procedures)) return loaded;
+      loaded.free();
+      console.warn("procmem: the stored retrieval index is out of step with the library; rebuilding it");
+    } catch (err) {
+      console.warn(`procmem: ${err?.message ?? err}; rebuilding the retrieval index`);
+    }
+  }
+  return rebuild(c);
+}
+
+/** A new index from every readable procedure, stored whole. */
+async function rebuild(c) {
+  performance.mark("procmem:index-rebuild");
+  const lib = await loadLibrary(); // unreadable procedures are quarantined, not indexed
+  const built = new c.RetrievalIndex();
+  for (const p of lib.procedures) built.upsertProcedure(p);
+  const items = { [META_KEY]: meta(c, built) };
+  built.allShards().forEach((text, n) => {
+    items[shardKey(n)] = text;
+  });
+  // The library's list must name exactly what was indexed, or every wake would rebuild again
+  // (an id listed without a stored value is dropped here).
+  const list = await readIndex();
+  if (!built.holdsExactly(list.procedures)) items[KEYS.index] = { ...list, procedures: lib.procedures.map((p) => p.id) };
+  await local.set(items);
+  performance.measure("procmem:index rebuild", "procmem:index-rebuild");
+  return built;
+}
+
+function meta(c, idx) {
+  return { format: c.indexFormat(), count: idx.size };
+}
+
+function shardItems(c, idx, shards) {
+  const items = {};
+  for (const n of shards) items[shardKey(n)] = idx.shardJson(n);
+  items[META_KEY] = meta(c, idx);
+  return items;
+}
+
+/**
+ * The items of a write, plus the index shards it changes: every procedure written is indexed
+ * (added, or replacing its old entry) and its shard rides along in the same set.
+ */
+export async function withIndexWrites(items) {
+  const written = Object.keys(items).filter((k) => procedureId(k) !== null);
+  if (!written.length) return items;
+  const c = await core();
+  const idx = await retrievalIndex();
+  const touched = new Set(written.map((k) => idx.upsertProcedure(items[k])));
+  return { ...items, ...shardItems(c, idx, touched) };
+}
+
+/** The shard values to write before these keys are removed (empty when no procedure goes). */
+export async function indexRemovals(keys) {
+  const ids = keys.map(procedureId).filter((id) => id !== null);
+  // During a load, the rebuild indexes only what is left after its own removals.
+  if (!ids.length || (loading && !index)) return {};
+  const c = await core();
+  const idx = await retrievalIndex();
+  const touched = new Set(ids.map((id) => idx.remove(id)).filter((n) => n !== undefined));
+  return touched.size ? shardItems(c, idx, touched) : {};
+}

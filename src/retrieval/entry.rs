@@ -15,8 +15,11 @@ pub const W_TITLE: f32 = 3.0;
 pub const W_GOAL: f32 = 2.0;
 pub const W_TAGS: f32 = 1.0;
 
+/// `N` is how a term is named: its text (`String`, the default), or a number into a table
+/// (the index's term ids in memory; a shard's own term list when stored).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct Entry {
+#[serde(bound(deserialize = "N: Deserialize<'de>"))]
+pub struct Entry<N = String> {
     pub id: String,
     pub title: String,
     pub updated: f64,
@@ -28,7 +31,7 @@ pub struct Entry {
     /// Text slots typed next to a secret (who signs in): never bound from quoted task text.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub credentials: Vec<String>,
-    pub terms: Terms,
+    pub terms: Terms<N>,
     /// Shapes of demonstrated values that are codes (ticket keys, addresses): a task holding a
     /// value of the same shape ("ENG-150" for "GRO-88") names the thing the procedure works on.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -47,19 +50,46 @@ pub struct EntryStats {
 }
 
 /// Canonical terms (stemmed, synonyms folded), demonstrated values left out.
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-pub struct Terms {
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(bound(deserialize = "N: Deserialize<'de>"))]
+pub struct Terms<N = String> {
     /// What the procedure is about: each title, goal and tag term with its best field weight.
-    pub core: Vec<(String, f32)>,
+    pub core: Vec<(N, f32)>,
     /// Flow terms not already in `core`: they count toward covering the task only.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub flow: Vec<String>,
+    pub flow: Vec<N>,
     /// The title's terms (the goal's too when the title names no thing): what the task's
     /// action must be done to.
-    pub title: Vec<String>,
+    pub title: Vec<N>,
     /// The actions the procedure performs (create, search, …), from its title and goal.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub actions: Vec<String>,
+    pub actions: Vec<N>,
+}
+
+impl<N> Default for Terms<N> {
+    fn default() -> Self {
+        Terms { core: Vec::new(), flow: Vec::new(), title: Vec::new(), actions: Vec::new() }
+    }
+}
+
+impl<N> Terms<N> {
+    /// The same terms named another way (text to ids, ids to text).
+    pub fn map<M>(self, mut f: impl FnMut(N) -> M) -> Terms<M> {
+        Terms {
+            core: self.core.into_iter().map(|(t, w)| (f(t), w)).collect(),
+            flow: self.flow.into_iter().map(&mut f).collect(),
+            title: self.title.into_iter().map(&mut f).collect(),
+            actions: self.actions.into_iter().map(&mut f).collect(),
+        }
+    }
+}
+
+impl<N> Entry<N> {
+    /// The entry with its terms named another way.
+    pub fn map_terms<M>(self, f: impl FnMut(N) -> M) -> Entry<M> {
+        let Entry { id, title, updated, domains, stats, goal, params, credentials, terms, shapes } = self;
+        Entry { id, title, updated, domains, stats, goal, params, credentials, terms: terms.map(f), shapes }
+    }
 }
 
 impl Entry {

@@ -82,7 +82,7 @@ struct Acc {
 #[derive(Clone, Debug)]
 struct Doc {
     /// The stored entry without its terms (they live as ids below).
-    entry: Entry,
+    entry: Entry<u32>,
     core: Vec<(u32, f32)>,
     /// Core and flow terms, sorted.
     all: Vec<u32>,
@@ -200,23 +200,36 @@ impl Index {
     }
 
     /// Adds a procedure, or replaces the one with the same id.
-    pub fn upsert(&mut self, mut entry: Entry) {
+    pub fn upsert(&mut self, entry: Entry) {
+        let entry = entry.map_terms(|name| self.term(&name));
+        self.insert(entry);
+    }
+
+    /// The id of a term, added to the vocabulary when new.
+    pub(super) fn intern(&mut self, name: &str) -> u32 {
+        self.term(name)
+    }
+
+    /// A term's text.
+    pub(super) fn term_name(&self, id: u32) -> &str {
+        &self.names[id as usize]
+    }
+
+    /// Adds or replaces a procedure whose terms are already this index's term ids.
+    pub(super) fn insert(&mut self, mut entry: Entry<u32>) {
         self.remove(&entry.id);
         let terms = std::mem::take(&mut entry.terms);
-        let ids = |index: &mut Index, names: &[String]| -> Vec<u32> {
-            let mut v: Vec<u32> = names.iter().map(|n| index.term(n)).collect();
+        let sorted = |mut v: Vec<u32>| {
             v.sort_unstable();
             v.dedup();
             v
         };
-        let mut core: Vec<(u32, f32)> = terms.core.iter().map(|(n, w)| (self.term(n), *w)).collect();
+        let mut core = terms.core;
         core.sort_by_key(|(id, _)| *id);
         core.dedup_by_key(|(id, _)| *id);
-        let mut all: Vec<u32> = core.iter().map(|(id, _)| *id).chain(ids(self, &terms.flow)).collect();
-        all.sort_unstable();
-        all.dedup();
-        let title = ids(self, &terms.title);
-        let actions = ids(self, &terms.actions);
+        let all = sorted(core.iter().map(|(id, _)| *id).chain(terms.flow).collect());
+        let title = sorted(terms.title);
+        let actions = sorted(terms.actions);
         let has_objects = core.iter().any(|(id, _)| !self.is_action[*id as usize]);
         let domains: Vec<u32> = entry.domains.iter().map(|d| self.domain(d)).collect();
         let slot = self.free.pop().unwrap_or_else(|| {
@@ -283,26 +296,21 @@ impl Index {
         self.free.append(&mut self.dead);
     }
 
-    fn entry_of(&self, doc: &Doc) -> Entry {
-        let name = |id: &u32| self.names[*id as usize].clone();
-        let flow = doc.all.iter().filter(|t| doc.core.binary_search_by_key(*t, |(c, _)| *c).is_err()).map(name).collect();
-        let terms = Terms {
-            core: doc.core.iter().map(|(t, w)| (name(t), *w)).collect(),
-            flow,
-            title: doc.title.iter().map(name).collect(),
-            actions: doc.actions.iter().map(name).collect(),
-        };
-        Entry { terms, ..doc.entry.clone() }
+    /// A procedure's entry as indexed, its terms named by `name` (from this index's term ids).
+    fn entry_of<N>(&self, doc: &Doc, name: impl FnMut(u32) -> N) -> Entry<N> {
+        let flow = doc.all.iter().copied().filter(|t| doc.core.binary_search_by_key(t, |(c, _)| *c).is_err()).collect();
+        let terms = Terms { core: doc.core.clone(), flow, title: doc.title.clone(), actions: doc.actions.clone() };
+        Entry { terms, ..doc.entry.clone() }.map_terms(name)
     }
 
     /// Every indexed entry, in no particular order.
     pub fn entries(&self) -> impl Iterator<Item = Entry> + '_ {
-        self.entries_where(|_| true)
+        self.docs.iter().flatten().map(|d| self.entry_of(d, |t| self.names[t as usize].clone()))
     }
 
-    /// The entries whose id passes `keep`, built only for those (one shard of many).
-    pub fn entries_where<'a>(&'a self, keep: impl Fn(&str) -> bool + 'a) -> impl Iterator<Item = Entry> + 'a {
-        self.docs.iter().flatten().filter(move |d| keep(&d.entry.id)).map(|d| self.entry_of(d))
+    /// The entries whose id passes `keep` (one shard of many), with this index's term ids.
+    pub(super) fn numbered_entries<'a>(&'a self, keep: impl Fn(&str) -> bool + 'a) -> impl Iterator<Item = Entry<u32>> + 'a {
+        self.docs.iter().flatten().filter(move |d| keep(&d.entry.id)).map(|d| self.entry_of(d, |t| t))
     }
 
     /// BM25's IDF of every term for the current number of procedures; recomputed after changes.
@@ -630,7 +638,7 @@ fn domains_hit<'a>(doc: &'a Doc, scores: &HashMap<u32, f64>) -> Option<&'a str> 
         .map(|(_, name)| name)
 }
 
-fn reason_for(words: &[&str], e: &Entry, on: Option<&str>) -> String {
+fn reason_for(words: &[&str], e: &Entry<u32>, on: Option<&str>) -> String {
     let quoted: Vec<String> = words.iter().map(|w| format!("“{w}”")).collect();
     let mut reason = format!("task mentions {}", quoted.join(", "));
     let site = on.or(e.domains.first().map(String::as_str)).unwrap_or("another site");

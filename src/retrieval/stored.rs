@@ -2,14 +2,20 @@
 //! number of shards, each one JSON string. A woken service worker reads the shards in one call
 //! and hands the strings to the core (no per-object conversion at the wasm boundary); a change
 //! to one procedure rewrites one shard. Full procedures are read only for the few results.
+//!
+//! A shard lists each of its terms once and its entries name terms by number into that list:
+//! loading interns a term once per shard instead of once per procedure using it, and parses
+//! numbers instead of allocating a string for every term of every entry.
 
 use super::entry::Entry;
 use super::index::Index;
+use serde::{Deserialize, Serialize};
+use std::collections::HashMap;
 
-/// Bumped when `Entry` or the way terms are derived changes: a stored index of another format
-/// is rebuilt from the procedures.
-pub const FORMAT: u32 = 1;
-/// Shards of the stored index: at 10k procedures about 160 entries (≈ 80 KB) each.
+/// Bumped when `Entry`, the shard layout or the way terms are derived changes: a stored index
+/// of another format is rebuilt from the procedures.
+pub const FORMAT: u32 = 2;
+/// Shards of the stored index: at 10k procedures about 160 entries (≈ 50 KB) each.
 pub const SHARDS: u32 = 64;
 
 /// The shard holding a procedure (FNV-1a of its id): stable across runs and machines.
@@ -22,20 +28,44 @@ pub fn shard_of(id: &str) -> u32 {
     h % SHARDS
 }
 
+/// One stored shard: its terms, and its entries with terms as positions in that list.
+#[derive(Serialize, Deserialize)]
+struct Shard {
+    terms: Vec<String>,
+    entries: Vec<Entry<u32>>,
+}
+
 impl Index {
-    /// The stored value of one shard: its entries as a JSON array.
+    /// The stored value of one shard.
     pub fn shard_json(&self, shard: u32) -> String {
-        let entries: Vec<Entry> = self.entries_where(|id| shard_of(id) == shard).collect();
-        serde_json::to_string(&entries).expect("entries serialize")
+        self.shard_of_entries(self.numbered_entries(|id| shard_of(id) == shard))
     }
 
     /// Every shard's stored value, in shard order.
     pub fn all_shards_json(&self) -> Vec<String> {
-        let mut shards: Vec<Vec<Entry>> = vec![Vec::new(); SHARDS as usize];
-        for e in self.entries() {
+        let mut shards: Vec<Vec<Entry<u32>>> = vec![Vec::new(); SHARDS as usize];
+        for e in self.numbered_entries(|_| true) {
             shards[shard_of(&e.id) as usize].push(e);
         }
-        shards.iter().map(|s| serde_json::to_string(s).expect("entries serialize")).collect()
+        shards.into_iter().map(|s| self.shard_of_entries(s)).collect()
+    }
+
+    /// Renumbers entries' terms (index term ids) into a shard's own term list.
+    fn shard_of_entries(&self, entries: impl IntoIterator<Item = Entry<u32>>) -> String {
+        let mut terms: Vec<String> = Vec::new();
+        let mut local: HashMap<u32, u32> = HashMap::new();
+        let entries: Vec<Entry<u32>> = entries
+            .into_iter()
+            .map(|e| {
+                e.map_terms(|id| {
+                    *local.entry(id).or_insert_with(|| {
+                        terms.push(self.term_name(id).to_string());
+                        (terms.len() - 1) as u32
+                    })
+                })
+            })
+            .collect();
+        serde_json::to_string(&Shard { terms, entries }).expect("entries serialize")
     }
 
     /// An index from stored shards; an unreadable shard is an error naming it (the caller
@@ -43,9 +73,16 @@ impl Index {
     pub fn from_shards<S: AsRef<str>>(shards: &[S]) -> Result<Index, String> {
         let mut index = Index::new();
         for (n, text) in shards.iter().enumerate() {
-            let entries: Vec<Entry> = serde_json::from_str(text.as_ref()).map_err(|e| format!("retrieval index shard {n} is unreadable: {e}"))?;
-            for e in entries {
-                index.upsert(e);
+            let unreadable = |why: String| format!("retrieval index shard {n} is unreadable: {why}");
+            let shard: Shard = serde_json::from_str(text.as_ref()).map_err(|e| unreadable(e.to_string()))?;
+            let ids: Vec<u32> = shard.terms.iter().map(|t| index.intern(t)).collect();
+            for e in shard.entries {
+                let t = &e.terms;
+                let positions = t.core.iter().map(|(p, _)| p).chain(&t.flow).chain(&t.title).chain(&t.actions);
+                if let Some(bad) = positions.copied().find(|&p| p as usize >= ids.len()) {
+                    return Err(unreadable(format!("entry {:?} names term {bad} of {}", e.id, ids.len())));
+                }
+                index.insert(e.map_terms(|p| ids[p as usize]));
             }
         }
         Ok(index)
@@ -70,6 +107,11 @@ mod tests {
             assert_eq!(built.retrieve(&task, Some(&url), 1.8e12, 3), loaded.retrieve(&task, Some(&url), 1.8e12, 3), "{task}");
         }
         assert!(Index::from_shards(&["[{\"id\":1}]"]).unwrap_err().contains("shard 0"));
+        // A hostile or damaged shard naming a term it does not list is refused, not a panic.
+        let mut shard: serde_json::Value = serde_json::from_str(&shards[5]).unwrap();
+        shard["entries"][0]["terms"]["title"][0] = serde_json::json!(100_000);
+        let err = Index::from_shards(&["{\"terms\":[],\"entries\":[]}".to_string(), shard.to_string()]).unwrap_err();
+        assert!(err.contains("shard 1") && err.contains("names term 100000"), "{err}");
     }
 
     #[test]

@@ -8,6 +8,7 @@ import { recordTrackerIssue, buildProcedure, stopWorker } from "../support/e2e.m
 
 const TASK = "open a new ticket 'Export fails' for Bo in Q2 2025";
 const SHARDS = 64;
+const FORMAT = 2; // the stored index format (src/retrieval/stored.rs)
 
 let server;
 let ext;
@@ -36,7 +37,7 @@ async function storedIndex() {
   const all = await storageDump(panel);
   const shards = Object.keys(all).filter((k) => k.startsWith("procmem:ridx:"));
   const entries = new Map();
-  for (const key of shards) for (const e of JSON.parse(all[key])) entries.set(e.id, { ...e, shard: key });
+  for (const key of shards) for (const e of JSON.parse(all[key]).entries) entries.set(e.id, { ...e, shard: key });
   return { meta: all["procmem:ridx"], shardCount: shards.length, entries };
 }
 
@@ -53,7 +54,7 @@ async function retrieveAfterRestart(task = TASK) {
 
 test("the index is stored with the procedure and a woken worker answers from it, not from the library", async () => {
   const { meta, shardCount, entries } = await storedIndex();
-  assert.deepEqual(meta, { format: 1, count: 1 });
+  assert.deepEqual(meta, { format: FORMAT, count: 1 });
   assert.equal(shardCount, SHARDS);
   const entry = entries.get(procedure.id);
   assert.equal(entry.title, "Create an issue");
@@ -78,7 +79,7 @@ test("rename, delete and import reach the stored index in the same write", async
   assert.equal((await sendFrom(panel, { type: "procmem.delete", kind: "procedure", id: procedure.id })).ok, true);
   const gone = await storedIndex();
   assert.equal(gone.entries.has(procedure.id), false);
-  assert.deepEqual(gone.meta, { format: 1, count: 0 });
+  assert.deepEqual(gone.meta, { format: FORMAT, count: 0 });
   ({ reply, measures } = await retrieveAfterRestart());
   assert.deepEqual(reply.results, []);
   assert.equal(reply.context, "");
@@ -114,7 +115,7 @@ test("a damaged, missing or out-of-step stored index is rebuilt from the procedu
     assert.deepEqual(reply.results.map((r) => r.id), [procedure.id], what);
     assert.ok(measures.includes("procmem:index rebuild"), `${what}: rebuilt (${measures})`);
     const { meta, shardCount, entries } = await storedIndex();
-    assert.deepEqual(meta, { format: 1, count: 1 }, what);
+    assert.deepEqual(meta, { format: FORMAT, count: 1 }, what);
     assert.equal(shardCount, SHARDS, what);
     assert.equal(entries.get(procedure.id)?.title, "Create an issue", what);
     // Rebuilt once: the next wake loads it again.

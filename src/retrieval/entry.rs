@@ -15,7 +15,8 @@ pub const W_TITLE: f32 = 3.0;
 pub const W_GOAL: f32 = 2.0;
 pub const W_TAGS: f32 = 1.0;
 
-/// `N` is how a term is named: its text (`String`, the default), or a number into a table
+/// Stored with postcard (super::stored), which needs every field written: no field may be
+/// skipped when serialized. `N` is how a term is named: its text (`String`, the default), or a number into a table
 /// (the index's term ids in memory; a shard's own term list when stored).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(bound(deserialize = "N: Deserialize<'de>"))]
@@ -27,14 +28,13 @@ pub struct Entry<N = String> {
     pub stats: EntryStats,
     pub goal: String,
     /// Slots as binding needs them (without the list of every demonstrated value).
+    #[serde(with = "super::stored::slots")]
     pub params: Vec<Parameter>,
     /// Text slots typed next to a secret (who signs in): never bound from quoted task text.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub credentials: Vec<String>,
     pub terms: Terms<N>,
     /// Shapes of demonstrated values that are codes (ticket keys, addresses): a task holding a
     /// value of the same shape ("ENG-150" for "GRO-88") names the thing the procedure works on.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub shapes: Vec<String>,
 }
 
@@ -43,9 +43,7 @@ pub struct Entry<N = String> {
 pub struct EntryStats {
     pub successes: u32,
     pub failures: u32,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub last_used: Option<f64>,
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub deprecated: bool,
 }
 
@@ -56,13 +54,11 @@ pub struct Terms<N = String> {
     /// What the procedure is about: each title, goal and tag term with its best field weight.
     pub core: Vec<(N, f32)>,
     /// Flow terms not already in `core`: they count toward covering the task only.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub flow: Vec<N>,
     /// The title's terms (the goal's too when the title names no thing): what the task's
     /// action must be done to.
     pub title: Vec<N>,
     /// The actions the procedure performs (create, search, …), from its title and goal.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub actions: Vec<N>,
 }
 

@@ -1,21 +1,25 @@
 //! How the retrieval index is kept in chrome.storage: entries (not whole procedures) in a fixed
-//! number of shards, each one JSON string. A woken service worker reads the shards in one call
-//! and hands the strings to the core (no per-object conversion at the wasm boundary); a change
-//! to one procedure rewrites one shard. Full procedures are read only for the few results.
+//! number of shards, each one string. A woken service worker reads the shards in one call and
+//! hands the strings to the core (no per-object conversion at the wasm boundary); a change to
+//! one procedure rewrites one shard. Full procedures are read only for the few results.
 //!
-//! A shard lists each of its terms once and its entries name terms by number into that list:
-//! loading interns a term once per shard instead of once per procedure using it, and parses
-//! numbers instead of allocating a string for every term of every entry.
+//! The first retrieval after MV3 stops the worker waits on reading and decoding every shard,
+//! so the encoding is compact: postcard (a binary serde format: no field names, varints) in
+//! base64, as chrome.storage keeps only JSON-able values. A shard lists each of its terms once
+//! and its entries name terms by number into that list, so loading interns a term once per
+//! shard instead of once per procedure using it.
 
 use super::entry::Entry;
 use super::index::Index;
+use base64::engine::general_purpose::STANDARD as BASE64;
+use base64::Engine;
 use serde::{Deserialize, Serialize};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 /// Bumped when `Entry`, the shard layout or the way terms are derived changes: a stored index
 /// of another format is rebuilt from the procedures.
-pub const FORMAT: u32 = 2;
-/// Shards of the stored index: at 10k procedures about 160 entries (≈ 50 KB) each.
+pub const FORMAT: u32 = 3;
+/// Shards of the stored index: at 10k procedures about 160 entries each.
 pub const SHARDS: u32 = 64;
 
 /// The shard holding a procedure (FNV-1a of its id): stable across runs and machines.
@@ -53,7 +57,7 @@ impl Index {
     /// Renumbers entries' terms (index term ids) into a shard's own term list.
     fn shard_of_entries(&self, entries: impl IntoIterator<Item = Entry<u32>>) -> String {
         let mut terms: Vec<String> = Vec::new();
-        let mut local: HashMap<u32, u32> = HashMap::new();
+        let mut local: HashMap<u32, u32> = HashMap::default();
         let entries: Vec<Entry<u32>> = entries
             .into_iter()
             .map(|e| {
@@ -65,7 +69,7 @@ impl Index {
                 })
             })
             .collect();
-        serde_json::to_string(&Shard { terms, entries }).expect("entries serialize")
+        BASE64.encode(postcard::to_allocvec(&Shard { terms, entries }).expect("entries serialize"))
     }
 
     /// An index from stored shards; an unreadable shard is an error naming it (the caller
@@ -74,7 +78,8 @@ impl Index {
         let mut index = Index::new();
         for (n, text) in shards.iter().enumerate() {
             let unreadable = |why: String| format!("retrieval index shard {n} is unreadable: {why}");
-            let shard: Shard = serde_json::from_str(text.as_ref()).map_err(|e| unreadable(e.to_string()))?;
+            let bytes = BASE64.decode(text.as_ref()).map_err(|e| unreadable(e.to_string()))?;
+            let shard: Shard = postcard::from_bytes(&bytes).map_err(|e| unreadable(e.to_string()))?;
             let ids: Vec<u32> = shard.terms.iter().map(|t| index.intern(t)).collect();
             for e in shard.entries {
                 let t = &e.terms;
@@ -86,6 +91,35 @@ impl Index {
             }
         }
         Ok(index)
+    }
+}
+
+/// Slots as stored: `Parameter` skips empty lists when written as JSON (exports), which a
+/// format without field names cannot read back, so entries write this instead.
+pub(super) mod slots {
+    use crate::model::{Parameter, SlotKind};
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+    #[derive(Serialize, Deserialize)]
+    struct Slot {
+        name: String,
+        label: String,
+        kind: SlotKind,
+        example: Option<String>,
+        options: Vec<String>,
+    }
+
+    pub fn serialize<S: Serializer>(params: &[Parameter], s: S) -> Result<S::Ok, S::Error> {
+        let slots: Vec<Slot> = params
+            .iter()
+            .map(|p| Slot { name: p.name.clone(), label: p.label.clone(), kind: p.kind, example: p.example.clone(), options: p.options.clone() })
+            .collect();
+        slots.serialize(s)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<Parameter>, D::Error> {
+        let slots = Vec::<Slot>::deserialize(d)?;
+        Ok(slots.into_iter().map(|s| Parameter { name: s.name, label: s.label, kind: s.kind, example: s.example, options: s.options, examples: Vec::new() }).collect())
     }
 }
 
@@ -106,11 +140,13 @@ mod tests {
         for (task, url) in synth::tasks(40, 300, 3) {
             assert_eq!(built.retrieve(&task, Some(&url), 1.8e12, 3), loaded.retrieve(&task, Some(&url), 1.8e12, 3), "{task}");
         }
-        assert!(Index::from_shards(&["[{\"id\":1}]"]).unwrap_err().contains("shard 0"));
+        assert!(Index::from_shards(&["not base64!"]).unwrap_err().contains("shard 0"));
+        assert!(Index::from_shards(&[BASE64.encode(b"\x05\xff\xff")]).unwrap_err().contains("shard 0"));
         // A hostile or damaged shard naming a term it does not list is refused, not a panic.
-        let mut shard: serde_json::Value = serde_json::from_str(&shards[5]).unwrap();
-        shard["entries"][0]["terms"]["title"][0] = serde_json::json!(100_000);
-        let err = Index::from_shards(&["{\"terms\":[],\"entries\":[]}".to_string(), shard.to_string()]).unwrap_err();
+        let mut shard: Shard = postcard::from_bytes(&BASE64.decode(&shards[5]).unwrap()).unwrap();
+        shard.entries[0].terms.title[0] = 100_000;
+        let hostile = BASE64.encode(postcard::to_allocvec(&shard).unwrap());
+        let err = Index::from_shards(&[built.shard_json(0), hostile]).unwrap_err();
         assert!(err.contains("shard 1") && err.contains("names term 100000"), "{err}");
     }
 
@@ -152,7 +188,8 @@ mod tests {
         assert_eq!(index.len(), 50);
         let found = index.retrieve("reconcile the ledger", None, 1.8e12, 3);
         assert_eq!(found.first().map(|m| m.id.as_str()), Some(p.id.as_str()));
-        assert!(index.shard_json(shard_of(&p.id)).contains("Reconcile ledger"));
+        let stored = BASE64.decode(index.shard_json(shard_of(&p.id))).unwrap();
+        assert!(stored.windows(16).any(|w| w == b"Reconcile ledger"));
         assert!(index.remove(&p.id));
         assert!(index.retrieve("reconcile the ledger", None, 1.8e12, 3).is_empty());
         assert!(!index.remove(&p.id));

@@ -13,7 +13,7 @@ use super::{MIN_EVIDENCE, THRESHOLD, WEIGHT_CONFIDENCE, WEIGHT_DOMAIN, WEIGHT_PA
 use crate::model::Procedure;
 use crate::synonyms;
 use crate::urls;
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 /// How much of the text score comes from covering the procedure (its IDF-weighted title, goal
 /// and tags) and how much from covering the task's own words.
@@ -160,8 +160,15 @@ impl Index {
 
     /// Whether the index holds exactly these procedures: how a stored index is checked against
     /// the library's list of ids before it is trusted.
-    pub fn holds_exactly(&self, ids: &[String]) -> bool {
-        ids.len() == self.len() && ids.iter().all(|id| self.contains(id))
+    pub fn holds_exactly<'a>(&self, ids: impl IntoIterator<Item = &'a str>) -> bool {
+        let mut n = 0;
+        for id in ids {
+            if !self.contains(id) {
+                return false;
+            }
+            n += 1;
+        }
+        n == self.len()
     }
 
     /// Distinct terms ever indexed.
@@ -474,7 +481,7 @@ impl Index {
 
     /// Domain id → how well it fits the current host (1 same host, 0.8 sub- or parent domain).
     fn domain_scores(&self, url: Option<&str>) -> HashMap<u32, f64> {
-        let mut out = HashMap::new();
+        let mut out = HashMap::default();
         let Some(host) = url.and_then(urls::host) else { return out };
         let host = strip_www(&host);
         if let Some(&id) = self.domain_ids.get(host) {

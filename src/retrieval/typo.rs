@@ -5,7 +5,7 @@
 //! not a scan of the vocabulary; `strsim` confirms the distance.
 
 use std::collections::hash_map::DefaultHasher;
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 use std::hash::{Hash, Hasher};
 
 /// Shorter terms are left alone: one edit turns "cart" into "card".

@@ -262,10 +262,11 @@ impl RetrievalIndex {
         self.inner.contains(id)
     }
 
-    /// Whether the index holds exactly these procedure ids (a stored index is checked so).
+    /// Whether the index holds exactly these procedure ids, one per line (a stored index is
+    /// checked so; one string crosses the boundary faster than thousands).
     #[wasm_bindgen(js_name = holdsExactly)]
-    pub fn holds_exactly(&self, ids: Vec<String>) -> bool {
-        self.inner.holds_exactly(&ids)
+    pub fn holds_exactly(&self, ids: &str) -> bool {
+        self.inner.holds_exactly(ids.lines().filter(|id| !id.is_empty()))
     }
 
     /// `[Match]`, best first: the best `k` (by default as many as an agent is offered).

@@ -147,14 +147,17 @@ export async function retrieve(task, url) {
   const c = await core();
   const where = typeof url === "string" && url ? url : (await workingTab())?.url ?? null;
   const idx = await retrievalIndex();
+  performance.mark("procmem:query");
   const matches = idx.retrieve(task, where, Date.now());
+  performance.measure("procmem:query", "procmem:query");
   if (!matches.length) return { results: [], context: "", url: where };
-  const stored = await chrome.storage.local.get(matches.map((m) => c.procedureKey(m.id)));
+  performance.mark("procmem:answer");
+  // The latest runs feed the block's session history for this site.
+  const [stored, runs] = await Promise.all([chrome.storage.local.get(matches.map((m) => c.procedureKey(m.id))), recentRuns(HISTORY_RUNS_READ)]);
   // Validated like every read; one that fails is left out here and quarantined by the next list.
   const { procedures } = c.loadLibrary(stored);
-  // The latest runs feed the block's session history for this site.
-  const runs = await recentRuns(HISTORY_RUNS_READ);
   const { results, context } = idx.answer(matches, procedures, runs, where);
+  performance.measure("procmem:answer", "procmem:answer");
   return { results, context, url: where };
 }
 

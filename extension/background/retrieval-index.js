@@ -14,6 +14,7 @@ const local = chrome.storage.local;
 export const META_KEY = "procmem:ridx";
 const SHARD_PREFIX = "procmem:ridx:";
 const PROCEDURE_PREFIX = "procmem:proc:";
+const SHARDS = 64;
 
 let index = null; // the loaded RetrievalIndex
 let loading = null; // the load in progress
@@ -44,19 +45,26 @@ export function forgetIndex() {
 }
 
 async function load() {
-  const c = await core();
-  const keys = Array.from({ length: c.indexShards() }, (_, n) => shardKey(n));
+  // The core's wasm loads while storage is read: both are on the path to a woken worker's
+  // first answer. SHARDS must equal the core's indexShards(); a mismatch rebuilds.
+  const keys = Array.from({ length: SHARDS }, (_, n) => shardKey(n));
   performance.mark("procmem:index-read");
-  const [stored, list] = await Promise.all([local.get([META_KEY, ...keys]), readIndex()]);
-  performance.measure("procmem:index read", "procmem:index-read");
+  const read = Promise.all([local.get([META_KEY, ...keys]), readIndex()]).then((r) => {
+    performance.measure("procmem:index read", "procmem:index-read");
+    return r;
+  });
+  const [c, [stored, list]] = await Promise.all([core(), read]);
   const meta = stored[META_KEY];
   const texts = keys.map((k) => stored[k]);
-  if (meta?.format === c.indexFormat() && texts.every((t) => typeof t === "string")) {
+  if (meta?.format === c.indexFormat() && SHARDS === c.indexShards() && texts.every((t) => typeof t === "string")) {
     performance.mark("procmem:index-parse");
     try {
       const loaded = c.RetrievalIndex.fromShards(texts);
       performance.measure("procmem:index parse", "procmem:index-parse");
-      if (loaded.holdsExactly(list.procedures)) return loaded;
+      performance.mark("procmem:index-check");
+      const holds = loaded.holdsExactly(list.procedures.join("\n"));
+      performance.measure("procmem:index check", "procmem:index-check");
+      if (holds) return loaded;
       loaded.free();
       console.warn("procmem: the stored retrieval index is out of step with the library; rebuilding it");
     } catch (err) {
@@ -79,7 +87,7 @@ async function rebuild(c) {
   // The library's list must name exactly what was indexed, or every wake would rebuild again
   // (an id listed without a stored value is dropped here).
   const list = await readIndex();
-  if (!built.holdsExactly(list.procedures)) items[KEYS.index] = { ...list, procedures: lib.procedures.map((p) => p.id) };
+  if (!built.holdsExactly(list.procedures.join("\n"))) items[KEYS.index] = { ...list, procedures: lib.procedures.map((p) => p.id) };
   await local.set(items);
   performance.measure("procmem:index rebuild", "procmem:index-rebuild");
   return built;

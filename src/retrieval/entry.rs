@@ -15,24 +15,30 @@ pub const W_TITLE: f32 = 3.0;
 pub const W_GOAL: f32 = 2.0;
 pub const W_TAGS: f32 = 1.0;
 
-/// Stored with postcard (super::stored), which needs every field written: no field may be
-/// skipped when serialized. `N` is how a term is named: its text (`String`, the default), or a number into a table
-/// (the index's term ids in memory; a shard's own term list when stored).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(bound(deserialize = "N: Deserialize<'de>"))]
+/// `N` is how a term is named: its text (`String`, the default), or a number into a table (the
+/// index's term ids in memory; a shard's own term list when stored).
+#[derive(Clone, Debug, PartialEq)]
 pub struct Entry<N = String> {
     pub id: String,
-    pub title: String,
     pub updated: f64,
     pub domains: Vec<String>,
     pub stats: EntryStats,
+    pub terms: Terms<N>,
+    pub detail: Detail,
+}
+
+/// What only the few best candidates of a query need: the result's title, what binding reads,
+/// and the gate's value shapes. An index loaded from storage keeps it encoded until first used.
+/// Stored with postcard, which needs every field written: no field may be skipped.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Detail {
+    pub title: String,
     pub goal: String,
     /// Slots as binding needs them (without the list of every demonstrated value).
     #[serde(with = "super::stored::slots")]
     pub params: Vec<Parameter>,
     /// Text slots typed next to a secret (who signs in): never bound from quoted task text.
     pub credentials: Vec<String>,
-    pub terms: Terms<N>,
     /// Shapes of demonstrated values that are codes (ticket keys, addresses): a task holding a
     /// value of the same shape ("ENG-150" for "GRO-88") names the thing the procedure works on.
     pub shapes: Vec<String>,
@@ -83,8 +89,8 @@ impl<N> Terms<N> {
 impl<N> Entry<N> {
     /// The entry with its terms named another way.
     pub fn map_terms<M>(self, f: impl FnMut(N) -> M) -> Entry<M> {
-        let Entry { id, title, updated, domains, stats, goal, params, credentials, terms, shapes } = self;
-        Entry { id, title, updated, domains, stats, goal, params, credentials, terms: terms.map(f), shapes }
+        let Entry { id, updated, domains, stats, terms, detail } = self;
+        Entry { id, updated, domains, stats, terms: terms.map(f), detail }
     }
 }
 
@@ -93,7 +99,6 @@ impl Entry {
         let params = p.abstract_.parameters.iter().map(|x| Parameter { examples: Vec::new(), ..x.clone() }).collect();
         Entry {
             id: p.id.clone(),
-            title: p.title.clone(),
             updated: p.updated,
             domains: p.abstract_.domains.clone(),
             stats: EntryStats {
@@ -102,11 +107,14 @@ impl Entry {
                 last_used: p.stats.last_used,
                 deprecated: p.stats.deprecated,
             },
-            goal: p.abstract_.goal.clone(),
-            params,
-            credentials: super::binding::credential_slots(p),
             terms: doc_terms(p),
-            shapes: value_shapes(p),
+            detail: Detail {
+                title: p.title.clone(),
+                goal: p.abstract_.goal.clone(),
+                params,
+                credentials: super::binding::credential_slots(p),
+                shapes: value_shapes(p),
+            },
         }
     }
 }

@@ -5,7 +5,8 @@
 //! procedures whose title, goal or tags hold a term; document frequencies give each term its
 //! IDF. Adding, replacing or removing one procedure touches only its own terms' postings.
 
-use super::entry::{Entry, Terms};
+use super::entry::{Detail, Entry, EntryStats, Terms};
+use super::stored::LazyDetail;
 use super::terms::{codes, shape, task_words, TaskWord};
 use super::typo::Neighbourhood;
 use super::{binding, confidence, Breakdown, Match};
@@ -79,10 +80,21 @@ struct Acc {
     objects: u16,
 }
 
+/// What every indexed procedure keeps decoded: its id, when it changed, where it was recorded
+/// and its outcome counters.
+#[derive(Clone, Debug)]
+pub(super) struct Head {
+    pub id: String,
+    pub updated: f64,
+    pub domains: Vec<String>,
+    pub stats: EntryStats,
+}
+
 #[derive(Clone, Debug)]
 struct Doc {
-    /// The stored entry without its terms (they live as ids below).
-    entry: Entry<u32>,
+    head: Head,
+    /// Title, binding's slots and value shapes: decoded on first use after a load.
+    detail: LazyDetail,
     core: Vec<(u32, f32)>,
     /// Core and flow terms, sorted.
     all: Vec<u32>,
@@ -155,7 +167,7 @@ impl Index {
     /// A stored procedure's title (from its entry; no procedure is read).
     pub fn title(&self, id: &str) -> Option<&str> {
         let slot = *self.slots.get(id)?;
-        self.docs[slot as usize].as_ref().map(|d| d.entry.title.as_str())
+        self.docs[slot as usize].as_ref().and_then(|d| d.detail.get()).map(|d| d.title.as_str())
     }
 
     /// Whether the index holds exactly these procedures: how a stored index is checked against
@@ -208,8 +220,9 @@ impl Index {
 
     /// Adds a procedure, or replaces the one with the same id.
     pub fn upsert(&mut self, entry: Entry) {
-        let entry = entry.map_terms(|name| self.term(&name));
-        self.insert(entry);
+        let Entry { id, updated, domains, stats, terms, detail } = entry;
+        let terms = terms.map(|name| self.term(&name));
+        self.insert(Head { id, updated, domains, stats }, terms, LazyDetail::new(detail));
     }
 
     /// The id of a term, added to the vocabulary when new.
@@ -223,9 +236,8 @@ impl Index {
     }
 
     /// Adds or replaces a procedure whose terms are already this index's term ids.
-    pub(super) fn insert(&mut self, mut entry: Entry<u32>) {
-        self.remove(&entry.id);
-        let terms = std::mem::take(&mut entry.terms);
+    pub(super) fn insert(&mut self, head: Head, terms: Terms<u32>, detail: LazyDetail) {
+        self.remove(&head.id);
         let sorted = |mut v: Vec<u32>| {
             v.sort_unstable();
             v.dedup();
@@ -238,7 +250,7 @@ impl Index {
         let title = sorted(terms.title);
         let actions = sorted(terms.actions);
         let has_objects = core.iter().any(|(id, _)| !self.is_action[*id as usize]);
-        let domains: Vec<u32> = entry.domains.iter().map(|d| self.domain(d)).collect();
+        let domains: Vec<u32> = head.domains.iter().map(|d| self.domain(d)).collect();
         let slot = self.free.pop().unwrap_or_else(|| {
             self.docs.push(None);
             (self.docs.len() - 1) as u32
@@ -250,9 +262,9 @@ impl Index {
             let w = core.binary_search_by_key(&t, |(c, _)| *c).map(|i| core[i].1).unwrap_or(0.0);
             self.postings[t as usize].push((slot, w));
         }
-        self.slots.insert(entry.id.clone(), slot);
+        self.slots.insert(head.id.clone(), slot);
         let total: f32 = core.iter().map(|(_, w)| *w).sum();
-        let st = &entry.stats;
+        let st = &head.stats;
         let hot = Hot {
             live: !st.deprecated,
             has_objects,
@@ -262,13 +274,13 @@ impl Index {
             successes: st.successes,
             failures: st.failures,
             last_used: st.last_used,
-            updated: entry.updated,
+            updated: head.updated,
         };
         if self.hot.len() <= slot as usize {
             self.hot.resize(slot as usize + 1, Hot::default());
         }
         self.hot[slot as usize] = hot;
-        self.docs[slot as usize] = Some(Doc { entry, core, all, title, actions, domains });
+        self.docs[slot as usize] = Some(Doc { head, detail, core, all, title, actions, domains });
         self.idf_fresh = false;
     }
 
@@ -303,21 +315,26 @@ impl Index {
         self.free.append(&mut self.dead);
     }
 
-    /// A procedure's entry as indexed, its terms named by `name` (from this index's term ids).
-    fn entry_of<N>(&self, doc: &Doc, name: impl FnMut(u32) -> N) -> Entry<N> {
+    /// A procedure's terms as indexed (this index's ids), the flow's apart from the core's.
+    fn terms_of(doc: &Doc) -> Terms<u32> {
         let flow = doc.all.iter().copied().filter(|t| doc.core.binary_search_by_key(t, |(c, _)| *c).is_err()).collect();
-        let terms = Terms { core: doc.core.clone(), flow, title: doc.title.clone(), actions: doc.actions.clone() };
-        Entry { terms, ..doc.entry.clone() }.map_terms(name)
+        Terms { core: doc.core.clone(), flow, title: doc.title.clone(), actions: doc.actions.clone() }
     }
 
-    /// Every indexed entry, in no particular order.
+    /// Every indexed entry, in no particular order (a procedure whose stored detail does not
+    /// decode comes with an empty one).
     pub fn entries(&self) -> impl Iterator<Item = Entry> + '_ {
-        self.docs.iter().flatten().map(|d| self.entry_of(d, |t| self.names[t as usize].clone()))
+        self.docs.iter().flatten().map(|d| {
+            let Head { id, updated, domains, stats } = d.head.clone();
+            let terms = Self::terms_of(d).map(|t| self.names[t as usize].clone());
+            Entry { id, updated, domains, stats, terms, detail: d.detail.get().cloned().unwrap_or_default() }
+        })
     }
 
-    /// The entries whose id passes `keep` (one shard of many), with this index's term ids.
-    pub(super) fn numbered_entries<'a>(&'a self, keep: impl Fn(&str) -> bool + 'a) -> impl Iterator<Item = Entry<u32>> + 'a {
-        self.docs.iter().flatten().filter(move |d| keep(&d.entry.id)).map(|d| self.entry_of(d, |t| t))
+    /// What a shard stores of the procedures whose id passes `keep`: head, terms (this
+    /// index's ids) and detail as encoded.
+    pub(super) fn stored_parts<'a>(&'a self, keep: impl Fn(&str) -> bool + 'a) -> impl Iterator<Item = (&'a Head, Terms<u32>, &'a LazyDetail)> + 'a {
+        self.docs.iter().flatten().filter(move |d| keep(&d.head.id)).map(|d| (&d.head, Self::terms_of(d), &d.detail))
     }
 
     /// BM25's IDF of every term for the current number of procedures; recomputed after changes.
@@ -398,7 +415,7 @@ impl Index {
             // A procedure that names things needs the task to name one of them, or to hold a
             // value shaped like one it was shown.
             let doc = || self.docs[slot as usize].as_ref().expect("live slots hold a procedure");
-            if a.objects == 0 && h.has_objects && !shapes.iter().any(|s| doc().entry.shapes.contains(s)) {
+            if a.objects == 0 && h.has_objects && !shapes.iter().any(|s| doc().detail.get().is_some_and(|d| d.shapes.contains(s))) {
                 continue;
             }
             let (cov_doc, cov_task) = if weighted {
@@ -436,18 +453,19 @@ impl Index {
                 break;
             }
             let (doc, hot) = (self.docs[slot as usize].as_ref().expect("scored procedures are indexed"), &self.hot[slot as usize]);
-            let Ok((text, matched)) = self.text_score(&query, &shapes, doc, hot) else { continue };
-            let e = &doc.entry;
-            let parameters = binding::bind_slots(&e.goal, &e.params, &e.credentials, task);
-            let params = binding::availability(&e.params, &parameters);
+            // A detail that does not decode (damaged storage) keeps the procedure out.
+            let Some(detail) = doc.detail.get() else { continue };
+            let Ok((text, matched)) = self.text_score(&query, &shapes, doc, detail, hot) else { continue };
+            let parameters = binding::bind_slots(&detail.goal, &detail.params, &detail.credentials, task);
+            let params = binding::availability(&detail.params, &parameters);
             let score = partial + WEIGHT_PARAMS * params;
             if score < self.threshold() {
                 continue;
             }
             let words: Vec<&str> = matched.iter().map(|&i| query[i].word.as_str()).collect();
-            let reason = reason_for(&words, e, domains_hit(doc, &domains));
+            let reason = reason_for(&words, &doc.head, domains_hit(doc, &domains));
             let breakdown = Breakdown { text: round3(text), domain: round3(domain_of(doc, &domains)), confidence: round3(hot.confidence(now)), params: round3(params) };
-            let m = Match { id: e.id.clone(), title: e.title.clone(), score: round3(score), breakdown, reason, parameters };
+            let m = Match { id: doc.head.id.clone(), title: detail.title.clone(), score: round3(score), breakdown, reason, parameters };
             out.push((m, updated));
             out.sort_by(|a, b| b.0.score.total_cmp(&a.0.score).then(b.1.total_cmp(&a.1)));
         }
@@ -502,7 +520,7 @@ impl Index {
 
     /// Text similarity and the positions of the task words it matched; `None` when the task
     /// is not about this procedure (see docs/RETRIEVAL.md for each rule).
-    fn text_score(&self, query: &[QueryWord], shapes: &[String], doc: &Doc, hot: &Hot) -> Result<(f64, Vec<usize>), Veto> {
+    fn text_score(&self, query: &[QueryWord], shapes: &[String], doc: &Doc, detail: &Detail, hot: &Hot) -> Result<(f64, Vec<usize>), Veto> {
         let in_core = |q: &QueryWord| q.id.is_some_and(|id| doc.core.binary_search_by_key(&id, |(t, _)| *t).is_ok());
         let (cov_doc, cov_task) = self.coverage(&QueryTerms::of(query), doc, hot);
         let text = SHARE_DOC * cov_doc + SHARE_TASK * cov_task;
@@ -533,7 +551,7 @@ impl Index {
                 .find(|q| !q.action && !q.term.chars().any(|c| c.is_ascii_digit()))
                 .is_some_and(|q| self.known(q) && !has(&doc.title, q.id))
         });
-        let object_matched = query.iter().any(|q| !q.action && in_core(q)) || shapes.iter().any(|s| doc.entry.shapes.contains(s));
+        let object_matched = query.iter().any(|q| !q.action && in_core(q)) || shapes.iter().any(|s| detail.shapes.contains(s));
         if hot.has_objects && !object_matched {
             return Err(Veto::NoObject);
         }
@@ -559,19 +577,22 @@ impl Index {
         let Some((doc, hot)) = self.slots.get(id).and_then(|&s| Some((self.docs[s as usize].as_ref()?, &self.hot[s as usize]))) else {
             return format!("{id} is not in the store");
         };
-        if doc.entry.stats.deprecated {
+        if doc.head.stats.deprecated {
             return "deprecated".into();
         }
+        let Some(detail) = doc.detail.get() else {
+            return "its stored detail is unreadable".into();
+        };
         let query = self.read_task(task_words(task));
         let shapes: Vec<String> = codes(task).into_iter().map(shape).collect();
         let read: Vec<&str> = query.iter().map(|q| q.term.as_str()).collect();
-        match self.text_score(&query, &shapes, doc, hot) {
+        match self.text_score(&query, &shapes, doc, detail, hot) {
             Err(veto) => format!("turned away: {} (task read as {read:?})", veto.message()),
             Ok((text, _)) => {
                 let domains = self.domain_scores(url);
                 let (domain, conf) = (domain_of(doc, &domains), hot.confidence(now));
-                let e = &doc.entry;
-                let params = binding::availability(&e.params, &binding::bind_slots(&e.goal, &e.params, &e.credentials, task));
+                let d = detail;
+                let params = binding::availability(&d.params, &binding::bind_slots(&d.goal, &d.params, &d.credentials, task));
                 let score = partial_score(text, domain, conf) + WEIGHT_PARAMS * params;
                 format!("score {score:.3} = 0.4×text {text:.3} + 0.3×domain {domain:.2} + 0.2×confidence {conf:.2} + 0.1×params {params:.2} (threshold {})", self.threshold())
             }
@@ -639,13 +660,13 @@ impl Hot {
 fn domains_hit<'a>(doc: &'a Doc, scores: &HashMap<u32, f64>) -> Option<&'a str> {
     doc.domains
         .iter()
-        .zip(&doc.entry.domains)
+        .zip(&doc.head.domains)
         .filter_map(|(id, name)| scores.get(id).map(|s| (*s, name.as_str())))
         .max_by(|a, b| a.0.total_cmp(&b.0))
         .map(|(_, name)| name)
 }
 
-fn reason_for(words: &[&str], e: &Entry<u32>, on: Option<&str>) -> String {
+fn reason_for(words: &[&str], e: &Head, on: Option<&str>) -> String {
     let quoted: Vec<String> = words.iter().map(|w| format!("“{w}”")).collect();
     let mut reason = format!("task mentions {}", quoted.join(", "));
     let site = on.or(e.domains.first().map(String::as_str)).unwrap_or("another site");

@@ -9,8 +9,9 @@
 //! and its entries name terms by number into that list, so loading interns a term once per
 //! shard instead of once per procedure using it.
 
-use super::entry::Entry;
-use super::index::Index;
+use super::entry::{Detail, EntryStats, Terms};
+use super::index::{Head, Index};
+use std::cell::OnceCell;
 use base64::engine::general_purpose::STANDARD as BASE64;
 use base64::Engine;
 use serde::{Deserialize, Serialize};
@@ -18,7 +19,7 @@ use rustc_hash::FxHashMap as HashMap;
 
 /// Bumped when `Entry`, the shard layout or the way terms are derived changes: a stored index
 /// of another format is rebuilt from the procedures.
-pub const FORMAT: u32 = 3;
+pub const FORMAT: u32 = 4;
 /// Shards of the stored index: at 10k procedures about 160 entries each.
 pub const SHARDS: u32 = 64;
 
@@ -36,37 +37,89 @@ pub fn shard_of(id: &str) -> u32 {
 #[derive(Serialize, Deserialize)]
 struct Shard {
     terms: Vec<String>,
-    entries: Vec<Entry<u32>>,
+    entries: Vec<StoredEntry>,
+}
+
+/// An entry as a shard holds it: the detail stays encoded, so loading decodes only what the
+/// first pass of retrieval reads.
+#[derive(Serialize, Deserialize)]
+struct StoredEntry {
+    id: String,
+    updated: f64,
+    domains: Vec<String>,
+    stats: EntryStats,
+    terms: Terms<u32>,
+    #[serde(with = "serde_bytes")]
+    detail: Vec<u8>,
+}
+
+/// A procedure's detail, decoded on first use when it came from storage. Most procedures of a
+/// large library never rank among a query's candidates, so most are never decoded.
+#[derive(Clone, Debug)]
+pub(super) struct LazyDetail {
+    encoded: Option<Box<[u8]>>,
+    decoded: OnceCell<Option<Detail>>,
+}
+
+impl LazyDetail {
+    pub(super) fn new(detail: Detail) -> LazyDetail {
+        LazyDetail { encoded: None, decoded: OnceCell::from(Some(detail)) }
+    }
+
+    fn stored(bytes: Vec<u8>) -> LazyDetail {
+        LazyDetail { encoded: Some(bytes.into_boxed_slice()), decoded: OnceCell::new() }
+    }
+
+    /// The detail; `None` when stored bytes do not decode (damaged storage: the procedure is
+    /// left out of results rather than shown without its slots).
+    pub(super) fn get(&self) -> Option<&Detail> {
+        self.decoded.get_or_init(|| self.encoded.as_deref().and_then(|b| postcard::from_bytes(b).ok())).as_ref()
+    }
+
+    /// The stored bytes (as read, or encoded now).
+    fn bytes(&self) -> Vec<u8> {
+        match (&self.encoded, self.get()) {
+            (Some(b), _) => b.to_vec(),
+            (None, Some(d)) => postcard::to_allocvec(d).expect("details serialize"),
+            (None, None) => Vec::new(),
+        }
+    }
 }
 
 impl Index {
     /// The stored value of one shard.
     pub fn shard_json(&self, shard: u32) -> String {
-        self.shard_of_entries(self.numbered_entries(|id| shard_of(id) == shard))
+        self.encode_shard(self.stored_parts(|id| shard_of(id) == shard))
     }
 
     /// Every shard's stored value, in shard order.
     pub fn all_shards_json(&self) -> Vec<String> {
-        let mut shards: Vec<Vec<Entry<u32>>> = vec![Vec::new(); SHARDS as usize];
-        for e in self.numbered_entries(|_| true) {
-            shards[shard_of(&e.id) as usize].push(e);
+        let mut of: Vec<Vec<_>> = (0..SHARDS).map(|_| Vec::new()).collect();
+        for part in self.stored_parts(|_| true) {
+            of[shard_of(&part.0.id) as usize].push(part);
         }
-        shards.into_iter().map(|s| self.shard_of_entries(s)).collect()
+        of.into_iter().map(|parts| self.encode_shard(parts)).collect()
     }
 
-    /// Renumbers entries' terms (index term ids) into a shard's own term list.
-    fn shard_of_entries(&self, entries: impl IntoIterator<Item = Entry<u32>>) -> String {
+    /// One shard of procedures, their terms renumbered from index term ids into the shard's
+    /// own list.
+    fn encode_shard<'a>(&self, parts: impl IntoIterator<Item = (&'a Head, Terms<u32>, &'a LazyDetail)>) -> String {
         let mut terms: Vec<String> = Vec::new();
         let mut local: HashMap<u32, u32> = HashMap::default();
-        let entries: Vec<Entry<u32>> = entries
+        let entries: Vec<StoredEntry> = parts
             .into_iter()
-            .map(|e| {
-                e.map_terms(|id| {
+            .map(|(head, numbered, detail)| StoredEntry {
+                id: head.id.clone(),
+                updated: head.updated,
+                domains: head.domains.clone(),
+                stats: head.stats.clone(),
+                terms: numbered.map(|id| {
                     *local.entry(id).or_insert_with(|| {
                         terms.push(self.term_name(id).to_string());
                         (terms.len() - 1) as u32
                     })
-                })
+                }),
+                detail: detail.bytes(),
             })
             .collect();
         BASE64.encode(postcard::to_allocvec(&Shard { terms, entries }).expect("entries serialize"))
@@ -87,7 +140,8 @@ impl Index {
                 if let Some(bad) = positions.copied().find(|&p| p as usize >= ids.len()) {
                     return Err(unreadable(format!("entry {:?} names term {bad} of {}", e.id, ids.len())));
                 }
-                index.insert(e.map_terms(|p| ids[p as usize]));
+                let head = Head { id: e.id, updated: e.updated, domains: e.domains, stats: e.stats };
+                index.insert(head, e.terms.map(|p| ids[p as usize]), LazyDetail::stored(e.detail));
             }
         }
         Ok(index)
@@ -148,6 +202,33 @@ mod tests {
         let hostile = BASE64.encode(postcard::to_allocvec(&shard).unwrap());
         let err = Index::from_shards(&[built.shard_json(0), hostile]).unwrap_err();
         assert!(err.contains("shard 1") && err.contains("names term 100000"), "{err}");
+    }
+
+    #[test]
+    fn a_detail_that_does_not_decode_keeps_its_procedure_out_without_failing_the_load() {
+        let procs = synth::procedures(200, 6);
+        let built = Index::build(&procs);
+        let mut shards = built.all_shards_json();
+        let mut shard: Shard = postcard::from_bytes(&BASE64.decode(&shards[9]).unwrap()).unwrap();
+        let damaged = shard.entries[0].id.clone();
+        shard.entries[0].detail = vec![0xff, 0xff, 0xff];
+        shards[9] = BASE64.encode(postcard::to_allocvec(&shard).unwrap());
+        let mut loaded = Index::from_shards(&shards).unwrap();
+        assert_eq!(loaded.len(), 200);
+        let p = procs.iter().find(|p| p.id == damaged).unwrap();
+        assert!(Index::build(&procs).retrieve(&p.title, None, 1.8e12, 3).iter().any(|m| m.id == damaged), "found when whole");
+        assert!(loaded.retrieve(&p.title, None, 1.8e12, 3).iter().all(|m| m.id != damaged));
+        assert_eq!(loaded.title(&damaged), None);
+        assert!(loaded.explain(&damaged, &p.title, None, 1.8e12).contains("unreadable"));
+        // The others still decode on demand, and writing a shard back keeps their details.
+        assert_eq!(loaded.title(&shard.entries[1].id), built.title(&shard.entries[1].id));
+        let details = |text: String| -> Vec<(String, Vec<u8>)> {
+            let shard: Shard = postcard::from_bytes(&BASE64.decode(text).unwrap()).unwrap();
+            let mut v: Vec<_> = shard.entries.into_iter().map(|e| (e.id, e.detail)).collect();
+            v.sort();
+            v
+        };
+        assert_eq!(details(loaded.shard_json(3)), details(built.shard_json(3)));
     }
 
     #[test]

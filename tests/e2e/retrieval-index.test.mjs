@@ -8,7 +8,7 @@ import { recordTrackerIssue, buildProcedure, stopWorker, TRACKER_ISSUE } from ".
 
 const TASK = "open a new ticket 'Export fails' for Bo in Q2 2025";
 const SHARDS = 64;
-const FORMAT = 3; // the stored index format (src/retrieval/stored.rs)
+const FORMAT = 4; // the stored index format (src/retrieval/stored.rs)
 
 let server;
 let ext;

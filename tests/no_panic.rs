@@ -65,4 +65,30 @@ proptest! {
     fn import_never_panics(text in any_text()) {
         let _ = storage::parse_import(&text);
     }
+
+    /// A stored index shard damaged anywhere (bytes flipped inside the compressed data, or
+    /// bytes that were never a shard) is refused or loads, and the index then answers: storage
+    /// is input too.
+    #[test]
+    fn damaged_index_shards_never_panic(flips in proptest::collection::vec((any::<prop::sample::Index>(), any::<u8>()), 1..6), junk in proptest::collection::vec(any::<u8>(), 0..64)) {
+        use base64::Engine;
+        let b64 = base64::engine::general_purpose::STANDARD;
+        let p = distill::distill(&base(), "p1", 0.0).unwrap();
+        let index = procmem::retrieval::Index::build(std::slice::from_ref(&p));
+        let shard = index.shard_json(procmem::retrieval::stored::shard_of("p1"));
+        let mut bytes = b64.decode(&shard).unwrap();
+        for (at, value) in &flips {
+            let i = at.index(bytes.len());
+            bytes[i] ^= value | 1;
+        }
+        let mut with_prefix = vec![200, 0, 0, 0];
+        with_prefix.extend(&junk);
+        for text in [b64.encode(&bytes), b64.encode(&junk), b64.encode(&with_prefix)] {
+            if let Ok(mut loaded) = procmem::retrieval::Index::from_shards(&[text]) {
+                let _ = loaded.retrieve("create issue 'x'", Some("http://tracker.test/"), 0.0, 3);
+                let _ = loaded.title("p1");
+                let _ = loaded.all_shards_json();
+            }
+        }
+    }
 }

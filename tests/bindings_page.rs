@@ -26,3 +26,8 @@ fn malformed_values_raise_clear_errors_in_a_page() {
 fn retrieval_index_in_a_page() {
     roundtrip::retrieval_index_in_wasm();
 }
+
+#[wasm_bindgen_test]
+fn stored_values_load_or_are_reported_in_a_page() {
+    roundtrip::stored_values_load_or_are_reported();
+}

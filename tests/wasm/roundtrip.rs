@@ -105,6 +105,27 @@ pub fn malformed_values_raise_clear_errors() {
     let err: JsValue = bindings::new_recording("../x", "t", "", 0.0).unwrap_err().into();
     let msg = js_sys::Reflect::get(&err, &"message".into()).unwrap().as_string().unwrap();
     assert!(msg.contains("invalid id"), "{msg}");
+    let err: JsValue = bindings::parse_import("{\"format\":\"procmem\",\"schema_version\":1,\"exported_at\":1,\"recordings\":7,\"procedures\":[]}").unwrap_err().into();
+    let msg = js_sys::Reflect::get(&err, &"message".into()).unwrap().as_string().unwrap();
+    assert!(msg.starts_with("The file does not match the format"), "{msg}");
+}
+
+/// Stored values are read from JS values: good ones load, the rest are reported with their key.
+pub fn stored_values_load_or_are_reported() {
+    let procedure = bindings::distill(js(RECORDING), "p-1", 5.0).unwrap();
+    let entries = js_sys::Object::new();
+    let set = |k: &str, v: &JsValue| js_sys::Reflect::set(&entries, &k.into(), v).unwrap();
+    set("procmem:proc:p-1", &procedure);
+    set("procmem:proc:p-2", &procedure);
+    set("procmem:proc:p-3", &js("{\"id\":\"p-3\",\"title\":42}"));
+    set("procmem:rec:436ecb1d-c37d-4c96-b074-f1b51101687d", &js(RECORDING));
+    let lib = bindings::load_library(entries.into()).unwrap();
+    assert_eq!(js_sys::Array::from(&get(&lib, "procedures")).length(), 1);
+    assert_eq!(js_sys::Array::from(&get(&lib, "recordings")).length(), 1);
+    let problems = json(&get(&lib, "problems"));
+    assert!(problems.contains("procmem:proc:p-2") && problems.contains("stored under another id"), "{problems}");
+    assert!(problems.contains("procmem:proc:p-3") && problems.contains("unreadable"), "{problems}");
+    assert!(bindings::load_library(JsValue::from_str("nope")).is_err());
 }
 
 /// The index the worker keeps: add a procedure, query, store its shard, load it back, remove.

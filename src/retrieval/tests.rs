@@ -154,12 +154,15 @@ fn values_are_aligned_against_the_goal() {
     assert_eq!(m.parameters["username"], None, "the login name is not the assignee");
 }
 
+/// A task and the slot values it must bind (None: must stay unbound).
+type BindingCase<'a> = (&'a str, &'a [(&'a str, Option<&'a str>)]);
+
 /// Binding on many phrasings of the same task (goal "Create issue 'Login broken' for Ana in
 /// Q1 2025"; assignee options Unassigned/Ana/Bo/Chen/Dana; milestone example Q1 2025).
 #[test]
 fn binding_on_many_phrasings() {
     let p = distill(&tracker_demo("Create issue", "Create issue 'Login broken' for Ana in Q1 2025"), "p", 0.0).unwrap();
-    let cases: &[(&str, &[(&str, Option<&str>)])] = &[
+    let cases: &[BindingCase] = &[
         ("create an issue 'Export fails' for Bo in Q2 2025", &[("title", Some("Export fails")), ("assignee", Some("Bo")), ("milestone", Some("Q2 2025"))]),
         ("Create issue \"Export fails\" for Chen in Backlog", &[("title", Some("Export fails")), ("assignee", Some("Chen")), ("milestone", Some("Backlog"))]),
         ("new issue “Crash on save”, assignee: Dana, milestone: Q3 2025", &[("title", Some("Crash on save")), ("assignee", Some("Dana")), ("milestone", Some("Q3 2025"))]),

@@ -235,7 +235,9 @@ impl Index {
         &self.names[id as usize]
     }
 
-    /// Adds or replaces a procedure whose terms are already this index's term ids.
+    /// Adds or replaces a procedure whose terms are already this index's term ids. Out of line
+    /// so V8 can swap in optimized code during a load (see `load_shard`).
+    #[inline(never)]
     pub(super) fn insert(&mut self, head: Head, terms: Terms<u32>, detail: LazyDetail) {
         self.remove(&head.id);
         let sorted = |mut v: Vec<u32>| {

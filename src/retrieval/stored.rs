@@ -134,20 +134,28 @@ impl Index {
     pub fn from_shards<S: AsRef<str>>(shards: &[S]) -> Result<Index, String> {
         let mut index = Index::new();
         for (n, text) in shards.iter().enumerate() {
-            let unreadable = |why: String| format!("retrieval index shard {n} is unreadable: {why}");
-            let shard: Shard = decode(text.as_ref()).map_err(unreadable)?;
-            let ids: Vec<u32> = shard.terms.iter().map(|t| index.intern(t)).collect();
-            for e in shard.entries {
-                let t = &e.terms;
-                let positions = t.core.iter().map(|(p, _)| p).chain(&t.flow).chain(&t.title).chain(&t.actions);
-                if let Some(bad) = positions.copied().find(|&p| p as usize >= ids.len()) {
-                    return Err(unreadable(format!("entry {:?} names term {bad} of {}", e.id, ids.len())));
-                }
-                let head = Head { id: e.id, updated: e.updated, domains: e.domains, stats: e.stats };
-                index.insert(head, e.terms.map(|p| ids[p as usize]), LazyDetail::stored(e.detail));
-            }
+            index.load_shard(text.as_ref()).map_err(|why| format!("retrieval index shard {n} is unreadable: {why}"))?;
         }
         Ok(index)
+    }
+
+    /// Adds one stored shard's procedures. Kept out of line: V8 runs a woken worker's first
+    /// load in its baseline compiler and swaps in optimized code only between calls, so the
+    /// load is 64 calls of this (and thousands of `insert`), not one long loop.
+    #[inline(never)]
+    fn load_shard(&mut self, text: &str) -> Result<(), String> {
+        let shard: Shard = decode(text)?;
+        let ids: Vec<u32> = shard.terms.iter().map(|t| self.intern(t)).collect();
+        for e in shard.entries {
+            let t = &e.terms;
+            let positions = t.core.iter().map(|(p, _)| p).chain(&t.flow).chain(&t.title).chain(&t.actions);
+            if let Some(bad) = positions.copied().find(|&p| p as usize >= ids.len()) {
+                return Err(format!("entry {:?} names term {bad} of {}", e.id, ids.len()));
+            }
+            let head = Head { id: e.id, updated: e.updated, domains: e.domains, stats: e.stats };
+            self.insert(head, e.terms.map(|p| ids[p as usize]), LazyDetail::stored(e.detail));
+        }
+        Ok(())
     }
 }
 

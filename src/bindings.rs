@@ -83,17 +83,21 @@ impl storage::StoredValue for Stored {
 /// `entries` is an object of storage key → value; returns `{recordings, procedures, problems}`.
 #[wasm_bindgen(js_name = loadLibrary)]
 pub fn load_library(entries: JsValue) -> Result<JsValue, JsError> {
+    to_js(&storage::load_library(stored_entries(entries)?))
+}
+
+/// An object of storage key → value (what chrome.storage.local.get returns) as pairs.
+fn stored_entries(entries: JsValue) -> Result<Vec<(String, Stored)>, JsError> {
     if !entries.is_object() {
         return Err(JsError::new("Malformed storage entries: expected an object"));
     }
-    let pairs = js_sys::Object::entries(&js_sys::Object::from(entries))
+    Ok(js_sys::Object::entries(&js_sys::Object::from(entries))
         .iter()
         .map(|pair| {
             let pair = js_sys::Array::from(&pair);
             (pair.get(0).as_string().unwrap_or_default(), Stored(pair.get(1)))
         })
-        .collect();
-    to_js(&storage::load_library(pairs))
+        .collect())
 }
 
 #[wasm_bindgen(js_name = exportFile)]
@@ -296,13 +300,13 @@ impl RetrievalIndex {
         to_js(&self.inner.retrieve(task, url.as_deref(), now, k.unwrap_or(crate::retrieval::TOP_K)))
     }
 
-    /// `{results, context}` for matches from `retrieve`: `procedures` are the matched ones as
-    /// read from storage, `runs` (may be undefined) the latest runs for the session history.
-    pub fn answer(&self, results: JsValue, procedures: JsValue, runs: JsValue, url: Option<String>) -> Result<JsValue, JsError> {
+    /// `{results, context}` for matches from `retrieve`: `stored` is what chrome.storage gave
+    /// for the matched procedures' keys (read and validated in the core), `runs` (may be
+    /// undefined) the latest runs for the session history.
+    pub fn answer(&self, results: JsValue, stored: JsValue, runs: JsValue, url: Option<String>) -> Result<JsValue, JsError> {
         let results: Vec<crate::retrieval::Match> = from_js("results", results)?;
-        let procedures: Vec<Procedure> = from_js("procedures", procedures)?;
         let runs: Vec<crate::replay::run::Run> = if runs.is_undefined() || runs.is_null() { Vec::new() } else { from_js("runs", runs)? };
-        to_js(&context::compose(results, &procedures, &runs, url.as_deref(), &|id| self.inner.title(id)))
+        to_js(&context::compose_stored(results, stored_entries(stored)?, &runs, url.as_deref(), &|id| self.inner.title(id)))
     }
 }
 

@@ -150,6 +150,13 @@ pub fn answer(procedures: &[Procedure], runs: &[Run], task: &str, url: Option<&s
     compose(results, procedures, runs, url, &|id| index.title(id))
 }
 
+/// The answer for ranked matches from the procedures' stored values as read (validated here:
+/// one that does not read is left out, and quarantined by the next full load of the library).
+pub fn compose_stored<'t, V: crate::storage::StoredValue>(results: Vec<Match>, stored: Vec<(String, V)>, runs: &[Run], url: Option<&str>, title_of: &dyn Fn(&str) -> Option<&'t str>) -> Answer {
+    let found = crate::storage::load_library(stored).procedures;
+    compose(results, &found, runs, url, title_of)
+}
+
 /// The answer for ranked matches. `found` holds the matched procedures as read from storage; a
 /// match whose procedure could not be read is dropped (an agent must not be offered what it
 /// cannot run). `title_of` names any stored procedure: the history shows runs of those only.

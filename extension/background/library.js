@@ -155,9 +155,8 @@ export async function retrieve(task, url) {
   // The latest runs feed the block's session history for this site.
   const [stored, runs] = await Promise.all([chrome.storage.local.get(matches.map((m) => c.procedureKey(m.id))), recentRuns(HISTORY_RUNS_READ)]);
   performance.measure("procmem:answer read", "procmem:answer");
-  // Validated like every read; one that fails is left out here and quarantined by the next list.
-  const { procedures } = c.loadLibrary(stored);
-  const { results, context } = idx.answer(matches, procedures, runs, where);
+  // The core validates them like every read; one that fails is left out of the answer.
+  const { results, context } = idx.answer(matches, stored, runs, where);
   performance.measure("procmem:answer", "procmem:answer");
   return { results, context, url: where };
 }

@@ -68,7 +68,9 @@ pub fn distill_retrieve_export_import_in_wasm() {
     index.upsert_procedure(procedure.clone()).unwrap();
     let url = Some("http://tracker.test:8080/index.html".to_string());
     let matches = index.retrieve("open a new ticket 'Export fails' for Bo", url.clone(), 10.0, Some(3)).unwrap();
-    let found = index.answer(matches, procedures.clone().into(), JsValue::UNDEFINED, url.clone()).unwrap();
+    let stored = js_sys::Object::new();
+    js_sys::Reflect::set(&stored, &"procmem:proc:p-1".into(), &procedure).unwrap();
+    let found = index.answer(matches, stored.clone().into(), JsValue::UNDEFINED, url.clone()).unwrap();
     let results = js_sys::Array::from(&get(&found, "results"));
     assert_eq!(results.length(), 1);
     let params = get(&results.get(0), "parameters");
@@ -77,11 +79,15 @@ pub fn distill_retrieve_export_import_in_wasm() {
     assert!(context.starts_with("<procedural_memory>"));
 
     let none = index.retrieve("what is the weather tomorrow", url.clone(), 10.0, Some(3)).unwrap();
-    let unrelated = index.answer(none, procedures.clone().into(), JsValue::UNDEFINED, url.clone()).unwrap();
+    let unrelated = index.answer(none, stored.clone().into(), JsValue::UNDEFINED, url.clone()).unwrap();
     // A match whose procedure could not be read is dropped, not offered without steps.
     let matches = index.retrieve("open a new ticket 'Export fails' for Bo", url.clone(), 10.0, Some(3)).unwrap();
-    let unread = index.answer(matches, js_sys::Array::new().into(), JsValue::UNDEFINED, url).unwrap();
+    let unread = index.answer(matches.clone(), js_sys::Object::new().into(), JsValue::UNDEFINED, url.clone()).unwrap();
     assert_eq!(js_sys::Array::from(&get(&unread, "results")).length(), 0);
+    let damaged = js_sys::Object::new();
+    js_sys::Reflect::set(&damaged, &"procmem:proc:p-1".into(), &js("{\"id\":\"p-1\",\"title\":42}")).unwrap();
+    let unreadable = index.answer(matches, damaged.into(), JsValue::UNDEFINED, url).unwrap();
+    assert_eq!(js_sys::Array::from(&get(&unreadable, "results")).length(), 0, "a stored value that does not read is left out");
     assert!(index.holds_exactly("p-1"));
     assert!(!index.holds_exactly("p-1\np-2"));
     assert!(!index.holds_exactly(""));

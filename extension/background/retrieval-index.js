@@ -11,7 +11,7 @@ import { core } from "./core.js";
 import { KEYS, readIndex, loadLibrary } from "./store.js";
 
 const local = chrome.storage.local;
-export const META_KEY = "procmem:ridx";
+const META_KEY = "procmem:ridx";
 const SHARD_PREFIX = "procmem:ridx:";
 const PROCEDURE_PREFIX = "procmem:proc:";
 const SHARDS = 64;

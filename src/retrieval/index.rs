@@ -188,7 +188,8 @@ impl Index {
         self.names.len()
     }
 
-    fn term(&mut self, name: &str) -> u32 {
+    /// The id of a term, added to the vocabulary when new.
+    pub(super) fn term(&mut self, name: &str) -> u32 {
         if let Some(&id) = self.term_ids.get(name) {
             return id;
         }
@@ -223,11 +224,6 @@ impl Index {
         let Entry { id, updated, domains, stats, terms, detail } = entry;
         let terms = terms.map(|name| self.term(&name));
         self.insert(Head { id, updated, domains, stats }, terms, LazyDetail::new(detail));
-    }
-
-    /// The id of a term, added to the vocabulary when new.
-    pub(super) fn intern(&mut self, name: &str) -> u32 {
-        self.term(name)
     }
 
     /// A term's text.

@@ -145,7 +145,7 @@ impl Index {
     #[inline(never)]
     fn load_shard(&mut self, text: &str) -> Result<(), String> {
         let shard: Shard = decode(text)?;
-        let ids: Vec<u32> = shard.terms.iter().map(|t| self.intern(t)).collect();
+        let ids: Vec<u32> = shard.terms.iter().map(|t| self.term(t)).collect();
         for e in shard.entries {
             let t = &e.terms;
             let positions = t.core.iter().map(|(p, _)| p).chain(&t.flow).chain(&t.title).chain(&t.actions);

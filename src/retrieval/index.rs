@@ -42,6 +42,8 @@ pub struct Index {
     dead: Vec<u32>,
     slots: HashMap<String, u32>,
     domain_ids: HashMap<String, u32>,
+    /// Each domain id's name as first indexed.
+    domain_names: Vec<String>,
     /// A domain's parent domains ("google.com" for "mail.google.com") → its id, to find
     /// procedures recorded on subdomains of the current host.
     subdomains: HashMap<String, Vec<u32>>,
@@ -80,13 +82,15 @@ struct Acc {
     objects: u16,
 }
 
-/// What every indexed procedure keeps decoded: its id, when it changed, where it was recorded
-/// and its outcome counters.
+/// One procedure as a shard stores it: head, domain ids, term ids, encoded detail.
+pub(super) type StoredParts<'a> = (&'a Head, &'a [u32], Terms<u32>, &'a LazyDetail);
+
+/// What every indexed procedure keeps decoded besides its terms and domains (ids in `Doc`):
+/// its id, when it changed and its outcome counters.
 #[derive(Clone, Debug)]
 pub(super) struct Head {
     pub id: String,
     pub updated: f64,
-    pub domains: Vec<String>,
     pub stats: EntryStats,
 }
 
@@ -204,13 +208,15 @@ impl Index {
         id
     }
 
-    fn domain(&mut self, name: &str) -> u32 {
-        let name = strip_www(name);
+    /// The id of a domain ("www." aside), added when new.
+    pub(super) fn domain(&mut self, full: &str) -> u32 {
+        let name = strip_www(full);
         if let Some(&id) = self.domain_ids.get(name) {
             return id;
         }
         let id = self.domain_ids.len() as u32;
         self.domain_ids.insert(name.to_string(), id);
+        self.domain_names.push(full.to_string());
         let mut rest = name;
         while let Some((_, parent)) = rest.split_once('.') {
             self.subdomains.entry(parent.to_string()).or_default().push(id);
@@ -223,7 +229,8 @@ impl Index {
     pub fn upsert(&mut self, entry: Entry) {
         let Entry { id, updated, domains, stats, terms, detail } = entry;
         let terms = terms.map(|name| self.term(&name));
-        self.insert(Head { id, updated, domains, stats }, terms, LazyDetail::new(detail));
+        let domains = domains.iter().map(|d| self.domain(d)).collect();
+        self.insert(Head { id, updated, stats }, domains, terms, LazyDetail::new(detail));
     }
 
     /// A term's text.
@@ -234,7 +241,7 @@ impl Index {
     /// Adds or replaces a procedure whose terms are already this index's term ids. Out of line
     /// so V8 can swap in optimized code during a load (see `load_shard`).
     #[inline(never)]
-    pub(super) fn insert(&mut self, head: Head, terms: Terms<u32>, detail: LazyDetail) {
+    pub(super) fn insert(&mut self, head: Head, domains: Vec<u32>, terms: Terms<u32>, detail: LazyDetail) {
         self.remove(&head.id);
         let sorted = |mut v: Vec<u32>| {
             v.sort_unstable();
@@ -248,7 +255,6 @@ impl Index {
         let title = sorted(terms.title);
         let actions = sorted(terms.actions);
         let has_objects = core.iter().any(|(id, _)| !self.is_action[*id as usize]);
-        let domains: Vec<u32> = head.domains.iter().map(|d| self.domain(d)).collect();
         let slot = self.free.pop().unwrap_or_else(|| {
             self.docs.push(None);
             (self.docs.len() - 1) as u32
@@ -323,16 +329,28 @@ impl Index {
     /// decode comes with an empty one).
     pub fn entries(&self) -> impl Iterator<Item = Entry> + '_ {
         self.docs.iter().flatten().map(|d| {
-            let Head { id, updated, domains, stats } = d.head.clone();
+            let Head { id, updated, stats } = d.head.clone();
             let terms = Self::terms_of(d).map(|t| self.names[t as usize].clone());
+            let domains = d.domains.iter().map(|&x| self.domain_name(x).to_string()).collect();
             Entry { id, updated, domains, stats, terms, detail: d.detail.get().cloned().unwrap_or_default() }
         })
     }
 
-    /// What a shard stores of the procedures whose id passes `keep`: head, terms (this
-    /// index's ids) and detail as encoded.
-    pub(super) fn stored_parts<'a>(&'a self, keep: impl Fn(&str) -> bool + 'a) -> impl Iterator<Item = (&'a Head, Terms<u32>, &'a LazyDetail)> + 'a {
-        self.docs.iter().flatten().filter(move |d| keep(&d.head.id)).map(|d| (&d.head, Self::terms_of(d), &d.detail))
+    /// What a shard stores of the procedures whose id passes `keep`: head, domain ids, terms
+    /// (this index's ids) and detail as encoded.
+    pub(super) fn stored_parts<'a>(&'a self, keep: impl Fn(&str) -> bool + 'a) -> impl Iterator<Item = StoredParts<'a>> + 'a {
+        self.docs.iter().flatten().filter(move |d| keep(&d.head.id)).map(|d| (&d.head, d.domains.as_slice(), Self::terms_of(d), &d.detail))
+    }
+
+    /// A domain id's name.
+    pub(super) fn domain_name(&self, id: u32) -> &str {
+        &self.domain_names[id as usize]
+    }
+
+    /// The procedure's domain that fits the current host best, or else its first.
+    fn domains_hit(&self, doc: &Doc, scores: &HashMap<u32, f64>) -> Option<&str> {
+        let best = doc.domains.iter().filter_map(|id| scores.get(id).map(|s| (*s, *id))).max_by(|a, b| a.0.total_cmp(&b.0));
+        best.map(|(_, id)| id).or(doc.domains.first().copied()).map(|id| self.domain_name(id))
     }
 
     /// BM25's IDF of every term for the current number of procedures; recomputed after changes.
@@ -461,7 +479,7 @@ impl Index {
                 continue;
             }
             let words: Vec<&str> = matched.iter().map(|&i| query[i].word.as_str()).collect();
-            let reason = reason_for(&words, &doc.head, domains_hit(doc, &domains));
+            let reason = reason_for(&words, &doc.head, self.domains_hit(doc, &domains));
             let breakdown = Breakdown { text: round3(text), domain: round3(domain_of(doc, &domains)), confidence: round3(hot.confidence(now)), params: round3(params) };
             let m = Match { id: doc.head.id.clone(), title: detail.title.clone(), score: round3(score), breakdown, reason, parameters };
             out.push((m, updated));
@@ -654,20 +672,10 @@ impl Hot {
     }
 }
 
-/// The procedure's domain that fits the current host best.
-fn domains_hit<'a>(doc: &'a Doc, scores: &HashMap<u32, f64>) -> Option<&'a str> {
-    doc.domains
-        .iter()
-        .zip(&doc.head.domains)
-        .filter_map(|(id, name)| scores.get(id).map(|s| (*s, name.as_str())))
-        .max_by(|a, b| a.0.total_cmp(&b.0))
-        .map(|(_, name)| name)
-}
-
-fn reason_for(words: &[&str], e: &Head, on: Option<&str>) -> String {
+fn reason_for(words: &[&str], e: &Head, site: Option<&str>) -> String {
     let quoted: Vec<String> = words.iter().map(|w| format!("“{w}”")).collect();
     let mut reason = format!("task mentions {}", quoted.join(", "));
-    let site = on.or(e.domains.first().map(String::as_str)).unwrap_or("another site");
+    let site = site.unwrap_or("another site");
     reason.push_str(&format!("; recorded on {site}"));
     let runs = e.stats.successes + e.stats.failures;
     if runs == 0 {

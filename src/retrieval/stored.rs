@@ -11,7 +11,7 @@
 //! shard instead of once per procedure using it.
 
 use super::entry::{Detail, EntryStats, Terms};
-use super::index::{Head, Index};
+use super::index::{Head, Index, StoredParts};
 use std::cell::OnceCell;
 use base64::engine::general_purpose::STANDARD as BASE64;
 use base64::Engine;
@@ -20,7 +20,7 @@ use rustc_hash::FxHashMap as HashMap;
 
 /// Bumped when `Entry`, the shard layout or the way terms are derived changes: a stored index
 /// of another format is rebuilt from the procedures.
-pub const FORMAT: u32 = 5;
+pub const FORMAT: u32 = 6;
 /// The largest shard decompressed (a damaged size prefix must not ask for gigabytes).
 const MAX_SHARD_BYTES: usize = 64 << 20;
 /// Shards of the stored index: at 10k procedures about 160 entries each.
@@ -36,10 +36,12 @@ pub fn shard_of(id: &str) -> u32 {
     h % SHARDS
 }
 
-/// One stored shard: its terms, and its entries with terms as positions in that list.
+/// One stored shard: its terms and domains, and its entries naming both as positions in
+/// those lists.
 #[derive(Serialize, Deserialize)]
 struct Shard {
     terms: Vec<String>,
+    domains: Vec<String>,
     entries: Vec<StoredEntry>,
 }
 
@@ -49,7 +51,7 @@ struct Shard {
 struct StoredEntry {
     id: String,
     updated: f64,
-    domains: Vec<String>,
+    domains: Vec<u32>,
     stats: EntryStats,
     terms: Terms<u32>,
     #[serde(with = "serde_bytes")]
@@ -106,26 +108,27 @@ impl Index {
 
     /// One shard of procedures, their terms renumbered from index term ids into the shard's
     /// own list.
-    fn encode_shard<'a>(&self, parts: impl IntoIterator<Item = (&'a Head, Terms<u32>, &'a LazyDetail)>) -> String {
-        let mut terms: Vec<String> = Vec::new();
-        let mut local: HashMap<u32, u32> = HashMap::default();
+    fn encode_shard<'a>(&self, parts: impl IntoIterator<Item = StoredParts<'a>>) -> String {
+        let (mut terms, mut domains): (Vec<String>, Vec<String>) = (Vec::new(), Vec::new());
+        let (mut local_terms, mut local_domains): (HashMap<u32, u32>, HashMap<u32, u32>) = Default::default();
+        let position = |local: &mut HashMap<u32, u32>, list: &mut Vec<String>, id: u32, name: &str| {
+            *local.entry(id).or_insert_with(|| {
+                list.push(name.to_string());
+                (list.len() - 1) as u32
+            })
+        };
         let entries: Vec<StoredEntry> = parts
             .into_iter()
-            .map(|(head, numbered, detail)| StoredEntry {
+            .map(|(head, domain_ids, numbered, detail)| StoredEntry {
                 id: head.id.clone(),
                 updated: head.updated,
-                domains: head.domains.clone(),
+                domains: domain_ids.iter().map(|&d| position(&mut local_domains, &mut domains, d, self.domain_name(d))).collect(),
                 stats: head.stats.clone(),
-                terms: numbered.map(|id| {
-                    *local.entry(id).or_insert_with(|| {
-                        terms.push(self.term_name(id).to_string());
-                        (terms.len() - 1) as u32
-                    })
-                }),
+                terms: numbered.map(|t| position(&mut local_terms, &mut terms, t, self.term_name(t))),
                 detail: detail.bytes(),
             })
             .collect();
-        let bytes = postcard::to_allocvec(&Shard { terms, entries }).expect("entries serialize");
+        let bytes = postcard::to_allocvec(&Shard { terms, domains, entries }).expect("entries serialize");
         BASE64.encode(lz4_flex::block::compress_prepend_size(&bytes))
     }
 
@@ -146,14 +149,19 @@ impl Index {
     fn load_shard(&mut self, text: &str) -> Result<(), String> {
         let shard: Shard = decode(text)?;
         let ids: Vec<u32> = shard.terms.iter().map(|t| self.term(t)).collect();
+        let domains: Vec<u32> = shard.domains.iter().map(|d| self.domain(d)).collect();
         for e in shard.entries {
             let t = &e.terms;
             let positions = t.core.iter().map(|(p, _)| p).chain(&t.flow).chain(&t.title).chain(&t.actions);
             if let Some(bad) = positions.copied().find(|&p| p as usize >= ids.len()) {
                 return Err(format!("entry {:?} names term {bad} of {}", e.id, ids.len()));
             }
-            let head = Head { id: e.id, updated: e.updated, domains: e.domains, stats: e.stats };
-            self.insert(head, e.terms.map(|p| ids[p as usize]), LazyDetail::stored(e.detail));
+            if let Some(bad) = e.domains.iter().copied().find(|&p| p as usize >= domains.len()) {
+                return Err(format!("entry {:?} names domain {bad} of {}", e.id, domains.len()));
+            }
+            let head = Head { id: e.id, updated: e.updated, stats: e.stats };
+            let entry_domains = e.domains.iter().map(|&p| domains[p as usize]).collect();
+            self.insert(head, entry_domains, e.terms.map(|p| ids[p as usize]), LazyDetail::stored(e.detail));
         }
         Ok(())
     }
@@ -233,6 +241,10 @@ mod tests {
         let hostile = encode(&shard);
         let err = Index::from_shards(&[built.shard_json(0), hostile]).unwrap_err();
         assert!(err.contains("shard 1") && err.contains("names term 100000"), "{err}");
+        let mut shard: Shard = decode(&shards[5]).unwrap();
+        shard.entries[0].domains = vec![99];
+        let err = Index::from_shards(&[encode(&shard)]).unwrap_err();
+        assert!(err.contains("names domain 99"), "{err}");
     }
 
     #[test]

@@ -4,6 +4,7 @@
 import { handle, handleExternal } from "./background/messages.js";
 import * as recorder from "./background/recorder.js";
 import { serial } from "./background/store.js";
+import { retrievalIndex } from "./background/retrieval-index.js";
 import { onPageChange } from "./background/agent-task.js";
 
 function reply(promise, sendResponse) {
@@ -17,6 +18,9 @@ chrome.runtime.onMessageExternal.addListener((message, sender, sendResponse) => 
 
 chrome.runtime.onInstalled.addListener(() => {
   chrome.sidePanel.setPanelBehavior({ openPanelOnActionClick: true }).catch(() => {});
+  // After an update the stored retrieval index may be of an older format: rebuild it now
+  // rather than make the first task after the update wait for it.
+  serial(() => retrievalIndex()).catch((err) => console.warn("procmem: retrieval index not prepared:", err));
 });
 
 chrome.runtime.onStartup.addListener(async () => {

@@ -11,12 +11,14 @@ import { hostResolverArgs } from "./fixture-server.mjs";
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 
 /**
- * @param {{headless?: boolean, extraExtensions?: string[]}} [options] extraExtensions: folders of
- *   other unpacked extensions to load next to procmem (e.g. one that asks it for procedures).
+ * @param {{headless?: boolean, extraExtensions?: string[], root?: string, profile?: string}} [options]
+ *   extraExtensions: folders of other unpacked extensions to load next to procmem (e.g. one that
+ *   asks it for procedures). root: another copy of the extension (default: this repo). profile:
+ *   a user-data folder to reuse, kept on close (default: a new one, removed on close).
  */
-export async function launchExtension({ headless = true, extraExtensions = [] } = {}) {
-  const profile = await fs.mkdtemp(path.join(os.tmpdir(), "procmem-profile-"));
-  const extensions = [ROOT, ...extraExtensions].join(",");
+export async function launchExtension({ headless = true, extraExtensions = [], root = ROOT, profile: reuse } = {}) {
+  const profile = reuse ?? (await fs.mkdtemp(path.join(os.tmpdir(), "procmem-profile-")));
+  const extensions = [root, ...extraExtensions].join(",");
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
     headless,
@@ -51,7 +53,7 @@ export async function launchExtension({ headless = true, extraExtensions = [] } 
     },
     async close() {
       await context.close();
-      await fs.rm(profile, { recursive: true, force: true });
+      if (!reuse) await fs.rm(profile, { recursive: true, force: true });
     },
   };
 }

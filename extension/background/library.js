@@ -138,6 +138,9 @@ export async function importText(text) {
   return { imported: { recordings: file.recordings.length, procedures: file.procedures.length } };
 }
 
+/** Runs read for the session history (the block shows the last few on the task's site). */
+const HISTORY_RUNS_READ = 50;
+
 /**
  * `{results, context, url}` for a task, at the given URL or the working tab's. The index answers
  * from its entries; only the matched procedures (at most three) and the latest runs are read.
@@ -160,9 +163,6 @@ export async function retrieve(task, url) {
   performance.measure("procmem:answer", "procmem:answer");
   return { results, context, url: where };
 }
-
-/** Runs read for the session history (the block shows the last few on the task's site). */
-const HISTORY_RUNS_READ = 50;
 
 /** Brings a deprecated procedure back into retrieval. */
 export async function restore(id) {

@@ -703,5 +703,9 @@
     isValueInput: (el) => safe(() => isValueInput(el), false),
     isCheckable: (el) => safe(() => isCheckable(el), false),
     isEditable: (el) => safe(() => isEditable(el), false),
+    // Small helpers the replayer shares rather than copies.
+    safe,
+    collapse,
+    isElement,
   };
 })();

@@ -75,25 +75,10 @@
 
   // ---------------------------------------------------------------- helpers
 
-  function safe(fn, fallback) {
-    try {
-      const value = fn();
-      return value == null ? fallback : value;
-    } catch (_) {
-      return fallback;
-    }
-  }
-
-  function collapse(text) {
-    return String(text == null ? "" : text).replace(/\s+/g, " ").trim();
-  }
+  const { safe, collapse, isElement } = FP;
 
   function str(value) {
     return value == null ? "" : String(value);
-  }
-
-  function isElement(node) {
-    return !!node && node.nodeType === 1;
   }
 
   function isShadowRoot(node) {

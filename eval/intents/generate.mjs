@@ -104,6 +104,14 @@ for (const site of sites) {
       errors.push(`${where}: ${what}: ${e.message}`);
       continue;
     }
+    for (const st of rec.steps) {
+      const t = st.target;
+      if (!t) continue;
+      for (const [k, v] of Object.entries(t)) {
+        const ok = k === "frame_path" ? Array.isArray(v) && v.every(Number.isInteger) : k === "shadow_hosts" ? Array.isArray(v) && v.every((x) => typeof x === "string") : typeof v === "string";
+        if (!ok) errors.push(`${where}: ${what}: step ${st.id}: fingerprint field ${k} has the wrong type (${JSON.stringify(v)}); frame_path is a list of frame indexes`);
+      }
+    }
     const steps = rec.steps.length;
     if (steps < 4 || steps > 14) errors.push(`${where}: ${what}: ${steps} steps (4 to 14)`);
     recordings.push(rec);

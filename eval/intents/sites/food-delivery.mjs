@@ -1,0 +1,252 @@
+// A food delivery app: search restaurants and dishes, order, past orders (totals, ratings),
+// delivery address, promo codes.
+import { start, then, click, submit, type, pick, enter, link, button, menuitem, textbox, textarea, searchbox, combobox, dropdown, radio, option } from "../../demo.mjs";
+
+const FD = "https://www.grubline.com";
+const HOME = "GrubLine | Food Delivery from Restaurants Near You";
+
+const search = () => searchbox("Search GrubLine", { test_id: "search-input", name_attr: "query", placeholder: "Search restaurants, dishes, cuisines" });
+
+/// Searches for a restaurant by name and opens its store page.
+const openStore = (name, path) => [
+  type(search(), name),
+  enter(search()),
+  then(`${FD}/search?query=${encodeURIComponent(name)}`, `Search results for ${name} | GrubLine`, "form_submit"),
+  click(link(name, { test_id: "store-card-name" })),
+  then(`${FD}/store/${path}`, `${name} Delivery Menu | Pittsburgh | GrubLine`),
+];
+
+const accountMenu = () => click(button("Open account menu", { text: "", test_id: "account-menu-button" }));
+
+export const SITE = {
+  name: "food-delivery",
+  kind: "food delivery app",
+  procedures: [
+    // ----------------------------------------------------------------------------- ordering
+    {
+      id: "food-delivery-order",
+      title: "Order food for delivery",
+      description: "Order 2 Chicken Tikka Masala from Taj Palace",
+      steps: [
+        start(`${FD}/`, HOME),
+        ...openStore("Taj Palace", "taj-palace-pittsburgh-22814"),
+        click(button("Chicken Tikka Masala", { test_id: "menu-item-card" })),
+        type(textbox("Quantity", { type: "number", test_id: "quantity-stepper-input" }), "2"),
+        click(button("Add to order", { test_id: "add-item-to-cart-button" })),
+        click(button("Checkout", { test_id: "cart-checkout-button" })),
+        then(`${FD}/checkout`, "Checkout | GrubLine"),
+        submit(button("Place order", { test_id: "place-order-button" })),
+      ],
+      tasks: [
+        { task: "Order one 'Large Pepperoni Pizza' from Mineo's Pizza House", url: `${FD}/`,
+          values: { "Taj Palace": "Mineo's Pizza House", "Chicken Tikka Masala": "Large Pepperoni Pizza", "2": "1" } },
+        { task: "get me 3 orders of the 'Spicy Tuna Roll' from Sushi Kim", url: `${FD}/`,
+          values: { "Taj Palace": "Sushi Kim", "Chicken Tikka Masala": "Spicy Tuna Roll", "2": "3" } },
+        { task: "I'm starving. Order a 'Chicken, Bacon & Ranch Melt' from Primanti Bros. for me.", url: `${FD}/`,
+          values: { "Taj Palace": "Primanti Bros.", "Chicken Tikka Masala": "Chicken, Bacon & Ranch Melt", "2": "1" } },
+        { task: "Can you order two 'Order of Fries, Large' from Five Guys?", url: `${FD}/search?query=fries`,
+          values: { "Taj Palace": "Five Guys", "Chicken Tikka Masala": "Order of Fries, Large", "2": "2" } },
+        { task: "For the team lunch, order 6 Pad See Ew from Thai Me Up", url: `${FD}/store/thai-me-up-pittsburgh-31077`,
+          values: { "Taj Palace": "Thai Me Up", "Chicken Tikka Masala": "Pad See Ew", "2": "6" } },
+      ],
+      near: [
+        { task: "Cancel my Taj Palace order, it's taking too long", url: `${FD}/orders` },
+        { task: "Remove the Chicken Tikka Masala from my cart", url: `${FD}/store/taj-palace-pittsburgh-22814` },
+        { task: "Add a $5 tip for the driver on my current order", url: `${FD}/orders` },
+      ],
+    },
+    {
+      id: "food-delivery-dish-price",
+      title: "How much is the Pad Thai at Thai Me Up?",
+      description: "",
+      steps: [
+        start(`${FD}/`, HOME),
+        ...openStore("Thai Me Up", "thai-me-up-pittsburgh-31077"),
+        type(searchbox("Search menu", { test_id: "store-menu-search", placeholder: "Search menu" }), "Pad Thai"),
+      ],
+      tasks: [
+        { task: "What's the price of the Chicken Tikka Masala at Taj Palace?", url: `${FD}/`,
+          values: { "Thai Me Up": "Taj Palace", "Pad Thai": "Chicken Tikka Masala" } },
+        { task: "how much is a large pepperoni pizza at mineo's pizza house", url: `${FD}/`,
+          values: { "Thai Me Up": "mineo's pizza house", "Pad Thai": "large pepperoni pizza" } },
+        { task: "Check how much Sushi Kim charges for the 'Dragon Roll (8 pcs)'. Answer with just the price.", url: `${FD}/search?query=sushi`,
+          values: { "Thai Me Up": "Sushi Kim", "Pad Thai": "Dragon Roll (8 pcs)" } },
+        { task: "I'm comparing lunch options. What does the 'Chicken, Bacon & Ranch Melt' cost at Primanti Bros.?", url: `${FD}/`,
+          values: { "Thai Me Up": "Primanti Bros.", "Pad Thai": "Chicken, Bacon & Ranch Melt" } },
+        { task: "How much is the 'How Much Is That Doggie' hot dog at Franktuary?", url: `${FD}/`,
+          values: { "Thai Me Up": "Franktuary", "Pad Thai": "How Much Is That Doggie" } },
+      ],
+      near: [
+        { task: "What are Thai Me Up's hours on Sunday?", url: `${FD}/store/thai-me-up-pittsburgh-31077` },
+        { task: "What's the delivery fee from Thai Me Up?", url: `${FD}/` },
+        { task: "Which dishes are the most popular at Thai Me Up? Return the result as a list.", url: `${FD}/` },
+      ],
+    },
+    {
+      id: "food-delivery-find-restaurants",
+      title: "Show me Thai restaurants that deliver within 30 min",
+      description: "",
+      steps: [
+        start(`${FD}/`, HOME),
+        type(search(), "Thai"),
+        enter(search()),
+        then(`${FD}/search?query=Thai`, "Search results for Thai | GrubLine", "form_submit"),
+        click(dropdown("Delivery time", { test_id: "filter-delivery-time", text: "Delivery time" })),
+        pick(option("30 min", "Delivery time", { test_id: "filter-delivery-time-option" }), ["15 min", "30 min", "45 min", "60 min"]),
+        then(`${FD}/search?query=Thai&max_eta=30`, "Search results for Thai | GrubLine", "history"),
+      ],
+      tasks: [
+        { task: "Which pizza places can get here within 45 min?", url: `${FD}/`,
+          values: { "Thai": "pizza", "30 min": "45 min" } },
+        { task: "show me sushi restaurants delivering within 15 min", url: `${FD}/`,
+          values: { "Thai": "sushi", "30 min": "15 min" } },
+        { task: "I want vegan food fast. List restaurants for 'vegan' that deliver within 30 min. Return the result as a list.", url: `${FD}/`,
+          values: { "Thai": "vegan", "30 min": "30 min" } },
+        { task: "Find 'Korean fried chicken' restaurants with a delivery time of 60 minutes or less", url: `${FD}/search?query=chicken`,
+          values: { "Thai": "Korean fried chicken", "30 min": "60 min" } },
+        { task: "Search 'burgers' and only show places that deliver within 30 minutes", url: `${FD}/`,
+          values: { "Thai": "burgers", "30 min": "30 min" } },
+      ],
+      near: [
+        { task: "Add Thai Me Up to my favorite restaurants", url: `${FD}/store/thai-me-up-pittsburgh-31077` },
+        { task: "Show me my favorite restaurants", url: `${FD}/` },
+        { task: "Show me the restaurants I've ordered from before", url: `${FD}/` },
+      ],
+    },
+    // ----------------------------------------------------------------------------- past orders
+    {
+      id: "food-delivery-order-total",
+      title: "How much did I pay for my order from Sushi Kim?",
+      description: "",
+      steps: [
+        start(`${FD}/`, HOME),
+        accountMenu(),
+        click(menuitem("Orders", { test_id: "account-menu-orders" })),
+        then(`${FD}/orders`, "Orders | GrubLine", "history"),
+        click(link("Sushi Kim", { test_id: "order-history-store-name" })),
+        then(`${FD}/orders/9b1d4e27-6c3a-4f80-b5d2-1e7a9c0f3b64`, "Order details | GrubLine"),
+      ],
+      tasks: [
+        { task: "What was the total of my last Mineo's Pizza House order? Just the number.", url: `${FD}/`,
+          values: { "Sushi Kim": "Mineo's Pizza House" } },
+        { task: "how much did the thai me up order cost me", url: `${FD}/orders`,
+          values: { "Sushi Kim": "thai me up" } },
+        { task: "Tell me the total I paid on my Primanti Bros. order, including the tip.", url: `${FD}/`,
+          values: { "Sushi Kim": "Primanti Bros." } },
+        { task: "My roommate owes me half of the Chipotle Mexican Grill order. How much was it in total?", url: `${FD}/`,
+          values: { "Sushi Kim": "Chipotle Mexican Grill" } },
+        { task: "Find the receipt total for my order from Eat'n Park", url: `${FD}/orders`,
+          values: { "Sushi Kim": "Eat'n Park" } },
+      ],
+      near: [
+        { task: "Download the receipt for my Sushi Kim order as a PDF", url: `${FD}/orders` },
+        { task: "How much have I spent on GrubLine this month?", url: `${FD}/` },
+        { task: "Request a refund for the Sushi Kim order", url: `${FD}/orders` },
+      ],
+    },
+    {
+      id: "food-delivery-rate-order",
+      title: "Rate a past order",
+      description: "Rate my Taj Palace order 5 stars with the comment 'Hot, on time, and well packed'",
+      steps: [
+        start(`${FD}/orders`, "Orders | GrubLine"),
+        click(link("Taj Palace", { test_id: "order-history-store-name" })),
+        then(`${FD}/orders/3f9c2a71-5b8e-4d0a-9e61-7c2d4b8a1f05`, "Order details | GrubLine"),
+        click(button("Rate your order", { test_id: "rate-order-button" })),
+        pick(radio("5 stars", "How was your order?", { id: "rating-5", name_attr: "rating" }), ["1 star", "2 stars", "3 stars", "4 stars", "5 stars"]),
+        type(textarea("Tell us more", { id: "rating-comment", placeholder: "What did you like or dislike? (optional)" }), "Hot, on time, and well packed"),
+        submit(button("Submit", { test_id: "submit-rating-button" })),
+      ],
+      tasks: [
+        { task: "Rate my Sushi Kim order 3 stars with the comment 'Rice was cold, fish was great'", url: `${FD}/orders`,
+          values: { "Taj Palace": "Sushi Kim", "5 stars": "3 stars", "Hot, on time, and well packed": "Rice was cold, fish was great" } },
+        { task: "give my last order from Mineo's Pizza House 4 stars", url: `${FD}/`,
+          values: { "Taj Palace": "Mineo's Pizza House", "5 stars": "4 stars" } },
+        { task: "I want to rate the Primanti Bros. order 2 stars: \"Missing the fries, and the driver didn't follow the drop-off note.\"", url: `${FD}/orders`,
+          values: { "Taj Palace": "Primanti Bros.", "5 stars": "2 stars", "Hot, on time, and well packed": "Missing the fries, and the driver didn't follow the drop-off note." } },
+        { task: "Rate Thai Me Up five stars, comment: Best pad see ew in town!", url: `${FD}/orders`,
+          values: { "Taj Palace": "Thai Me Up", "5 stars": "5 stars", "Hot, on time, and well packed": "Best pad see ew in town!" } },
+        { task: "please leave a 4 star rating on my Chipotle Mexican Grill order saying 'Good, but the bowl was half full'", url: `${FD}/`,
+          values: { "Taj Palace": "Chipotle Mexican Grill", "5 stars": "4 stars", "Hot, on time, and well packed": "Good, but the bowl was half full" } },
+      ],
+      near: [
+        { task: "Report a missing item from my Taj Palace order", url: `${FD}/orders` },
+        { task: "Get a refund for my Taj Palace order, the food was cold", url: `${FD}/orders` },
+        { task: "Add a $3 tip to my Taj Palace order for the driver", url: `${FD}/orders` },
+      ],
+    },
+    // ----------------------------------------------------------------------------- account
+    {
+      id: "food-delivery-address",
+      title: "Change my delivery address",
+      description: "Deliver to 5000 Forbes Ave, Pittsburgh, PA 15213, Room 214, Leave at door, note 'Call when you're outside'",
+      steps: [
+        start(`${FD}/`, HOME),
+        click(button("Delivery address", { text: "Home · 12 Elm St", test_id: "address-picker-button" })),
+        click(button("Add a new address", { test_id: "add-address-button" })),
+        type(combobox("Search for an address", { placeholder: "Street address, city or ZIP", test_id: "address-autocomplete-input" }), "5000 Forbes Ave, Pittsburgh, PA 15213"),
+        pick(option("5000 Forbes Ave, Pittsburgh, PA 15213", "Address suggestions", { test_id: "address-suggestion" })),
+        type(textbox("Apt / Suite / Floor", { id: "address-line2", name_attr: "line2" }), "Room 214"),
+        pick(radio("Leave at door", "Drop-off options", { name_attr: "dropoff" }), ["Hand it to me", "Leave at door", "Meet outside"]),
+        type(textarea("Instructions for driver", { id: "dropoff-instructions", placeholder: "e.g. Ring the doorbell" }), "Call when you're outside"),
+        submit(button("Save address", { test_id: "save-address-button" })),
+      ],
+      tasks: [
+        { task: "Deliver to 221 Baker Ave, Portland, OR 97205 instead. Hand it to me.", url: `${FD}/`,
+          values: { "5000 Forbes Ave, Pittsburgh, PA 15213": "221 Baker Ave, Portland, OR 97205", "Leave at door": "Hand it to me" } },
+        { task: "Set my delivery address to 1 Market St, San Francisco, CA 94105, Floor 12, meet outside, and tell the driver 'Badge needed, call from the lobby'", url: `${FD}/`,
+          values: { "5000 Forbes Ave, Pittsburgh, PA 15213": "1 Market St, San Francisco, CA 94105", "Room 214": "Floor 12", "Leave at door": "Meet outside", "Call when you're outside": "Badge needed, call from the lobby" } },
+        { task: "change delivery address to 4721 Fifth Ave, Pittsburgh, PA 15213, apt/suite: 3B", url: `${FD}/checkout`,
+          values: { "5000 Forbes Ave, Pittsburgh, PA 15213": "4721 Fifth Ave, Pittsburgh, PA 15213", "Room 214": "3B" } },
+        { task: "I'm at my parents' place this weekend: 18 Maple Ridge Rd, Cranberry Township, PA 16066. Leave at door, and the note for the driver is 'Beware of dog, leave it on the porch bench'.", url: `${FD}/`,
+          values: { "5000 Forbes Ave, Pittsburgh, PA 15213": "18 Maple Ridge Rd, Cranberry Township, PA 16066", "Leave at door": "Leave at door", "Call when you're outside": "Beware of dog, leave it on the porch bench" } },
+        { task: "Please update my delivery address: 350 Fifth Avenue, New York, NY 10118, Suite 5400, Hand it to me", url: `${FD}/`,
+          values: { "5000 Forbes Ave, Pittsburgh, PA 15213": "350 Fifth Avenue, New York, NY 10118", "Room 214": "Suite 5400", "Leave at door": "Hand it to me" } },
+      ],
+      near: [
+        { task: "Delete my saved Work address", url: `${FD}/account/addresses` },
+        { task: "What delivery address is my account set to right now?", url: `${FD}/` },
+        { task: "Change the phone number on my GrubLine account to (412) 555-0123", url: `${FD}/account` },
+      ],
+    },
+    {
+      id: "food-delivery-promo",
+      title: "Apply promo code TACOTUESDAY to my account",
+      description: "",
+      steps: [
+        start(`${FD}/`, HOME),
+        accountMenu(),
+        click(menuitem("Promotions", { test_id: "account-menu-promotions" })),
+        then(`${FD}/promotions`, "Promotions | GrubLine", "history"),
+        type(textbox("Promo code", { id: "promo-code-input", placeholder: "Enter promo code" }), "TACOTUESDAY"),
+        submit(button("Apply", { test_id: "apply-promo-button" })),
+      ],
+      tasks: [
+        { task: "redeem code WELCOME15 on my grubline account", url: `${FD}/`,
+          values: { "TACOTUESDAY": "WELCOME15" } },
+        { task: "My friend sent me a referral code, JAMIE-4F7Q. Add it please.", url: `${FD}/`,
+          values: { "TACOTUESDAY": "JAMIE-4F7Q" } },
+        { task: "Can you enter the promo code PROMO2026 for me?", url: `${FD}/promotions`,
+          values: { "TACOTUESDAY": "PROMO2026" } },
+        { task: "Apply this code to my account: FREEDELIVERY3", url: `${FD}/account`,
+          values: { "TACOTUESDAY": "FREEDELIVERY3" } },
+        { task: "Add the promo FALLFEAST25 before I order dinner tonight", url: `${FD}/`,
+          values: { "TACOTUESDAY": "FALLFEAST25" } },
+      ],
+      near: [
+        { task: "Redeem my GrubLine gift card 4417-2290-8812", url: `${FD}/account` },
+        { task: "How much promo credit do I have left?", url: `${FD}/promotions` },
+        { task: "Remove the expired TACOTUESDAY promo from my account", url: `${FD}/promotions` },
+      ],
+    },
+  ],
+  unrelated: [
+    { task: "Sign up for GrubLine+ so I get free delivery", url: `${FD}/` },
+    { task: "I want to become a GrubLine delivery driver in Pittsburgh", url: `${FD}/` },
+    { task: "Change my default payment card to the Visa ending in 4417", url: `${FD}/account/payment` },
+    { task: "Invite dana@example.com to GrubLine and get the referral credit", url: `${FD}/account` },
+    { task: "Start a group order for the office lunch", url: `${FD}/` },
+    { task: "Turn off SMS notifications for promotions", url: `${FD}/account/notifications` },
+    { task: "Send a $25 GrubLine gift card to my sister", url: `${FD}/gift-cards` },
+  ],
+};

@@ -6,7 +6,7 @@ use crate::retrieval::{self, Match};
 
 use crate::storage::{self, ExportFile};
 use clap::{Parser, Subcommand};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use std::io::{BufRead, Write};
 
 #[derive(Parser, Debug)]
@@ -41,13 +41,18 @@ pub enum Command {
         /// Print JSON instead of text (single task).
         #[arg(long)]
         json: bool,
-        /// A JSONL file of {"task", "url"} lines; prints one {"results": [...]} line each.
+        /// A JSONL file of {"task", "url"?, "id"?, "expect"?} lines ("expected" is read as
+        /// "expect"); prints one line for each non-blank line, in order: {"id"?, "results"},
+        /// or {"id" or "line", "error"} for a line that is not JSON or has no "task", and for a
+        /// blank line in the middle of the file (the run goes on, and exits 1 at the end).
         #[arg(long, conflicts_with = "task")]
         queries: Option<std::path::PathBuf>,
-        /// Say why this procedure is or is not retrieved for the task (its score, or the rule
-        /// that turned it away).
-        #[arg(long, conflicts_with = "queries", value_name = "ID")]
-        explain: Option<String>,
+        /// With --task and an ID: say why that procedure is or is not retrieved for the task
+        /// (its score, or the rule that turned it away). With --queries and no ID: add to each
+        /// line "explain" (why, for each result) and, when its "expect" id is not the first
+        /// result, "expected": {"id", "why"}.
+        #[arg(long, value_name = "ID")]
+        explain: Option<Option<String>>,
     },
     /// A readable summary of an export: procedures, slots, stats, deprecated ones.
     Inspect { store: std::path::PathBuf },
@@ -68,7 +73,7 @@ pub enum Command {
     },
 }
 
-/// An error that ends the command with a message and exit code 1 (2 for bad input lines).
+/// An error that ends the command with a message and exit code 1.
 #[derive(Debug)]
 pub struct CliError(pub String);
 
@@ -86,11 +91,86 @@ pub fn load_store(path: &std::path::Path) -> Result<ExportFile, CliError> {
     storage::parse_import(&read(path)?).map_err(|e| CliError(format!("{}: {e}", path.display())))
 }
 
-#[derive(Serialize, Deserialize)]
+/// One line of a `--queries` file: {"task", "url"?, "id"?, "expect"? (or "expected")}.
 struct Query {
+    id: Option<serde_json::Value>,
     task: String,
-    #[serde(default)]
     url: Option<String>,
+    expect: Option<String>,
+}
+
+/// Reads line `n` (1-based) of a `--queries` file; on error, the line's id if it could be read
+/// and a sentence saying what is wrong.
+fn parse_query(n: usize, line: &str) -> Result<Query, (Option<serde_json::Value>, String)> {
+    let value: serde_json::Value = serde_json::from_str(line).map_err(|e| {
+        // serde's message ends with its own "at line 1 column C", which reads as the file's line.
+        let msg = e.to_string();
+        let msg = msg.strip_suffix(&format!(" at line {} column {}", e.line(), e.column())).unwrap_or(&msg);
+        (None, format!("line {n} is not valid JSON: {msg} at column {}", e.column()))
+    })?;
+    let serde_json::Value::Object(mut obj) = value else {
+        return Err((None, format!("line {n} is not a JSON object like {{\"task\": \"...\", \"url\": \"...\"}}")));
+    };
+    let id = obj.remove("id").filter(|v| !v.is_null());
+    let text = |obj: &mut serde_json::Map<String, serde_json::Value>, key: &str| match obj.remove(key) {
+        None | Some(serde_json::Value::Null) => Ok(None),
+        Some(serde_json::Value::String(s)) => Ok(Some(s)),
+        Some(_) => Err(format!("line {n} has a \"{key}\" that is not a string")),
+    };
+    // "expected" as eval/queries.jsonl and eval/intents/tasks.jsonl spell it.
+    let fields = (|| {
+        let expect = match text(&mut obj, "expect")? {
+            Some(e) => Some(e),
+            None => text(&mut obj, "expected")?,
+        };
+        Ok((text(&mut obj, "task")?, text(&mut obj, "url")?, expect))
+    })();
+    match fields {
+        Err(msg) => Err((id, msg)),
+        Ok((None, _, _)) => Err((id, format!("line {n} has no \"task\""))),
+        Ok((Some(task), url, expect)) => Ok(Query { id, task, url, expect }),
+    }
+}
+
+/// One output line of `retrieve --queries`, its fields in this order; absent ones are left out.
+#[derive(Serialize, Default)]
+struct BatchLine<'a> {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    id: Option<serde_json::Value>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    line: Option<usize>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    error: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    results: Option<Vec<ResultLine<'a>>>,
+    /// Result id → why, in the results' order.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    explain: Option<InOrder>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    expected: Option<Expected>,
+}
+
+impl BatchLine<'_> {
+    /// An error line: the input's id when it could be read, else its line number.
+    fn error(n: usize, id: Option<serde_json::Value>, error: String) -> Self {
+        let line = if id.is_none() { Some(n) } else { None };
+        BatchLine { id, line, error: Some(error), ..Default::default() }
+    }
+}
+
+/// A JSON object whose keys keep the order they were pushed in.
+struct InOrder(Vec<(String, String)>);
+
+impl Serialize for InOrder {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_map(self.0.iter().map(|(k, v)| (k, v)))
+    }
+}
+
+#[derive(Serialize)]
+struct Expected {
+    id: String,
+    why: String,
 }
 
 /// What the CLI prints per result (the agent message's shape).
@@ -124,26 +204,41 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
             writeln!(out, "{}", serde_json::to_string_pretty(&p).unwrap()).map_err(io)?;
         }
         Command::Retrieve { store, task, url, top: k, json, queries, explain } => {
+            match (&queries, &explain) {
+                (None, Some(None)) => {
+                    return Err(CliError("--explain needs a procedure id with --task (--explain ID); a bare --explain is for --queries".into()));
+                }
+                (Some(_), Some(Some(id))) => {
+                    return Err(CliError(format!(
+                        "--explain takes no id with --queries (it explains every result of each line, and its \"expect\" id): drop \"{id}\""
+                    )));
+                }
+                _ => {}
+            }
             let file = load_store(&store)?;
             // One index for every query, as the extension keeps it.
             let mut index = retrieval::Index::build(&file.procedures);
             let now = store_now(&file.procedures);
             if let Some(path) = queries {
-                let reader = std::io::BufReader::new(std::fs::File::open(&path).map_err(|e| CliError(format!("cannot read {}: {e}", path.display())))?);
-                for (n, line) in reader.lines().enumerate() {
-                    let line = line.map_err(|e| CliError(format!("{}: {e}", path.display())))?;
-                    if line.trim().is_empty() {
-                        continue;
-                    }
-                    let q: Query = serde_json::from_str(&line).map_err(|e| CliError(format!("{} line {}: expected {{\"task\", \"url\"}}: {e}", path.display(), n + 1)))?;
-                    let found = index.retrieve(&q.task, q.url.as_deref(), now, k);
-                    let body = serde_json::json!({ "results": result_lines(&found) });
-                    writeln!(out, "{body}").map_err(io)?;
+                let open = std::fs::File::open(&path).map_err(|e| CliError(format!("cannot read {}: {e}", path.display())))?;
+                let summary = batch(&mut index, now, k, explain.is_some(), std::io::BufReader::new(open), out).map_err(|e| CliError(format!("{}: {e}", path.display())))?;
+                if !summary.errors.is_empty() {
+                    out.flush().map_err(io)?;
+                    let shown: Vec<String> = summary.errors.iter().take(10).map(|n| n.to_string()).collect();
+                    let more = if summary.errors.len() > 10 { ", …" } else { "" };
+                    return Err(CliError(format!(
+                        "{}: {} of {} lines are errors ({} {}{more}); their output lines say why",
+                        path.display(),
+                        summary.errors.len(),
+                        summary.lines,
+                        if shown.len() == 1 { "line" } else { "lines" },
+                        shown.join(", ")
+                    )));
                 }
             } else {
                 let task = task.unwrap_or_default();
                 let found = index.retrieve(&task, url.as_deref(), now, k);
-                if let Some(id) = explain {
+                if let Some(Some(id)) = explain {
                     if !index.contains(&id) {
                         return Err(CliError(format!("{}: no procedure {id}", store.display())));
                     }
@@ -187,6 +282,64 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
         }
     }
     Ok(())
+}
+
+/// What a `--queries` run printed: how many lines, and the line numbers of the error lines.
+struct BatchSummary {
+    lines: usize,
+    errors: Vec<usize>,
+}
+
+/// Prints one line for each non-blank line of `input` (and an error line for each blank line
+/// that has a non-blank line after it; blank lines at the end are only the file's end).
+/// Fails only when `input` cannot be read or `out` cannot be written.
+fn batch(index: &mut retrieval::Index, now: f64, k: usize, explain: bool, mut input: impl BufRead, out: &mut dyn Write) -> std::io::Result<BatchSummary> {
+    let mut summary = BatchSummary { lines: 0, errors: Vec::new() };
+    let mut blanks: Vec<usize> = Vec::new();
+    let mut bytes = Vec::new();
+    // Line `n` of the input answered by `line`.
+    let emit = |n: usize, line: &BatchLine, summary: &mut BatchSummary, out: &mut dyn Write| {
+        summary.lines += 1;
+        if line.error.is_some() {
+            summary.errors.push(n);
+        }
+        writeln!(out, "{}", serde_json::to_string(line).map_err(std::io::Error::other)?)
+    };
+    for n in 1.. {
+        bytes.clear();
+        if input.read_until(b'\n', &mut bytes)? == 0 {
+            break;
+        }
+        // A byte-order mark some editors put at the start of a file is not part of line 1.
+        let text = std::str::from_utf8(&bytes).map(|t| if n == 1 { t.strip_prefix('\u{feff}').unwrap_or(t) } else { t });
+        if text.is_ok_and(|t| t.trim().is_empty()) {
+            blanks.push(n);
+            continue;
+        }
+        // A blank line with a line after it is in the middle of the file.
+        for b in blanks.drain(..) {
+            emit(b, &BatchLine::error(b, None, format!("line {b} is blank")), &mut summary, out)?;
+        }
+        let q = match text.map_err(|_| (None, format!("line {n} is not valid UTF-8"))).and_then(|t| parse_query(n, t.trim_end_matches(['\n', '\r']))) {
+            Ok(q) => q,
+            Err((id, error)) => {
+                emit(n, &BatchLine::error(n, id, error), &mut summary, out)?;
+                continue;
+            }
+        };
+        let found = index.retrieve(&q.task, q.url.as_deref(), now, k);
+        let mut line = BatchLine { id: q.id, results: Some(result_lines(&found)), ..Default::default() };
+        if explain {
+            let why = found.iter().map(|m| (m.id.clone(), index.explain(&m.id, &q.task, q.url.as_deref(), now))).collect();
+            line.explain = Some(InOrder(why));
+            if let Some(expect) = q.expect.filter(|e| found.first().map(|m| &m.id) != Some(e)) {
+                let why = index.explain(&expect, &q.task, q.url.as_deref(), now);
+                line.expected = Some(Expected { id: expect, why });
+            }
+        }
+        emit(n, &line, &mut summary, out)?;
+    }
+    Ok(summary)
 }
 
 pub fn inspect(file: &ExportFile) -> String {

@@ -3,6 +3,7 @@
 
 pub mod context;
 pub mod describe;
+pub mod dictionary;
 pub mod distill;
 pub mod model;
 pub mod recording;
@@ -11,6 +12,7 @@ pub mod retrieval;
 pub mod secrets;
 pub mod storage;
 pub mod synonyms;
+pub mod template;
 pub mod text;
 pub mod urls;
 

@@ -1,50 +1,115 @@
-//! A small table of words web tasks use interchangeably ("new ticket" = "create issue"), and
-//! which of them are actions, so "close an issue" does not retrieve "create an issue".
-//! Entries are Snowball stems; the first stem of a class is its canonical term.
+//! Words web tasks use interchangeably: verbs that do the same thing ("file a ticket" = "create
+//! an issue") and nouns that name the same thing (ticket = issue). A verb class applies only to
+//! a word read as the clause's verb (retrieval/reading.rs), so "my order" stays an order and
+//! "the email address" an address. Entries are Snowball stems; the first stem of a class is its
+//! canonical term.
 
-struct Class {
-    stems: &'static [&'static str],
-    action: bool,
-}
-
-const CLASSES: &[Class] = &[
-    Class { stems: &["creat", "new", "add", "make", "file", "post", "rais", "regist", "report", "submit", "log"], action: true },
-    Class { stems: &["delet", "remov", "eras", "discard", "trash", "destroy"], action: true },
-    Class { stems: &["close", "resolv", "archiv", "finish"], action: true },
-    Class { stems: &["edit", "updat", "chang", "modifi", "renam", "amend", "assign", "move", "set", "mark", "switch", "transit"], action: true },
-    Class { stems: &["show", "view", "list", "see", "display", "read"], action: true },
-    Class { stems: &["comment", "repli", "respond", "answer"], action: true },
-    Class { stems: &["search", "find", "look", "lookup", "queri", "brows", "seek"], action: true },
-    Class { stems: &["send", "messag", "email", "mail", "contact", "transfer", "pay"], action: true },
-    Class { stems: &["login", "signin", "sign", "authent"], action: true },
-    Class { stems: &["buy", "purchas", "order", "checkout"], action: true },
-    Class { stems: &["book", "reserv", "schedul"], action: true },
-    Class { stems: &["export", "download"], action: true },
-    Class { stems: &["import", "upload"], action: true },
-    Class { stems: &["return", "refund"], action: true },
-    Class { stems: &["approv", "merg", "accept"], action: true },
-    Class { stems: &["issu", "ticket", "bug", "defect"], action: false },
-    Class { stems: &["product", "item", "articl", "good"], action: false },
-    Class { stems: &["user", "member", "account", "person"], action: false },
+/// Verb classes: what a task asks to do.
+const VERBS: &[&[&str]] = &[
+    &["creat", "add", "make", "file", "post", "rais", "regist", "report", "submit", "log", "write", "compos", "draft", "insert", "publish", "new", "start", "build", "generat", "put", "enter", "schedul"],
+    &["delet", "remov", "eras", "discard", "trash", "destroy", "clear", "drop", "uninstal", "purg"],
+    &["close", "resolv", "archiv", "finish", "complet"],
+    &["edit", "updat", "chang", "modifi", "renam", "amend", "assign", "move", "set", "mark", "switch", "transit", "replac", "adjust", "correct", "reschedul", "postpon", "push", "delay", "configur", "reassign", "label", "tag", "sort", "filter", "pin", "unpin"],
+    &["find", "show", "view", "list", "see", "display", "read", "search", "look", "lookup", "queri", "brows", "seek", "get", "check", "count", "calcul", "comput", "identifi", "determin", "provid", "retriev", "fetch", "go", "navig", "visit", "locat", "compar", "summar", "summaris", "measur", "estim", "explor"],
+    &["comment", "repli", "respond", "answer"],
+    &["send", "messag", "email", "mail", "contact", "forward", "transfer", "pay", "dm", "text", "wire"],
+    &["login", "signin", "authent"],
+    &["buy", "purchas", "order", "checkout"],
+    &["book", "reserv", "rent", "hire"],
+    &["export", "download", "print"],
+    &["import", "upload", "attach"],
+    &["return", "refund", "exchang"],
+    &["approv", "merg", "accept"],
+    &["cancel", "revok", "withdraw", "void", "declin", "reject"],
+    &["subscrib", "follow", "join", "watch", "enrol", "sub", "rsvp", "attend"],
+    &["unsubscrib", "unfollow", "leav", "unwatch", "mute"],
+    &["like", "upvot", "favorit", "favourit", "bookmark", "love", "save", "heart", "star"],
+    &["downvot", "dislik", "unlik", "unsav"],
+    &["share", "invit"],
+    &["rate", "review"],
+    &["enabl", "activ"],
+    &["disabl", "deactiv", "paus", "suspend"],
+    &["reopen", "restor", "undo", "unarchiv"],
+    &["block", "ban", "flag"],
+    &["copi", "duplic", "clone", "fork"],
 ];
 
-/// The canonical term for a stem (itself when it is in no class).
-pub fn canonical(stem: &str) -> String {
-    CLASSES
-        .iter()
-        .find(|c| c.stems.contains(&stem))
-        .map(|c| c.stems[0].to_string())
-        .unwrap_or_else(|| stem.to_string())
+/// Noun classes: things tasks name in several ways.
+const NOUNS: &[&[&str]] = &[
+    &["issu", "ticket", "bug", "defect"],
+    &["product", "item", "articl", "good"],
+    &["user", "member", "account", "person"],
+    &["repositori", "repo"],
+    &["wishlist", "wish-list"],
+];
+
+/// The action class of a verb stem (its canonical stem, without the `!` that marks action
+/// terms), or `None` when it is in no class.
+pub fn action_of(stem: &str) -> Option<&'static str> {
+    VERBS.iter().find(|c| c.contains(&stem)).map(|c| c[0])
 }
 
-/// Every stem in the table with its class's canonical term.
-pub fn all_stems() -> impl Iterator<Item = (&'static str, &'static str)> {
-    CLASSES.iter().flat_map(|c| c.stems.iter().map(move |s| (*s, c.stems[0])))
+/// The canonical term of a stem read as a noun (itself when it is in no class).
+pub fn canonical_noun(stem: &str) -> String {
+    NOUNS.iter().find(|c| c.contains(&stem)).map(|c| c[0].to_string()).unwrap_or_else(|| stem.to_string())
 }
 
-/// Whether a canonical term names an action (create, delete, search, …).
-pub fn is_action(canonical_term: &str) -> bool {
-    CLASSES.iter().any(|c| c.action && c.stems[0] == canonical_term)
+/// Every stem of the tables with the term it reads as: nouns as themselves, verbs as their
+/// action term. Spellings for typo correction.
+pub fn all_stems() -> impl Iterator<Item = (&'static str, String)> {
+    let nouns = NOUNS.iter().flat_map(|c| c.iter().map(move |s| (*s, c[0].to_string())));
+    let verbs = VERBS.iter().flat_map(|c| c.iter().map(move |s| (*s, format!("!{}", c[0]))));
+    nouns.chain(verbs)
+}
+
+/// Pairs of action classes that undo or contradict each other: a task asking for one is never
+/// the procedure doing the other ("remove X from my wish list" is not "add X to my wish list").
+/// A question (`find`) contradicts every action that changes something.
+const OPPOSITES: &[(&str, &[&str])] = &[
+    ("creat", &["delet", "close", "cancel", "unsubscrib", "disabl", "downvot", "edit", "logout"]),
+    ("delet", &["creat", "reopen", "subscrib", "edit", "like", "import"]),
+    ("edit", &["creat", "delet", "cancel"]),
+    ("subscrib", &["unsubscrib", "cancel", "delet"]),
+    ("like", &["downvot", "delet"]),
+    ("enabl", &["disabl"]),
+    ("close", &["reopen", "creat"]),
+    ("book", &["cancel"]),
+    ("buy", &["return", "cancel"]),
+    ("approv", &["cancel"]),
+    ("login", &["logout"]),
+    ("import", &["export"]),
+    ("share", &["unsubscrib"]),
+];
+
+/// How a task's action fits a procedure's: the same class, one of two that could describe the
+/// same deed in other words ("put $600 into savings" for a transfer), or a contradiction.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Fit {
+    Same,
+    Loose,
+    Conflict,
+}
+
+/// The fit of two action terms (`!creat`, `!find`, or an unknown verb's `!stem`).
+pub fn fit(task: &str, procedure: &str) -> Fit {
+    let (a, b) = (task.trim_start_matches('!'), procedure.trim_start_matches('!'));
+    if a == b {
+        return Fit::Same;
+    }
+    if a == "find" || b == "find" {
+        return Fit::Conflict;
+    }
+    let opposed = |x: &str, y: &str| OPPOSITES.iter().any(|(k, v)| *k == x && v.contains(&y));
+    if opposed(a, b) || opposed(b, a) {
+        Fit::Conflict
+    } else {
+        Fit::Loose
+    }
+}
+
+/// Whether a term is an action term (`!creat`, `!find`, …).
+pub fn is_action(term: &str) -> bool {
+    term.starts_with('!')
 }
 
 #[cfg(test)]
@@ -53,12 +118,13 @@ mod tests {
     use crate::text::stem;
 
     #[test]
-    fn synonyms_share_a_canonical_term() {
-        assert_eq!(canonical(&stem("ticket")), canonical(&stem("issue")));
-        assert_eq!(canonical(&stem("creating")), canonical(&stem("add")));
-        assert_eq!(canonical(&stem("looking")), canonical(&stem("search")));
-        assert_ne!(canonical(&stem("close")), canonical(&stem("create")));
-        assert!(is_action(&canonical(&stem("removing"))));
-        assert!(!is_action(&canonical(&stem("tickets"))));
+    fn verbs_share_a_class_and_nouns_fold() {
+        assert_eq!(action_of(&stem("creating")), action_of(&stem("add")));
+        assert_eq!(action_of(&stem("looking")), action_of(&stem("search")));
+        assert_ne!(action_of(&stem("close")), action_of(&stem("create")));
+        assert_eq!(action_of(&stem("removing")), Some("delet"));
+        assert_eq!(canonical_noun(&stem("tickets")), canonical_noun(&stem("issue")));
+        assert_eq!(canonical_noun(&stem("repos")), canonical_noun(&stem("repository")));
+        assert!(action_of(&stem("tickets")).is_none());
     }
 }

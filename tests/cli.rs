@@ -73,7 +73,7 @@ fn retrieve_a_batch_of_queries_in_order() {
     let s = store();
     let q = scratch(
         "queries.jsonl",
-        "{\"task\": \"create issue 'A' for Bo\", \"url\": \"http://tracker.test/\"}\n{\"task\": \"buy red shoes\"}\n\n{\"task\": \"file a bug 'B'\"}\n",
+        "{\"task\": \"create issue 'A' for Bo\", \"url\": \"http://tracker.test/\"}\n{\"task\": \"buy red shoes\"}\n{\"task\": \"file a bug 'B'\"}\n",
     );
     let (code, out, err) = procmem(&["retrieve", "--store", s.to_str().unwrap(), "--queries", q.to_str().unwrap()]);
     assert_eq!(code, 0, "{err}");
@@ -85,6 +85,109 @@ fn retrieve_a_batch_of_queries_in_order() {
     assert!(lines[0]["results"][0]["parameters"]["password"].is_null());
     assert_eq!(lines[1]["results"].as_array().unwrap().len(), 0);
     assert_eq!(lines[2]["results"][0]["parameters"]["title"], "B");
+}
+
+fn json_lines(out: &str) -> Vec<serde_json::Value> {
+    out.lines().map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{e}: {l}"))).collect()
+}
+
+#[test]
+fn a_batch_answers_every_line_echoing_ids_and_explains_misses() {
+    let s = store();
+    let q = scratch(
+        "queries.jsonl",
+        concat!(
+            "{\"id\": \"q1\", \"task\": \"create issue 'A' for Bo\", \"url\": \"http://tracker.test/\", \"expect\": \"create-issue\"}\n",
+            "not json\n",
+            "  \t\n",
+            "{\"id\": 42, \"url\": \"http://tracker.test/\"}\n",
+            "{\"id\": \"q5\", \"task\": \"close the ticket about the export\", \"url\": \"http://tracker.test:8080/\", \"expect\": \"create-issue\"}\n",
+            "{\"task\": \"buy red shoes\"}\n",
+        ),
+    );
+    let (code, out, err) = procmem(&["retrieve", "--store", s.to_str().unwrap(), "--queries", q.to_str().unwrap(), "--explain"]);
+    assert_eq!(code, 1, "bad lines make a non-zero exit once every line is answered");
+    assert!(err.contains("3 of 6 lines are errors (lines 2, 3, 4)"), "{err}");
+    let raw: Vec<&str> = out.lines().collect();
+    let lines = json_lines(&out);
+    assert_eq!(lines.len(), 6, "{out}");
+
+    // An id is echoed as the first key; the expected procedure came first, so no "expected".
+    assert!(raw[0].starts_with("{\"id\":\"q1\","), "{}", raw[0]);
+    assert_eq!(lines[0]["results"][0]["id"], "create-issue");
+    assert_eq!(lines[0]["results"][0]["parameters"]["title"], "A");
+    assert!(lines[0]["explain"]["create-issue"].as_str().unwrap().starts_with("score 0."), "{}", raw[0]);
+    assert!(lines[0].get("expected").is_none(), "{}", raw[0]);
+
+    // Errors: the line number when no id can be read, else the id; a sentence saying what is wrong.
+    assert_eq!(lines[1]["line"], 2);
+    assert!(lines[1]["error"].as_str().unwrap().starts_with("line 2 is not valid JSON: "), "{}", raw[1]);
+    assert_eq!(lines[2], serde_json::json!({ "line": 3, "error": "line 3 is blank" }));
+    assert_eq!(raw[3], "{\"id\":42,\"error\":\"line 4 has no \\\"task\\\"\"}");
+
+    // The expected procedure is not first (not retrieved at all): "expected" says why.
+    assert!(raw[4].starts_with("{\"id\":\"q5\","), "{}", raw[4]);
+    assert_eq!(lines[4]["results"].as_array().unwrap().len(), 0);
+    assert_eq!(lines[4]["explain"], serde_json::json!({}));
+    assert_eq!(lines[4]["expected"]["id"], "create-issue");
+    assert!(lines[4]["expected"]["why"].as_str().unwrap().contains("turned away: the task asks for a different action"), "{}", raw[4]);
+
+    // No id in, no id out; no "expect", no "expected".
+    assert!(lines[5].get("id").is_none() && lines[5].get("expected").is_none(), "{}", raw[5]);
+    assert_eq!(lines[5]["results"].as_array().unwrap().len(), 0);
+
+    // Without --explain: the same lines, without "explain" or "expected".
+    let (code, plain, _) = procmem(&["retrieve", "--store", s.to_str().unwrap(), "--queries", q.to_str().unwrap()]);
+    assert_eq!(code, 1);
+    let plain = json_lines(&plain);
+    assert_eq!(plain.len(), 6);
+    assert_eq!(plain[0]["id"], "q1");
+    assert_eq!(plain[2]["error"], "line 3 is blank");
+    assert!(plain.iter().all(|l| l.get("explain").is_none() && l.get("expected").is_none()));
+}
+
+#[test]
+fn only_a_blank_line_before_another_line_is_reported() {
+    let s = store();
+    let run = |contents: &str| {
+        let q = scratch("queries.jsonl", contents);
+        procmem(&["retrieve", "--store", s.to_str().unwrap(), "--queries", q.to_str().unwrap()])
+    };
+    let one = "{\"id\": \"only\", \"task\": \"create issue 'A'\"}";
+    // The newline that ends the last line, CRLF endings and blank lines after the last one are
+    // the file's end, not blank lines.
+    for contents in [format!("{one}\n"), format!("{one}\r\n"), one.to_string(), format!("{one}\n\n  \n")] {
+        let (code, out, err) = run(&contents);
+        assert_eq!(code, 0, "{contents:?}: {err}");
+        let lines = json_lines(&out);
+        assert_eq!(lines.len(), 1, "{contents:?}: {out}");
+        assert_eq!(lines[0]["id"], "only");
+        assert!(lines[0].get("error").is_none(), "{out}");
+    }
+    // A blank first line is in the middle: a line follows it.
+    let (code, out, _) = run(&format!("\r\n{one}\r\n"));
+    assert_eq!(code, 1);
+    let lines = json_lines(&out);
+    assert_eq!(lines.len(), 2, "{out}");
+    assert_eq!(lines[0], serde_json::json!({ "line": 1, "error": "line 1 is blank" }));
+    assert_eq!(lines[1]["id"], "only");
+}
+
+#[test]
+fn explain_takes_an_id_with_a_task_and_none_with_queries() {
+    let s = store();
+    let (code, _, err) = procmem(&["retrieve", "--store", s.to_str().unwrap(), "--task", "create issue", "--explain"]);
+    assert_eq!(code, 1);
+    assert!(err.contains("--explain needs a procedure id with --task"), "{err}");
+    let q = scratch("queries.jsonl", "{\"task\": \"create issue\"}\n");
+    let (code, out, err) = procmem(&["retrieve", "--store", s.to_str().unwrap(), "--queries", q.to_str().unwrap(), "--explain", "create-issue"]);
+    assert_eq!(code, 1);
+    assert!(out.is_empty(), "{out}");
+    assert!(err.contains("--explain takes no id with --queries"), "{err}");
+    // A bare --explain before --queries is still bare.
+    let (code, out, err) = procmem(&["retrieve", "--store", s.to_str().unwrap(), "--explain", "--queries", q.to_str().unwrap()]);
+    assert_eq!(code, 0, "{err}");
+    assert!(json_lines(&out)[0]["explain"]["create-issue"].is_string(), "{out}");
 }
 
 #[test]
@@ -111,9 +214,10 @@ fn bad_input_is_a_clear_error_and_a_non_zero_exit() {
     assert!(err.contains("newer version of procmem (schema 7"), "{err}");
     let s = store();
     let q = scratch("bad.jsonl", "{\"task\": \"create issue\"}\nnot json\n");
-    let (code, _, err) = procmem(&["retrieve", "--store", s.to_str().unwrap(), "--queries", q.to_str().unwrap()]);
+    let (code, out, err) = procmem(&["retrieve", "--store", s.to_str().unwrap(), "--queries", q.to_str().unwrap()]);
     assert_eq!(code, 1);
-    assert!(err.contains("line 2"), "{err}");
+    assert_eq!(out.lines().count(), 2, "a bad line is answered, not the end of the run: {out}");
+    assert!(err.contains("1 of 2 lines are errors (line 2)"), "{err}");
     let (code, _, _) = procmem(&["retrieve", "--store", s.to_str().unwrap()]);
     assert_eq!(code, 2, "clap's usage error");
 }

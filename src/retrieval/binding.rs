@@ -1,26 +1,98 @@
-//! Which of a procedure's slots the task text already supplies: quoted strings, "field: value"
-//! phrases, and values that match a slot's example or offered options.
+//! Which of a procedure's slots the task supplies, and with what. The task is aligned against
+//! the procedure's templates (its title and goal with slots where the demonstrated values
+//! were): the template's words anchor the task's, and a slot takes the span between its
+//! anchors whatever is inside (commas, quotes, words of the template). Of several alignments
+//! the best is kept. Labelled values ("title: …"), quoted strings and a slot's known values or
+//! options remain evidence. Bound values are written in the field's format (formats.rs).
 
+use super::formats;
 use crate::model::{Parameter, Procedure, SlotKind};
+use crate::synonyms;
+use crate::template::{quoted_spans, Seg, Template};
+use crate::text;
 use std::collections::BTreeMap;
+use unicode_segmentation::UnicodeSegmentation;
+
+pub use crate::template::find_ci;
 
 /// Slot → value found in the task (`None` when the task does not say; secrets are never bound).
 pub fn bind(procedure: &Procedure, task: &str) -> BTreeMap<String, Option<String>> {
-    bind_slots(&procedure.abstract_.goal, &procedure.abstract_.parameters, &credential_slots(procedure), task)
+    bind_slots(&procedure.title, &procedure.abstract_.goal, &procedure.abstract_.parameters, &credential_slots(procedure), task)
 }
 
-/// `bind` from what the retrieval index keeps of a procedure: its goal, slots and credential
-/// slots (steps are not needed once those are known).
-pub fn bind_slots(goal: &str, params: &[Parameter], credentials: &[String], task: &str) -> BTreeMap<String, Option<String>> {
+/// `bind` from what the retrieval index keeps of a procedure: its title, goal, slots and
+/// credential slots (steps are not needed once those are known).
+pub fn bind_slots(title: &str, goal: &str, params: &[Parameter], credentials: &[String], task: &str) -> BTreeMap<String, Option<String>> {
+    bind_anchored(title, goal, params, credentials, task).0
+}
+
+/// `bind_slots`, and how many slots were bound by aligning the task with a template or by a
+/// label: a task that fills the procedure's template names what it works on, even in words
+/// the procedure never used ("Put {title} on my calendar" for "schedule Do taxes on Friday").
+pub fn bind_anchored(title: &str, goal: &str, params: &[Parameter], credentials: &[String], task: &str) -> (BTreeMap<String, Option<String>>, usize) {
+    let b = bind_aligned(title, goal, params, credentials, task);
+    (b.values, b.anchored)
+}
+
+/// What binding found: the slots' values, how many were found in place (by aligning the task
+/// with a template, or by a label), and how much of the best-aligned template the task covers.
+pub struct Bound {
+    pub values: BTreeMap<String, Option<String>>,
+    pub anchored: usize,
+    /// Share of the template's content words and slots the task matched or filled in place.
+    pub coverage: f64,
+    /// Typed slots (dates, times, amounts, codes) filled in place, next to an anchor.
+    pub typed: usize,
+}
+
+/// `bind_slots` with how the task fits the templates (see `Bound`).
+pub fn bind_aligned(title: &str, goal: &str, params: &[Parameter], credentials: &[String], task: &str) -> Bound {
+    bind_read(title, goal, params, credentials, task, &[])
+}
+
+/// `bind_aligned` with the task's misspelt words read as the terms typo correction found
+/// (word → term, `!creat` for a verb): "craete an isue" aligns with "Create an issue".
+pub fn bind_read(title: &str, goal: &str, params: &[Parameter], credentials: &[String], task: &str, corrections: &[(String, String)]) -> Bound {
     let mut bound: BTreeMap<String, Option<String>> = params.iter().map(|p| (p.name.clone(), None)).collect();
-    for p in params.iter().filter(|p| p.kind != SlotKind::Secret) {
+    let open = |p: &&Parameter| p.kind != SlotKind::Secret;
+    for p in params.iter().filter(open) {
         if let Some(v) = labelled_value(task, p) {
             bound.insert(p.name.clone(), Some(v));
-        } else if credentials.contains(&p.name) {
-            // Who signs in is said explicitly ("username: bo") or asked; a name in the task
-            // ("… for Bo") is the task's content.
+        }
+    }
+    // Who signs in is said explicitly ("username: bo") or asked; a name in the task ("… for
+    // Bo") is the task's content.
+    let alignable: Vec<Parameter> = params.iter().filter(open).filter(|p| !credentials.contains(&p.name) && bound[&p.name].is_none()).cloned().collect();
+    let mut tokens = Tokens::of(task);
+    tokens.corrections = corrections.to_vec();
+    let mut best: Option<(f32, BTreeMap<String, String>)> = None;
+    let mut coverage = 0.0f64;
+    let mut typed_best = 0usize;
+    let mut fallback: BTreeMap<String, String> = BTreeMap::new();
+    let mut seen_templates: Vec<Template> = Vec::new();
+    for text in [title, goal] {
+        let template = Template::of(text, &alignable);
+        if seen_templates.contains(&template) {
             continue;
-        } else if let Some(v) = aligned_value(goal, p, task) {
+        }
+        let (score, values, covered, typed) = align(&template, &alignable, &tokens, task);
+        coverage = coverage.max(covered);
+        typed_best = typed_best.max(typed);
+        for (k, v) in &values {
+            fallback.entry(k.clone()).or_insert_with(|| v.clone());
+        }
+        if best.as_ref().is_none_or(|(s, _)| score > *s) {
+            best = Some((score, values));
+        }
+        seen_templates.push(template);
+    }
+    let mut aligned = best.map(|(_, v)| v).unwrap_or_default();
+    for (k, v) in fallback {
+        aligned.entry(k).or_insert(v);
+    }
+    let anchored = aligned.len() + bound.values().flatten().count();
+    for p in &alignable {
+        if let Some(v) = aligned.remove(&p.name) {
             bound.insert(p.name.clone(), Some(v));
         } else if let Some(v) = known_value(task, p) {
             bound.insert(p.name.clone(), Some(v));
@@ -28,7 +100,7 @@ pub fn bind_slots(goal: &str, params: &[Parameter], credentials: &[String], task
     }
     // Quoted strings fill the text slots still open, in order.
     let taken: Vec<String> = bound.values().flatten().cloned().collect();
-    let mut quoted = quoted_strings(task).into_iter().filter(|q| !taken.contains(q));
+    let mut quoted = quoted_strings(task).into_iter().filter(|q| !taken.iter().any(|t| t.contains(q.as_str())));
     for p in params.iter().filter(|p| p.kind == SlotKind::Text && !credentials.contains(&p.name)) {
         if bound[&p.name].is_none() {
             match quoted.next() {
@@ -39,7 +111,13 @@ pub fn bind_slots(goal: &str, params: &[Parameter], credentials: &[String], task
             }
         }
     }
-    bound
+    for p in params.iter().filter(open) {
+        if let Some(Some(v)) = bound.get(&p.name) {
+            let shaped = option_named(v, p).unwrap_or_else(|| formats::like(v, p.example.as_deref().unwrap_or("")));
+            bound.insert(p.name.clone(), Some(shaped));
+        }
+    }
+    Bound { values: bound, anchored, coverage, typed: typed_best }
 }
 
 /// Text slots typed on the same page as a secret (the username of a login form): a quoted
@@ -54,14 +132,361 @@ pub fn credential_slots(procedure: &Procedure) -> Vec<String> {
         .collect()
 }
 
-/// Share of non-secret slots the task supplies (1 when there is nothing to supply).
+/// Share of non-secret slots the task supplies. A procedure with nothing to supply gets half:
+/// one whose slots the task fills must outrank it, and one whose slots it leaves open must not.
 pub fn availability(params: &[Parameter], bound: &BTreeMap<String, Option<String>>) -> f64 {
     let open: Vec<&Parameter> = params.iter().filter(|p| p.kind != SlotKind::Secret).collect();
     if open.is_empty() {
-        return 1.0;
+        return 0.5;
     }
     let have = open.iter().filter(|p| bound.get(&p.name).is_some_and(Option::is_some)).count();
     have as f64 / open.len() as f64
+}
+
+/// The task's words with where they are, and which of them start a new sentence.
+struct Tokens<'a> {
+    words: Vec<(usize, usize, String)>,
+    /// The sentence each word is in.
+    sentence: Vec<usize>,
+    /// The gap before word i ends a sentence (outside quotes).
+    breaks: Vec<bool>,
+    quotes: Vec<(usize, usize)>,
+    text: &'a str,
+    /// Misspelt words and the terms they were read as.
+    corrections: Vec<(String, String)>,
+}
+
+impl<'a> Tokens<'a> {
+    fn of(text: &'a str) -> Tokens<'a> {
+        let quotes = quoted_spans(text);
+        let mut words = Vec::new();
+        let mut breaks = Vec::new();
+        let mut sentence = Vec::new();
+        let mut last = 0;
+        for (at, w) in text.unicode_word_indices() {
+            let gap = &text[last..at];
+            let inside = quotes.iter().any(|&(a, b)| a <= last && at <= b);
+            let brk = !words.is_empty() && !inside && (gap.contains(['?', '!', ';', '\n']) || gap.contains(". ") || gap.ends_with('.'));
+            breaks.push(brk);
+            sentence.push(sentence.last().copied().unwrap_or(0) + brk as usize);
+            words.push((at, at + w.len(), w.trim_end_matches("'s").trim_end_matches("’s").to_lowercase()));
+            last = at + w.len();
+        }
+        Tokens { words, sentence, breaks, quotes, text, corrections: Vec::new() }
+    }
+
+    /// The text from word `i` to word `j - 1` as written, with a currency sign before it.
+    fn raw(&self, i: usize, j: usize) -> String {
+        let a = self.words[i].0;
+        let a = if self.text[..a].ends_with(['$', '€', '£']) { a - 1 } else { a };
+        self.text[a..self.words[j - 1].1].to_string()
+    }
+
+    /// Whether words `i..j` are whole tokens: not cut out of "100482-03" or "12/10/2026".
+    fn whole(&self, i: usize, j: usize) -> bool {
+        let joined = |c: Option<char>| c.is_some_and(|c| matches!(c, '-' | '/' | '.' | ':' | '_' | '@') || c.is_alphanumeric());
+        let before = self.text[..self.words[i].0].chars().next_back();
+        let mut after = self.text[self.words[j - 1].1..].chars();
+        let (a1, a2) = (after.next(), after.next());
+        // A joiner counts only when a word follows it ("03." ending a sentence is whole).
+        !(joined(before) && before != Some('$')) && !(joined(a1) && (a1.is_some_and(char::is_alphanumeric) || a2.is_some_and(char::is_alphanumeric)))
+    }
+
+    /// The text of words `i..j` as written, with a closing bracket or quote that belongs to it.
+    fn span(&self, i: usize, j: usize) -> String {
+        let (a, mut b) = (self.words[i].0, self.words[j - 1].1);
+        let inner = &self.text[a..b];
+        let rest = &self.text[b..];
+        for (open, close) in [('(', ')'), ('[', ']')] {
+            if inner.matches(open).count() > inner.matches(close).count() && rest.starts_with(close) {
+                b += close.len_utf8();
+            }
+        }
+        self.text[a..b].trim().to_string()
+    }
+}
+
+/// One word of a template, or a slot.
+#[derive(Debug)]
+enum Item {
+    Word { word: String, stem: String, weight: f32 },
+    Slot(Option<String>),
+}
+
+fn items(template: &Template) -> Vec<Item> {
+    let mut out = Vec::new();
+    for seg in &template.segs {
+        match seg {
+            Seg::Text(t) => {
+                for w in t.unicode_words() {
+                    let word = w.to_lowercase();
+                    let weight = if text::is_stopword(&word) { 0.3 } else { 1.0 };
+                    out.push(Item::Word { stem: text::stem(&word), word, weight });
+                }
+            }
+            Seg::Slot(n) => out.push(Item::Slot(Some(n.clone()))),
+            Seg::Value(_) => out.push(Item::Slot(None)),
+        }
+    }
+    out
+}
+
+/// Whether a task word stands for a template word: the same word or stem, the same verb or
+/// noun class.
+fn same(task: &str, word: &str, stem: &str, corrections: &[(String, String)]) -> bool {
+    if task == word {
+        return true;
+    }
+    if let Some((_, term)) = corrections.iter().find(|(w, _)| w == task) {
+        return match term.strip_prefix('!') {
+            Some(action) => synonyms::action_of(stem) == Some(action),
+            None => *term == synonyms::canonical_noun(stem),
+        };
+    }
+    let ts = text::stem(task);
+    if ts == stem {
+        return true;
+    }
+    let verb = synonyms::action_of(&ts).is_some() && synonyms::action_of(&ts) == synonyms::action_of(stem);
+    verb || (synonyms::canonical_noun(&ts) == synonyms::canonical_noun(stem) && synonyms::canonical_noun(stem) != stem)
+}
+
+/// What leaving a task word out of the alignment costs: anchors next to a slot's span beat
+/// anchors further away.
+const SKIP_WORD: f32 = 0.12;
+const SKIP_EDGE: f32 = 0.02;
+
+/// Longest span a slot may take, in words.
+const MAX_SPAN: usize = 40;
+
+/// The best alignment of the task with a template: its score and each slot's value.
+fn align(template: &Template, params: &[Parameter], tokens: &Tokens, task: &str) -> (f32, BTreeMap<String, String>, f64, usize) {
+    let items = items(template);
+    let (n, m) = (items.len(), tokens.words.len());
+    // best[i][j]: best score aligning items[..i] with words[..j]; back pointers rebuild it.
+    #[derive(Clone, Copy)]
+    enum From {
+        None,
+        SkipWord,
+        SkipItem,
+        Match,
+        Compound,
+        Span(usize),
+    }
+    // Sentences holding one of the template's words: a value is looked for there first.
+    let sentences = tokens.sentence.last().map_or(0, |s| s + 1);
+    let mut sentences_anchored = vec![false; sentences.max(1)];
+    for (k, (_, _, w)) in tokens.words.iter().enumerate() {
+        if items.iter().any(|it| matches!(it, Item::Word { word, stem, weight } if *weight >= 1.0 && same(w, word, stem, &tokens.corrections))) {
+            sentences_anchored[tokens.sentence[k]] = true;
+        }
+    }
+    if !sentences_anchored.iter().any(|&a| a) {
+        sentences_anchored.iter_mut().for_each(|a| *a = true);
+    }
+    let neg = f32::NEG_INFINITY;
+    let mut best = vec![vec![neg; m + 1]; n + 1];
+    let mut from = vec![vec![From::None; m + 1]; n + 1];
+    best[0][0] = 0.0;
+    let relax = |best: &mut Vec<Vec<f32>>, from: &mut Vec<Vec<From>>, i: usize, j: usize, s: f32, f: From| {
+        if s > best[i][j] + 1e-6 {
+            best[i][j] = s;
+            from[i][j] = f;
+        }
+    };
+    for i in 0..=n {
+        for j in 0..=m {
+            let here = best[i][j];
+            if here == neg {
+                continue;
+            }
+            if j < m {
+                // Words before the first anchor or after the last are context ("Can you …",
+                // "… Answer with just the number."); inside, anchors should sit next to slots.
+                let cost = if i == 0 || i == n { SKIP_EDGE } else { SKIP_WORD };
+                relax(&mut best, &mut from, i, j + 1, here - cost, From::SkipWord);
+            }
+            if i == n {
+                continue;
+            }
+            relax(&mut best, &mut from, i + 1, j, here, From::SkipItem);
+            match &items[i] {
+                Item::Word { word, stem, weight } => {
+                    if j < m && same(&tokens.words[j].2, word, stem, &tokens.corrections) {
+                        relax(&mut best, &mut from, i + 1, j + 1, here + weight, From::Match);
+                    }
+                    // "wishlist" for "wish list".
+                    if let (true, Some(Item::Word { word: next, weight: w2, .. })) = (j < m, items.get(i + 1)) {
+                        if tokens.words[j].2 == format!("{word}{next}") {
+                            relax(&mut best, &mut from, i + 2, j + 1, here + weight + w2, From::Compound);
+                        }
+                    }
+                }
+                Item::Slot(name) => {
+                    let example = name.as_ref().and_then(|n| params.iter().find(|p| &p.name == n)).and_then(|p| p.example.as_deref()).unwrap_or("");
+                    let example_words = example.unicode_words().count().max(1) as f32;
+                    let kind = formats::kind_of(example);
+                    let longest = if kind == formats::Kind::Text { MAX_SPAN } else { 6 };
+                    for end in j + 1..=(j + longest).min(m) {
+                        if end > j + 1 && tokens.breaks[end - 1] {
+                            break;
+                        }
+                        // A typed slot (a date, a time, an amount, a code) takes only a span
+                        // that reads as one, and is sure of it.
+                        let typed = kind != formats::Kind::Text;
+                        if typed && (!formats::accepts(&kind, &tokens.raw(j, end)) || !tokens.whole(j, end)) {
+                            continue;
+                        }
+                        let mut score = span_score(tokens, j, end, example_words) + if typed { 0.6 } else { 0.0 };
+                        if !sentences_anchored[tokens.sentence[j]] {
+                            score -= 0.5;
+                        }
+                        relax(&mut best, &mut from, i + 1, end, here + score, From::Span(j));
+                    }
+                }
+            }
+        }
+    }
+    // Walk back from the best end.
+    let mut values = BTreeMap::new();
+    let (mut i, mut j) = (n, m);
+    let total = best[n][m];
+    // Coverage: content words matched and slots filled, over the template's content words and
+    // slots.
+    let countable = |it: &Item| match it {
+        Item::Word { weight, .. } => *weight >= 1.0,
+        Item::Slot(_) => true,
+    };
+    let whole = items.iter().filter(|it| countable(it)).count();
+    let mut covered = 0.0f64;
+    let mut matched_at: Vec<usize> = Vec::new();
+    let mut spans: Vec<(usize, usize, bool)> = Vec::new();
+    while i > 0 || j > 0 {
+        match from[i][j] {
+            From::SkipWord => j -= 1,
+            From::SkipItem => i -= 1,
+            From::Match => {
+                covered += countable(&items[i - 1]) as usize as f64;
+                matched_at.push(j - 1);
+                i -= 1;
+                j -= 1;
+            }
+            From::Compound => {
+                covered += (countable(&items[i - 1]) as usize + countable(&items[i - 2]) as usize) as f64;
+                matched_at.push(j - 1);
+                i -= 2;
+                j -= 1;
+            }
+            From::Span(start) => {
+                let typed = matches!(&items[i - 1], Item::Slot(Some(name)) if params.iter().any(|p| &p.name == name && formats::kind_of(p.example.as_deref().unwrap_or("")) != formats::Kind::Text));
+                spans.push((start, j, typed));
+                if let Item::Slot(Some(name)) = &items[i - 1] {
+                    if let Some(v) = clean_value(tokens, start, j, task, params.iter().find(|p| &p.name == name)) {
+                        values.insert(name.clone(), v);
+                    }
+                }
+                i -= 1;
+                j = start;
+            }
+            From::None => break,
+        }
+    }
+    // A filled slot counts when an anchor sits next to it: fully when its value is typed (a
+    // date, an amount, a code), half when it is free text, which any words can fill.
+    let mut typed_in_place = 0;
+    for (a, b, typed) in spans {
+        let anchored = (a > 0 && matched_at.contains(&(a - 1))) || matched_at.contains(&b);
+        if anchored {
+            covered += if typed { 1.0 } else { 0.5 };
+            typed_in_place += typed as usize;
+        }
+    }
+    let coverage = if whole == 0 { 0.0 } else { covered / whole as f64 };
+    (total, values, coverage, typed_in_place)
+}
+
+/// What filling a slot with words `i..j` is worth: something for taking a value, more when the
+/// span is exactly a quoted string, less when it cuts one or strays far from the
+/// demonstrated value's length.
+fn span_score(tokens: &Tokens, i: usize, j: usize, example_words: f32) -> f32 {
+    let (a, b) = (tokens.words[i].0, tokens.words[j - 1].1);
+    let mut s = 0.5 + 0.01 * (j - i) as f32;
+    // "called Gym", "titled …", "subject: …": the words that introduce a value.
+    let before = tokens.text[..a].trim_end();
+    if before.ends_with(':') || (i > 0 && INTRODUCERS.contains(&tokens.words[i - 1].2.as_str())) {
+        s += 0.3;
+    }
+    for &(qa, qb) in &tokens.quotes {
+        let inside = a >= qa && b <= qb;
+        let exact = inside && tokens.text[qa..a].trim().is_empty() && tokens.text[b..qb].trim_matches(|c: char| !c.is_alphanumeric()).is_empty();
+        let cuts = (a < qa && b > qa && b < qb) || (a > qa && a < qb && b > qb);
+        if exact {
+            s += 0.8;
+        } else if cuts || (inside && !exact) {
+            s -= 1.0;
+        }
+    }
+    s - 0.01 * ((j - i) as f32 - example_words).abs()
+}
+
+const INTRODUCERS: &[&str] = &["called", "named", "titled", "entitled", "saying", "says", "labelled", "labeled", "subject", "reading", "message", "text"];
+
+/// Words at the edges of an unquoted span that belong to the sentence, not the value ("the",
+/// "please", "on"), unless the demonstrated value has them too.
+const EDGE: &[&str] = &[
+    "the", "a", "an", "my", "our", "your", "this", "that", "to", "on", "in", "into", "for", "from", "with", "at", "of", "by", "about", "as", "and",
+    "please", "pls", "thanks", "now", "it", "me", "is", "are", "called", "named", "titled", "labelled", "labeled", "saying", "says",
+];
+
+fn clean_value(tokens: &Tokens, mut i: usize, mut j: usize, task: &str, p: Option<&Parameter>) -> Option<String> {
+    if p.is_some_and(|p| formats::kind_of(p.example.as_deref().unwrap_or("")) != formats::Kind::Text) {
+        return Some(tokens.raw(i, j));
+    }
+    // A span that is exactly a quoted string is that string, inner punctuation and all.
+    let (a, b) = (tokens.words[i].0, tokens.words[j - 1].1);
+    for &(qa, qb) in &tokens.quotes {
+        if a >= qa && b <= qb && task[qa..a].trim().is_empty() && task[b..qb].trim_matches(|c: char| !c.is_alphanumeric()).is_empty() {
+            return Some(task[qa..qb].trim().to_string());
+        }
+    }
+    let example: Vec<String> = p.and_then(|p| p.example.as_deref()).unwrap_or("").unicode_words().map(str::to_lowercase).collect();
+    let keep = |w: &str| example.first().is_some_and(|f| f == w) || example.last().is_some_and(|l| l == w);
+    while i < j && EDGE.contains(&tokens.words[i].2.as_str()) && !keep(&tokens.words[i].2) {
+        i += 1;
+    }
+    while j > i && EDGE.contains(&tokens.words[j - 1].2.as_str()) && !keep(&tokens.words[j - 1].2) {
+        j -= 1;
+    }
+    if i >= j {
+        return None;
+    }
+    let v = tokens.span(i, j);
+    let v = v.trim_matches(|c: char| matches!(c, '\'' | '"' | '“' | '”' | '‘' | '’' | ',' | ':')).trim().to_string();
+    (!v.is_empty()).then_some(v)
+}
+
+/// The option of a choice field a bound value names: the same words in any case ("ocean" →
+/// "Ocean"), or an option all of whose words the value holds ("it doesn't fit" → "Doesn't
+/// fit"; "one star" → "1 star"), the longest first.
+fn option_named(value: &str, p: &Parameter) -> Option<String> {
+    let mut options: Vec<&String> = p.options.iter().chain(&p.examples).chain(p.example.iter()).collect();
+    options.dedup();
+    if p.options.is_empty() {
+        return None;
+    }
+    let words = |s: &str| -> Vec<String> { s.unicode_words().map(|w| text::stem(&formats::digits_of(&w.to_lowercase()))).collect() };
+    let have = words(value);
+    if let Some(o) = options.iter().find(|o| words(o) == have) {
+        return Some((*o).clone());
+    }
+    options
+        .iter()
+        .filter(|o| {
+            let ow = words(o);
+            !ow.is_empty() && ow.iter().all(|w| have.contains(w))
+        })
+        .max_by_key(|o| words(o).len())
+        .map(|o| (*o).clone())
 }
 
 /// `Title: Export fails`, `assignee = Bo`, `milestone "Q2 2025"`.
@@ -94,44 +519,6 @@ fn labelled_value(task: &str, p: &Parameter) -> Option<String> {
     None
 }
 
-/// Aligns the task with the goal, using the slot's example as a wildcard between the same
-/// neighbouring words: goal "… for Ana in Q1 2025" + task "… for Bo in Q2 2025" → Bo, Q2 2025.
-fn aligned_value(goal: &str, p: &Parameter, task: &str) -> Option<String> {
-    let example = p.example.as_deref()?.trim();
-    if example.is_empty() {
-        return None;
-    }
-    let (at, at_end) = find_ci(goal, example, true)?;
-    // A value the goal quotes ('Login broken') is only taken from the task when quoted there too:
-    // the quotes are what delimit it.
-    let quoted_in_goal = goal[..at].ends_with(['\'', '"', '“', '‘']);
-    let before = goal[..at].trim_end().trim_end_matches(['\'', '"', '“', '‘']);
-    let after = goal[at_end..].trim_start_matches(['\'', '"', '”', '’']);
-    let left = before.split_whitespace().last()?;
-    let right = after.split_whitespace().next().map(|w| w.trim_matches(|c: char| !c.is_alphanumeric())).filter(|w| !w.is_empty());
-    let mut from = 0;
-    while let Some((_, start)) = find_ci(&task[from..], left, true).map(|(a, b)| (a + from, b + from)) {
-        from = start;
-        let rest = &task[start..];
-        if quoted_in_goal && !rest.trim_start().starts_with(['\'', '"', '“', '‘']) {
-            continue;
-        }
-        let mut end = match right {
-            Some(r) => find_ci(rest, r, true).map(|(a, _)| a).unwrap_or(rest.len()),
-            None => rest.len(),
-        };
-        if right.is_none() {
-            end = rest[..end].find(['.', ',', ';', '!', '?', '\n']).unwrap_or(end);
-        }
-        let value = rest[..end].trim().trim_matches(['\'', '"', '“', '”', '‘', '’']).trim();
-        let words = value.split_whitespace().count();
-        if words > 0 && words <= 6 && !value.split_whitespace().all(|w| crate::text::is_stopword(&w.to_lowercase())) {
-            return Some(value.to_string());
-        }
-    }
-    None
-}
-
 /// The example value or one of the offered options appears in the task as a whole word.
 fn known_value(task: &str, p: &Parameter) -> Option<String> {
     p.example
@@ -141,64 +528,10 @@ fn known_value(task: &str, p: &Parameter) -> Option<String> {
         .find_map(|c| find_ci(task, c, true).map(|(a, b)| task[a..b].to_string()))
 }
 
-/// Case-insensitive search that returns byte offsets into `hay` itself (lower-casing can change
-/// a character's length, so offsets into a lower-cased copy would not fit the original).
-pub fn find_ci(hay: &str, needle: &str, whole_word: bool) -> Option<(usize, usize)> {
-    let needle: Vec<char> = needle.chars().flat_map(char::to_lowercase).collect();
-    if needle.is_empty() {
-        return None;
-    }
-    for (start, _) in hay.char_indices() {
-        let mut matched = 0;
-        let mut end = None;
-        'scan: for (i, c) in hay[start..].char_indices() {
-            for lc in c.to_lowercase() {
-                if needle.get(matched) != Some(&lc) {
-                    break 'scan;
-                }
-                matched += 1;
-            }
-            if matched == needle.len() {
-                end = Some(start + i + c.len_utf8());
-                break;
-            }
-        }
-        let Some(end) = end else { continue };
-        let before_ok = hay[..start].chars().next_back().is_none_or(|c| !c.is_alphanumeric());
-        let after_ok = hay[end..].chars().next().is_none_or(|c| !c.is_alphanumeric());
-        if !whole_word || (before_ok && after_ok) {
-            return Some((start, end));
-        }
-    }
-    None
-}
-
 /// Text between matching quotes: "…", '…' (not apostrophes inside words), “…”.
 pub fn quoted_strings(task: &str) -> Vec<String> {
-    let chars: Vec<char> = task.chars().collect();
-    let mut out = Vec::new();
-    let mut i = 0;
-    while i < chars.len() {
-        let close = match chars[i] {
-            '"' => Some('"'),
-            '“' => Some('”'),
-            '\'' if i == 0 || !chars[i - 1].is_alphanumeric() => Some('\''),
-            _ => None,
-        };
-        if let Some(close) = close {
-            let end = (i + 1..chars.len()).find(|&j| {
-                chars[j] == close && (close != '\'' || chars.get(j + 1).is_none_or(|c| !c.is_alphanumeric()))
-            });
-            if let Some(end) = end {
-                let s: String = chars[i + 1..end].iter().collect();
-                if !s.trim().is_empty() {
-                    out.push(s.trim().to_string());
-                }
-                i = end + 1;
-                continue;
-            }
-        }
-        i += 1;
-    }
-    out
+    quoted_spans(task).into_iter().map(|(a, b)| task[a..b].trim().to_string()).collect()
 }
+
+#[cfg(test)]
+mod tests;

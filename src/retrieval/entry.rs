@@ -3,9 +3,10 @@
 //! (one small value per procedure instead of its full JSON), so a woken service worker can
 //! answer a task without reading every procedure.
 
-use super::terms::{canonical_terms, codes, shape};
+use super::reading;
+use super::terms::{codes, shape};
+use crate::template::Template;
 use crate::model::{Parameter, Procedure};
-use crate::synonyms;
 use serde::{Deserialize, Serialize};
 use std::collections::HashSet;
 
@@ -134,58 +135,60 @@ fn value_shapes(p: &Procedure) -> Vec<String> {
     out
 }
 
-/// Terms of a procedure, leaving out demonstrated values, which belong to one run.
+/// Terms of a procedure: the words of its title and goal templates (demonstrated values,
+/// quoted text, codes and numbers taken out: they belong to one run), read for their roles.
 fn doc_terms(p: &Procedure) -> Terms {
-    // Words of the title are the person's own; a demonstrated value that happens to share one
-    // (the label "bug" of a "Create issue" procedure) must not take it away.
-    let title_terms: HashSet<String> = canonical_terms(&p.title).into_iter().collect();
-    let mut values: HashSet<String> = HashSet::new();
-    for ex in p.abstract_.parameters.iter().filter_map(|x| x.example.as_deref()) {
-        values.extend(canonical_terms(ex).into_iter().filter(|t| !title_terms.contains(t)));
-    }
+    let params = &p.abstract_.parameters;
+    let title = reading::read(&Template::of(&p.title, params).pieces());
+    let goal = reading::read(&Template::of(&p.abstract_.goal, params).pieces());
     // Host names say where the flow went ("Open tracker.test/login.html"), not what it does;
     // in a title or goal the person chose them ("Search the shop"), so they count there.
     let mut hosts: HashSet<String> = HashSet::new();
     for d in &p.abstract_.domains {
-        hosts.extend(canonical_terms(&d.replace('.', " ")));
+        hosts.extend(reading::read_text(&d.replace('.', " ")).words.into_iter().map(|w| w.term));
     }
     let mut core: Vec<(String, f32)> = Vec::new();
-    let tags = p.abstract_.tags.join(" ");
-    for (field, w) in [(p.title.as_str(), W_TITLE), (p.abstract_.goal.as_str(), W_GOAL), (tags.as_str(), W_TAGS)] {
-        for t in canonical_terms(field).into_iter().filter(|t| !values.contains(t)) {
-            match core.iter_mut().find(|(c, _)| *c == t) {
+    for (r, w) in [(&title, W_TITLE), (&goal, W_GOAL)] {
+        for t in r.words.iter().map(|x| &x.term) {
+            match core.iter_mut().find(|(c, _)| c == t) {
                 Some((_, cw)) => *cw = cw.max(w),
-                None => core.push((t, w)),
+                None => core.push((t.clone(), w)),
             }
         }
     }
-    // Actions the procedure performs, from its title and goal (not from demonstrated values:
-    // "Create issue 'Login broken'" does not sign in).
+    // The actions the procedure performs, its main one first: the title's, else the goal's.
     let mut actions: Vec<String> = Vec::new();
-    for t in canonical_terms(&format!("{} {}", p.title, p.abstract_.goal)) {
-        if synonyms::is_action(&t) && !values.contains(&t) && !actions.contains(&t) {
-            actions.push(t);
+    for r in [&title, &goal] {
+        if actions.is_empty() {
+            actions.extend(r.main.iter().cloned());
         }
     }
+    for a in title.actions.iter().chain(&goal.actions) {
+        if !actions.contains(a) {
+            actions.push(a.clone());
+        }
+    }
+    // Tags and the flow help cover the task's words; they are not what the task must mention.
     let mut flow: Vec<String> = Vec::new();
-    for f in &p.abstract_.flow {
-        for t in canonical_terms(f) {
-            if !values.contains(&t) && !hosts.contains(&t) && !flow.contains(&t) && !core.iter().any(|(c, _)| *c == t) {
+    let tags = p.abstract_.tags.join(" ");
+    let extra = std::iter::once(tags.as_str()).chain(p.abstract_.flow.iter().map(String::as_str));
+    let examples: HashSet<String> =
+        params.iter().flat_map(|x| x.example.iter().chain(&x.examples)).flat_map(|v| reading::read_text(v).words).map(|w| w.term).collect();
+    for f in extra {
+        for w in reading::read(&Template::of(f, params).pieces()).words {
+            let t = w.term;
+            if !examples.contains(&t) && !hosts.contains(&t) && !flow.contains(&t) && !core.iter().any(|(c, _)| *c == t) {
                 flow.push(t);
             }
         }
     }
-    let mut title: Vec<String> = Vec::new();
-    let mut add_title = |text: &str| {
-        for t in canonical_terms(text) {
-            if !values.contains(&t) && !title.contains(&t) {
-                title.push(t);
-            }
-        }
-    };
-    add_title(&p.title);
-    if canonical_terms(&p.title).iter().all(|t| synonyms::is_action(t) || values.contains(t)) {
-        add_title(&p.abstract_.goal);
+    // What the action is done to: the title's things (the goal's too when the title names none).
+    // Host names ("github", "amazon") are where, not what: every procedure of the site has them.
+    let things = |r: &reading::Reading| r.words.iter().filter(|w| !w.action && !hosts.contains(&w.term)).map(|w| w.term.clone()).collect::<Vec<_>>();
+    let mut title_terms = things(&title);
+    if title_terms.is_empty() {
+        title_terms = things(&goal);
     }
-    Terms { core, flow, title, actions }
+    title_terms.dedup();
+    Terms { core, flow, title: title_terms, actions }
 }

@@ -7,12 +7,15 @@
 
 use super::entry::{Detail, Entry, EntryStats, Terms};
 use super::stored::LazyDetail;
-use super::terms::{codes, shape, task_words, TaskWord};
+use super::reading::{self, Reading, Word};
+use super::terms::{codes, shape};
+use crate::template;
 use super::typo::Neighbourhood;
 use super::{binding, confidence, Breakdown, Match};
-use super::{MIN_EVIDENCE, THRESHOLD, WEIGHT_CONFIDENCE, WEIGHT_DOMAIN, WEIGHT_PARAMS, WEIGHT_TEXT};
+use super::{MIN_EVIDENCE, WEIGHT_CONFIDENCE, WEIGHT_DOMAIN, WEIGHT_PARAMS, WEIGHT_TEXT};
 use crate::model::Procedure;
-use crate::synonyms;
+use crate::synonyms::{self, Fit};
+use crate::text;
 use crate::urls;
 use rustc_hash::FxHashMap as HashMap;
 
@@ -23,6 +26,23 @@ const SHARE_TASK: f64 = 0.4;
 const DOC_IDF: bool = false;
 const TASK_IDF: bool = false;
 const UNKNOWN_DF: f32 = 0.0;
+/// Candidates sorted first, and at most how many are judged (gate and binding) per query.
+const HEAD: usize = 32;
+const MAX_JUDGED: usize = 64;
+/// How much less a word all of a site's procedures share counts as evidence.
+const COMMON_DISCOUNT: f32 = 0.6;
+/// Weights of relevance's parts (see `judge`).
+const R_SAME: f64 = 0.5;
+const R_ACTION: f64 = 0.5;
+const R_RECALL: f64 = 0.5;
+const R_COVERAGE: f64 = 1.0;
+const R_TYPED: f64 = 0.5;
+const R_HEAD: f64 = 0.5;
+const R_OFF_SITE: f64 = 0.0;
+/// Asked from another site, the site is no evidence: relevance must clear the line by this much.
+const OFF_SITE_MARGIN: f64 = 0.12;
+/// Share of a template's things a task must name when its action is said in other words.
+const LOOSE_THINGS: f64 = 0.75;
 
 #[derive(Clone, Debug, Default)]
 pub struct Index {
@@ -51,8 +71,13 @@ pub struct Index {
     /// Per slot, what the first pass of retrieval reads (kept apart from `docs` so the pass
     /// walks small, dense values).
     hot: Vec<Hot>,
-    /// Minimum total score (THRESHOLD unless an evaluation sweeps it).
+    /// Minimum evidence (MIN_EVIDENCE unless an evaluation sweeps it).
     threshold: Option<f64>,
+    /// Live procedures per first domain id: how many procedures the current site has.
+    domain_count: Vec<u32>,
+    /// For calibration (`candidates`): every judged procedure's relevance features, with the
+    /// evidence threshold off.
+    log: std::cell::RefCell<Option<Vec<(String, Vec<f64>)>>>,
     /// Scratch for retrieval: the query number that last saw each slot (no per-query clearing)
     /// and what the task's terms add up to there.
     seen: Vec<u32>,
@@ -113,6 +138,9 @@ struct QueryWord {
     term: String,
     id: Option<u32>,
     action: bool,
+    main_clause: bool,
+    /// Read as another term than its own by typo correction.
+    corrected: bool,
 }
 
 fn strip_www(h: &str) -> &str {
@@ -127,8 +155,8 @@ impl Index {
     pub fn new() -> Index {
         let mut index = Index::default();
         // Synonyms' stems are spellings of their class's term, so "tikcet" finds "issu".
-        for (stem, canonical) in synonyms::all_stems() {
-            let id = index.term(canonical);
+        for (stem, term) in synonyms::all_stems() {
+            let id = index.term(&term);
             index.typos.add(stem, id, true);
         }
         index
@@ -146,13 +174,14 @@ impl Index {
         index
     }
 
-    /// Sets the minimum score (the evaluation's calibration sweep; the product uses THRESHOLD).
+    /// Sets the minimum evidence (the evaluation's calibration sweep; the product uses
+    /// MIN_EVIDENCE).
     pub fn set_threshold(&mut self, t: f64) {
         self.threshold = Some(t);
     }
 
-    fn threshold(&self) -> f64 {
-        self.threshold.unwrap_or(THRESHOLD)
+    fn min_evidence(&self) -> f64 {
+        self.threshold.unwrap_or(MIN_EVIDENCE)
     }
 
     /// Number of procedures indexed.
@@ -253,7 +282,13 @@ impl Index {
         core.dedup_by_key(|(id, _)| *id);
         let all = sorted(core.iter().map(|(id, _)| *id).chain(terms.flow).collect());
         let title = sorted(terms.title);
-        let actions = sorted(terms.actions);
+        // In order: the main action first.
+        let mut actions: Vec<u32> = Vec::new();
+        for a in terms.actions {
+            if !actions.contains(&a) {
+                actions.push(a);
+            }
+        }
         let has_objects = core.iter().any(|(id, _)| !self.is_action[*id as usize]);
         let slot = self.free.pop().unwrap_or_else(|| {
             self.docs.push(None);
@@ -283,6 +318,10 @@ impl Index {
         if self.hot.len() <= slot as usize {
             self.hot.resize(slot as usize + 1, Hot::default());
         }
+        if hot.live && (hot.domain as usize) < self.domain_names.len() {
+            self.domain_count.resize(self.domain_names.len(), 0);
+            self.domain_count[hot.domain as usize] += 1;
+        }
         self.hot[slot as usize] = hot;
         self.docs[slot as usize] = Some(Doc { head, detail, core, all, title, actions, domains });
         self.idf_fresh = false;
@@ -298,6 +337,12 @@ impl Index {
         let Some(doc) = self.docs[slot as usize].take() else { return false };
         for &t in &doc.all {
             self.df[t as usize] -= 1;
+        }
+        let old = self.hot[slot as usize];
+        if old.live {
+            if let Some(n) = self.domain_count.get_mut(old.domain as usize) {
+                *n = n.saturating_sub(1);
+            }
         }
         // The slot's postings stay until the next compaction (removing them now would walk
         // every list it is in, some holding most of the library); retrieval skips dead slots.
@@ -389,24 +434,37 @@ impl Index {
         (1.0 + (n - UNKNOWN_DF + 0.5) / (UNKNOWN_DF + 0.5)).ln().max(0.0) as f64
     }
 
-    /// The best `k` procedures for a task, best first (ties: the most recently updated).
+    /// Calibration: the relevance features of every procedure the gate's hard rules let
+    /// through for a task (action, recall, precision, coverage, typed slots, named, off site,
+    /// same action, task has a verb), best-scored first.
+    pub fn candidates(&mut self, task: &str, url: Option<&str>, now: f64) -> Vec<(String, Vec<f64>)> {
+        *self.log.borrow_mut() = Some(Vec::new());
+        let _ = self.retrieve(task, url, now, MAX_JUDGED);
+        self.log.borrow_mut().take().unwrap_or_default()
+    }
+
+    /// The best `k` procedures for a task, best first (ties: the most recently updated). Only
+    /// procedures whose template the task asks for are returned, whatever their domain and
+    /// confidence (docs/RETRIEVAL.md).
     pub fn retrieve(&mut self, task: &str, url: Option<&str>, now: f64, k: usize) -> Vec<Match> {
         self.refresh();
-        let query = self.read_task(task_words(task));
+        let query = self.read_query(task);
         let shapes: Vec<String> = codes(task).into_iter().map(shape).collect();
         let domains = self.domain_scores(url);
-        let terms = QueryTerms::of(&query);
-        // Candidates: procedures naming one of the task's things (or a value shaped like one
-        // they were shown), or, for procedures that name no thing, one of its actions. Others
-        // cannot pass the gate. Each is scored cheaply first (coverage, domain, confidence:
-        // no strings, no allocation); the gate and binding run only on the best few.
+        let site = self.site_scores(&domains);
+        let terms = QueryTerms::of(&query.words);
+        // Candidates: procedures sharing a term with the task. Each is scored cheaply first
+        // (coverage, domain, confidence: no strings, no allocation); the gate and binding run
+        // only on the best few. While walking, count how many procedures of this site hold each
+        // task term: words most of a site's procedures share weigh little as evidence.
         self.epoch = self.epoch.wrapping_add(1);
         if self.seen.len() < self.docs.len() {
             self.seen.resize(self.docs.len(), 0);
             self.acc.resize(self.docs.len(), Acc::default());
         }
         let mut touched: Vec<u32> = Vec::new();
-        for &t in &terms.known {
+        let mut site_df: Vec<u32> = vec![0; terms.known.len()];
+        for (ti, &t) in terms.known.iter().enumerate() {
             let object = !self.is_action[t as usize];
             for &(slot, w) in &self.postings[t as usize] {
                 let s = slot as usize;
@@ -419,21 +477,23 @@ impl Index {
                 a.weight += w;
                 a.terms += 1;
                 a.objects += (object && w > 0.0) as u16;
+                let d = self.hot[s].domain as usize;
+                site_df[ti] += (w > 0.0 && self.hot[s].live && site.get(d).is_some_and(|&x| x)) as u32;
             }
         }
+        let site_n: u32 = site.iter().zip(&self.domain_count).filter(|(on, _)| **on).map(|(_, n)| *n).sum();
+        let common: Vec<(u32, f32)> = terms.known.iter().zip(&site_df).map(|(&t, &df)| (t, commonness(df, site_n))).collect();
+        let owners = self.object_owners(&query, &site);
         let weighted = DOC_IDF || TASK_IDF;
         let mut partials: Vec<(f64, f64, u32)> = Vec::new();
         for &slot in &touched {
             let (h, a) = (&self.hot[slot as usize], self.acc[slot as usize]);
-            if !h.live || h.total <= 0.0 || a.weight < MIN_EVIDENCE as f32 * h.total - 1e-6 {
+            // A procedure sharing nothing but a word of its flow cannot be what the task asks for;
+            // the rest are judged by their template (words and slots filled in place).
+            if !h.live || h.total <= 0.0 || a.weight <= 0.0 {
                 continue;
             }
-            // A procedure that names things needs the task to name one of them, or to hold a
-            // value shaped like one it was shown.
             let doc = || self.docs[slot as usize].as_ref().expect("live slots hold a procedure");
-            if a.objects == 0 && h.has_objects && !shapes.iter().any(|s| doc().detail.get().is_some_and(|d| d.shapes.contains(s))) {
-                continue;
-            }
             let (cov_doc, cov_task) = if weighted {
                 self.coverage(&terms, doc(), h)
             } else {
@@ -441,14 +501,10 @@ impl Index {
             };
             let text = SHARE_DOC * cov_doc + SHARE_TASK * cov_task;
             let domain = if h.more_domains { domain_of(doc(), &domains) } else { domains.get(&h.domain).copied().unwrap_or(0.0) };
-            let partial = partial_score(text, domain, h.confidence(now));
-            if partial + WEIGHT_PARAMS >= self.threshold() - 0.0005 {
-                partials.push((partial, h.updated, slot));
-            }
+            partials.push((partial_score(text, domain, h.confidence(now)), h.updated, slot));
         }
         // Best first; only the head is sorted unless the stop below is not reached in it.
         let order = |a: &(f64, f64, u32), b: &(f64, f64, u32)| b.0.total_cmp(&a.0).then(b.1.total_cmp(&a.1));
-        const HEAD: usize = 32;
         if partials.len() > HEAD {
             partials.select_nth_unstable_by(HEAD, order);
             partials[..HEAD].sort_unstable_by(order);
@@ -457,52 +513,71 @@ impl Index {
         }
         let mut out: Vec<(Match, f64)> = Vec::new();
         let mut at = 0;
-        while at < partials.len() {
+        while at < partials.len() && at < MAX_JUDGED {
             if at == HEAD {
                 partials[HEAD..].sort_unstable_by(order);
             }
             let (partial, updated, slot) = partials[at];
             at += 1;
             // Binding adds at most WEIGHT_PARAMS: stop when that cannot reach the top k.
-            let kth = if out.len() >= k { out[k - 1].0.score } else { self.threshold() };
-            if partial + WEIGHT_PARAMS < kth.max(self.threshold()) - 0.0005 {
+            if out.len() >= k && partial + WEIGHT_PARAMS < out[k - 1].0.score - 0.0005 {
                 break;
             }
             let (doc, hot) = (self.docs[slot as usize].as_ref().expect("scored procedures are indexed"), &self.hot[slot as usize]);
             // A detail that does not decode (damaged storage) keeps the procedure out.
             let Some(detail) = doc.detail.get() else { continue };
-            let Ok((text, matched)) = self.text_score(&query, &shapes, doc, detail, hot) else { continue };
-            let parameters = binding::bind_slots(&detail.goal, &detail.params, &detail.credentials, task);
-            let params = binding::availability(&detail.params, &parameters);
-            let score = partial + WEIGHT_PARAMS * params;
-            if score < self.threshold() {
-                continue;
-            }
-            let words: Vec<&str> = matched.iter().map(|&i| query[i].word.as_str()).collect();
+            let off_site = url.is_some() && domain_of(doc, &domains) == 0.0;
+            let Ok(j) = self.judge(&query, &shapes, &common, &owners, slot, off_site, doc, detail, hot, task) else { continue };
+            let score = partial + WEIGHT_PARAMS * j.params;
+            let words: Vec<&str> = j.matched.iter().map(|&i| query.words[i].word.as_str()).collect();
             let reason = reason_for(&words, &doc.head, self.domains_hit(doc, &domains));
-            let breakdown = Breakdown { text: round3(text), domain: round3(domain_of(doc, &domains)), confidence: round3(hot.confidence(now)), params: round3(params) };
-            let m = Match { id: doc.head.id.clone(), title: detail.title.clone(), score: round3(score), breakdown, reason, parameters };
+            let breakdown = Breakdown { text: round3(j.text), domain: round3(domain_of(doc, &domains)), confidence: round3(hot.confidence(now)), params: round3(j.params) };
+            let m = Match { id: doc.head.id.clone(), title: detail.title.clone(), score: round3(score), breakdown, reason, parameters: j.parameters };
             out.push((m, updated));
             out.sort_by(|a, b| b.0.score.total_cmp(&a.0.score).then(b.1.total_cmp(&a.1)));
         }
         out.into_iter().take(k).map(|(m, _)| m).collect()
     }
 
-    /// The task's words with their term ids; a word no procedure uses is read as the known
-    /// term one edit away, when there is one.
-    fn read_task(&self, words: Vec<TaskWord>) -> Vec<QueryWord> {
-        words
+    /// The task read for its roles, each word with its term id; a word no procedure uses is
+    /// read as the known term one edit away when it is no English word.
+    fn read_query(&self, task: &str) -> Query {
+        let r: Reading = reading::read(&template::task_pieces(task));
+        let (mut main, mut actions) = (r.main, r.actions);
+        let words: Vec<QueryWord> = r
+            .words
             .into_iter()
-            .map(|w| {
+            .map(|w: Word| {
                 let known = self.term_ids.get(&w.term).copied();
                 let id = match known {
-                    Some(id) if self.df[id as usize] > 0 || synonyms::is_action(&w.term) => Some(id),
+                    Some(id) if self.df[id as usize] > 0 || w.action => Some(id),
+                    _ if w.action || crate::dictionary::is_word(&w.word) => known,
                     _ => self.correct(&w.word).or_else(|| self.correct(&w.term)).or(known),
                 };
-                let term = id.map(|i| self.names[i as usize].clone()).unwrap_or(w.term);
-                QueryWord { action: synonyms::is_action(&term), word: w.word, term, id }
+                let term = id.map(|i| self.names[i as usize].clone()).unwrap_or_else(|| w.term.clone());
+                // A misspelt verb where a verb would be ("clsoe the issue") is that action.
+                let corrected = known != id;
+                let (term, id) = match synonyms::action_of(&term) {
+                    Some(a) if corrected && w.opens && !w.action => {
+                        let t = format!("!{a}");
+                        let tid = self.term_ids.get(&t).copied();
+                        (t, tid.or(id))
+                    }
+                    _ => (term, id),
+                };
+                QueryWord { action: synonyms::is_action(&term), word: w.word, corrected: term != w.term, term, id, main_clause: w.main_clause }
             })
-            .collect()
+            .collect();
+        // A misspelt verb read as an action by typo correction ("craete a ticket") is the action
+        // of a task that had none.
+        if main.is_none() {
+            if let Some(q) = words.iter().find(|q| q.action) {
+                main = Some(q.term.clone());
+                actions.push(q.term.clone());
+            }
+        }
+        let corrections = words.iter().filter(|q| q.corrected).map(|q| (q.word.clone(), q.term.clone())).collect();
+        Query { words, main, actions, corrections }
     }
 
     fn known(&self, q: &QueryWord) -> bool {
@@ -534,60 +609,196 @@ impl Index {
         out
     }
 
-    /// Text similarity and the positions of the task words it matched; `None` when the task
-    /// is not about this procedure (see docs/RETRIEVAL.md for each rule).
-    fn text_score(&self, query: &[QueryWord], shapes: &[String], doc: &Doc, detail: &Detail, hot: &Hot) -> Result<(f64, Vec<usize>), Veto> {
+    /// Per domain id, whether it is the current site (dense, for the postings walk).
+    fn site_scores(&self, domains: &HashMap<u32, f64>) -> Vec<bool> {
+        if domains.is_empty() {
+            return Vec::new();
+        }
+        let mut out = vec![false; self.domain_names.len()];
+        for &d in domains.keys() {
+            out[d as usize] = true;
+        }
+        out
+    }
+
+    /// Whether the task asks for what this procedure does, and how well (docs/RETRIEVAL.md
+    /// has each rule). Binds the slots on the way: words of bound values are values, not the
+    /// task's words.
+    #[allow(clippy::too_many_arguments)]
+    fn judge(
+        &self,
+        query: &Query,
+        shapes: &[String],
+        common: &[(u32, f32)],
+        owners: &[(u32, u32)],
+        slot: u32,
+        off_site: bool,
+        doc: &Doc,
+        detail: &Detail,
+        hot: &Hot,
+        task: &str,
+    ) -> Result<Judged, Veto> {
+        let words = &query.words;
         let in_core = |q: &QueryWord| q.id.is_some_and(|id| doc.core.binary_search_by_key(&id, |(t, _)| *t).is_ok());
-        let (cov_doc, cov_task) = self.coverage(&QueryTerms::of(query), doc, hot);
-        let text = SHARE_DOC * cov_doc + SHARE_TASK * cov_task;
-        // The task's own action is the last action word before the first thing the procedure
-        // names ("show me my open issues" → show; "open a ticket: the download fails" → create,
-        // since "download" comes after the ticket). A different action on the same things
-        // ("close an issue" vs "create an issue") is another task.
-        let first_object = query.iter().position(|q| !q.action && in_core(q)).unwrap_or(query.len());
-        let action_at = query[..first_object]
-            .iter()
-            .rposition(|q| q.action)
-            .or_else(|| (first_object == query.len()).then(|| query.iter().position(|q| q.action)).flatten());
-        if action_at.is_some_and(|i| !doc.actions.is_empty() && !has(&doc.actions, query[i].id)) {
+        // The action: the task's main action must be one the procedure performs, and the
+        // procedure's main action one the task asks for ("search for X and add it to my cart"
+        // is not "search for X"). A task that names no action ("amount due on my water bill")
+        // can only be a look-up.
+        let actions: Vec<&str> = doc.actions.iter().map(|&a| self.term_name(a)).collect();
+        let fit = match (actions.first(), query.main.as_deref()) {
+            // A task that names no action ("travel notice Costa Rica Jan 3–12") is judged by
+            // its things alone.
+            (_, None) | (None, _) => Fit::Loose,
+            (Some(main), Some(asked)) => {
+                if actions.contains(&asked) && query.actions.iter().any(|a| a == main) {
+                    Fit::Same
+                } else {
+                    synonyms::fit(asked, main)
+                }
+            }
+        };
+        if fit == Fit::Conflict {
             return Err(Veto::OtherAction);
         }
-        // A procedure that does something needs a task that asks for it: "open issue 42" names
-        // issues but does not ask to create one.
-        if !doc.actions.is_empty() && !query.iter().any(|q| has(&doc.actions, q.id)) {
-            return Err(Veto::NoAction);
-        }
-        // What the action is done to comes right after it ("add a comment to the issue" is not
-        // "create an issue"): its first non-action word must be in the title. Numbers and
-        // amounts ("send $40 to …") are values, not the thing.
-        // Words no procedure uses (names, content) are not things procedures work on.
-        let object_differs = action_at.is_some_and(|i| {
-            query[i + 1..]
-                .iter()
-                .find(|q| !q.action && !q.term.chars().any(|c| c.is_ascii_digit()))
-                .is_some_and(|q| self.known(q) && !has(&doc.title, q.id))
-        });
-        let object_matched = query.iter().any(|q| !q.action && in_core(q)) || shapes.iter().any(|s| detail.shapes.contains(s));
-        if hot.has_objects && !object_matched {
+        let bound = binding::bind_read(&detail.title, &detail.goal, &detail.params, &detail.credentials, task, &query.corrections);
+        let (parameters, anchored) = (bound.values, bound.anchored);
+        let params = binding::availability(&detail.params, &parameters);
+        // Words inside the values bound are the task's content, not what it asks for.
+        let value_words: Vec<String> = parameters.values().flatten().flat_map(|v| crate::text::words(v)).collect();
+        let is_value = |q: &QueryWord| value_words.contains(&q.word);
+        // (A thing counts even inside a span binding took as a value: a misspelt anchor can
+        // make a free-text slot swallow the words after it.)
+        let named = words.iter().any(|q| !q.action && has(&doc.title, q.id));
+        // Asked from another site, the site is no evidence: the task must name what the
+        // procedure works on ("create a GitHub issue for …" from a chat).
+        if off_site && !named {
             return Err(Veto::NoObject);
         }
+        // What the action is done to comes right after it: when another procedure of this site
+        // does the same action to that thing and this one does not ("add X to my cart" when
+        // there is an add-to-cart procedure), the task is the other one's.
+        let verb_at = words.iter().position(|q| q.action);
+        let object_differs = verb_at.is_some_and(|i| {
+            words[i + 1..].iter().find(|q| !q.action && !is_value(q)).is_some_and(|q| {
+                let owned = q.id.is_some_and(|t| owners.iter().any(|&(o, s)| o == t && s != slot));
+                !in_core(q) && owned
+            })
+        });
         if object_differs {
             return Err(Veto::OtherObject);
         }
-        if cov_doc < MIN_EVIDENCE {
+        // Relevance: how much of the procedure's things the task names (recall), how much of
+        // what the task's main clause names the procedure knows (precision), and how much of
+        // the template the task fills in order (coverage), scaled by how surely the action is
+        // the same.
+        let weight_of = |t: u32| common.iter().find(|(c, _)| *c == t).map_or(1.0, |(_, w)| *w);
+        // On its own site, the site's name ("amazon", "github") is where, not what; asked from
+        // elsewhere, naming it is evidence.
+        let host_terms: Vec<u32> = if off_site { Vec::new() } else { doc
+            .domains
+            .iter()
+            .flat_map(|&d| self.domain_name(d).split('.').map(|l| synonyms::canonical_noun(&text::stem(&l.to_lowercase()))).collect::<Vec<_>>())
+            .filter_map(|t| self.term_ids.get(&t).copied())
+            .collect() };
+        let (mut have, mut all) = (0.0f32, 0.0f32);
+        for &(t, w) in &doc.core {
+            if self.is_action[t as usize] || host_terms.contains(&t) {
+                continue;
+            }
+            all += w;
+            if words.iter().any(|q| q.id == Some(t)) {
+                have += w * weight_of(t);
+            }
+        }
+        let title_slots = crate::template::Template::of(&detail.title, &detail.params).slots().count();
+        let recall = if all > 0.0 {
+            (have / all) as f64
+        } else if title_slots > 0 {
+            (anchored.min(title_slots) as f64 / title_slots as f64).min(1.0) * 0.8
+        } else {
+            0.0
+        };
+        let recall = (recall + if shapes.iter().any(|s| detail.shapes.contains(s)) || bound.typed >= 1 { 0.15 } else { 0.0 }).min(1.0);
+        let asked: Vec<&QueryWord> = words.iter().filter(|q| q.main_clause && !q.action && !is_value(q) && self.known(q)).collect();
+        let precision = if asked.is_empty() {
+            1.0
+        } else {
+            asked.iter().filter(|q| q.id.is_some_and(|t| doc.all.binary_search(&t).is_ok())).count() as f64 / asked.len() as f64
+        };
+        // Heads: the thing the task's verb acts on, and the thing the procedure's title acts on.
+        let task_head = verb_at.and_then(|i| words[i + 1..].iter().find(|q| !q.action && !is_value(q) && self.known(q) && !q.id.is_some_and(|t| host_terms.contains(&t))));
+        let task_head = match task_head {
+            Some(q) if q.id.is_some_and(|t| doc.all.binary_search(&t).is_ok()) => 1.0,
+            Some(_) => 0.0,
+            None => 0.5,
+        };
+        let title_reading = reading::read(&crate::template::Template::of(&detail.title, &detail.params).pieces());
+        let at = title_reading.words.iter().position(|w| w.action).map_or(0, |i| i + 1);
+        let proc_head = title_reading.words[at.min(title_reading.words.len())..].iter().find(|w| !w.action).map(|w| w.term.as_str());
+        let proc_head = match proc_head {
+            Some(h) => words.iter().any(|q| q.term == h) as u8 as f64,
+            None => 0.5,
+        };
+        let action = match (fit, query.main.is_some()) {
+            (Fit::Same, _) => 1.0,
+            (_, false) if actions.first() == Some(&reading::ASK) => 0.85,
+            (_, false) => 0.7,
+            _ => 0.75,
+        };
+        // Relevance, each part in [0, 1] (weights calibrated on the intent set's dev split,
+        // docs/RETRIEVAL.md): the same action, said the same way; the procedure's things named;
+        // its template filled in order; typed slots filled in place; the thing the task's verb
+        // acts on known to the procedure. Asked from another site, the site counts against it.
+        let parts = [
+            (R_SAME, (fit == Fit::Same) as u8 as f64),
+            (R_ACTION, action),
+            (R_RECALL, recall),
+            (R_COVERAGE, bound.coverage),
+            (R_TYPED, bound.typed.min(2) as f64 / 2.0),
+            (R_HEAD, task_head),
+        ];
+        let total: f64 = parts.iter().map(|(w, _)| w).sum();
+        let evidence = (parts.iter().map(|(w, x)| w * x).sum::<f64>() - if off_site { R_OFF_SITE } else { 0.0 }) / total;
+        if let Some(log) = self.log.borrow_mut().as_mut() {
+            let f = vec![action, recall, precision, bound.coverage, bound.typed as f64, named as u8 as f64, off_site as u8 as f64, (fit == Fit::Same) as u8 as f64, query.main.is_some() as u8 as f64, task_head, proc_head];
+            log.push((doc.head.id.clone(), f));
+        } else if evidence < self.min_evidence() + if off_site { OFF_SITE_MARGIN } else { 0.0 } {
             return Err(Veto::LittleEvidence);
         }
+        let (cov_doc, cov_task) = self.coverage(&QueryTerms::of(words), doc, hot);
+        let text = 0.25 * (SHARE_DOC * cov_doc + SHARE_TASK * cov_task) + 0.75 * evidence.max(0.0);
         let mut matched: Vec<usize> = Vec::new();
-        for (i, q) in query.iter().enumerate() {
-            if in_core(q) && !matched.iter().any(|&j| query[j].word == q.word) {
+        for (i, q) in words.iter().enumerate() {
+            if in_core(q) && !matched.iter().any(|&j| words[j].word == q.word) {
                 matched.push(i);
             }
         }
-        Ok((text, matched))
+        Ok(Judged { text, evidence, matched, parameters, params })
     }
 
-    /// Why a procedure is or is not retrieved for a task: its score breakdown, or the rule that
-    /// turned it away (for `procmem retrieve --explain` and the evaluation's failure list).
+    /// The things right after the task's verb, each with the procedures of this site (any
+    /// site when the page is unknown) whose main action is the task's and whose title names
+    /// that thing: (term, slot).
+    fn object_owners(&self, query: &Query, site: &[bool]) -> Vec<(u32, u32)> {
+        let Some(main) = query.main.as_deref().and_then(|m| self.term_ids.get(m).copied()) else { return Vec::new() };
+        let Some(at) = query.words.iter().position(|q| q.action) else { return Vec::new() };
+        let mut out = Vec::new();
+        for q in query.words[at + 1..].iter().filter(|q| !q.action).take(3) {
+            let Some(t) = q.id else { continue };
+            for &(s, w) in &self.postings[t as usize] {
+                let h = &self.hot[s as usize];
+                let on_site = site.is_empty() || site.get(h.domain as usize).is_some_and(|&x| x);
+                if w >= super::entry::W_TITLE && h.live && on_site && self.docs[s as usize].as_ref().is_some_and(|d| d.actions.first() == Some(&main)) {
+                    out.push((t, s));
+                }
+            }
+        }
+        out
+    }
+
+    /// Why a procedure is or is not retrieved for a task: how the task was read, then its score
+    /// breakdown or the rule that turned it away (for `procmem retrieve --explain` and the
+    /// evaluations' failure lists).
     pub fn explain(&mut self, id: &str, task: &str, url: Option<&str>, now: f64) -> String {
         self.refresh();
         let Some((doc, hot)) = self.slots.get(id).and_then(|&s| Some((self.docs[s as usize].as_ref()?, &self.hot[s as usize]))) else {
@@ -599,21 +810,73 @@ impl Index {
         let Some(detail) = doc.detail.get() else {
             return "its stored detail is unreadable".into();
         };
-        let query = self.read_task(task_words(task));
+        let query = self.read_query(task);
         let shapes: Vec<String> = codes(task).into_iter().map(shape).collect();
-        let read: Vec<&str> = query.iter().map(|q| q.term.as_str()).collect();
-        match self.text_score(&query, &shapes, doc, detail, hot) {
-            Err(veto) => format!("turned away: {} (task read as {read:?})", veto.message()),
-            Ok((text, _)) => {
-                let domains = self.domain_scores(url);
+        let domains = self.domain_scores(url);
+        let site = self.site_scores(&domains);
+        let terms = QueryTerms::of(&query.words);
+        let site_n: u32 = site.iter().zip(&self.domain_count).filter(|(on, _)| **on).map(|(_, n)| *n).sum();
+        let common: Vec<(u32, f32)> = terms
+            .known
+            .iter()
+            .map(|&t| {
+                let df = self.postings[t as usize].iter().filter(|&&(s, w)| w > 0.0 && self.hot[s as usize].live && site.get(self.hot[s as usize].domain as usize).is_some_and(|&x| x)).count();
+                (t, commonness(df as u32, site_n))
+            })
+            .collect();
+        let action = query.main.as_deref().unwrap_or("none");
+        let things: Vec<&str> = query.words.iter().filter(|q| !q.action).map(|q| q.term.as_str()).collect();
+        let procedure_actions: Vec<&str> = doc.actions.iter().map(|&a| self.term_name(a)).collect();
+        let template: Vec<&str> = doc.core.iter().map(|&(t, _)| self.term_name(t)).collect();
+        let read = format!("task read as action {action}, words {things:?}; procedure does {procedure_actions:?} with template words {template:?}");
+        let owners = self.object_owners(&query, &site);
+        let slot = self.slots[id];
+        let off_site = url.is_some() && domain_of(doc, &domains) == 0.0;
+        match self.judge(&query, &shapes, &common, &owners, slot, off_site, doc, detail, hot, task) {
+            Err(veto) => format!("turned away: {} ({read})", veto.message()),
+            Ok(j) => {
                 let (domain, conf) = (domain_of(doc, &domains), hot.confidence(now));
-                let d = detail;
-                let params = binding::availability(&d.params, &binding::bind_slots(&d.goal, &d.params, &d.credentials, task));
-                let score = partial_score(text, domain, conf) + WEIGHT_PARAMS * params;
-                format!("score {score:.3} = 0.4×text {text:.3} + 0.3×domain {domain:.2} + 0.2×confidence {conf:.2} + 0.1×params {params:.2} (threshold {})", self.threshold())
+                let score = partial_score(j.text, domain, conf) + WEIGHT_PARAMS * j.params;
+                let values: Vec<String> = j.parameters.iter().filter_map(|(k, v)| v.as_ref().map(|v| format!("{k}={v:?}"))).collect();
+                format!(
+                    "score {score:.3} = 0.4×text {:.3} + 0.3×domain {domain:.2} + 0.2×confidence {conf:.2} + 0.1×params {:.2}; evidence {:.2} (needs {}); values {values:?} ({read})",
+                    j.text,
+                    j.params,
+                    j.evidence,
+                    self.min_evidence()
+                )
             }
         }
     }
+}
+
+/// How much a matched word counts as evidence on a site of `site_n` procedures when `df` of
+/// them hold it: 1 for a word only this procedure has, down to 0.4 for one all of them share.
+fn commonness(df: u32, site_n: u32) -> f32 {
+    if site_n < 3 || df <= 1 {
+        return 1.0;
+    }
+    let share = (df - 1) as f32 / (site_n - 1) as f32;
+    1.0 - COMMON_DISCOUNT * share.min(1.0)
+}
+
+/// What judging a procedure found: its text score, evidence, the task words it matched and
+/// the bound slots.
+struct Judged {
+    text: f64,
+    evidence: f64,
+    matched: Vec<usize>,
+    parameters: std::collections::BTreeMap<String, Option<String>>,
+    params: f64,
+}
+
+/// The task as read: its words and actions.
+struct Query {
+    words: Vec<QueryWord>,
+    /// Misspelt words and the terms typo correction read them as.
+    corrections: Vec<(String, String)>,
+    main: Option<String>,
+    actions: Vec<String>,
 }
 
 /// The rules that keep a procedure out whatever its score (docs/RETRIEVAL.md).
@@ -624,6 +887,8 @@ enum Veto {
     NoObject,
     OtherObject,
     LittleEvidence,
+    Unfilled,
+    LooseThings,
 }
 
 impl Veto {
@@ -634,6 +899,8 @@ impl Veto {
             Veto::NoObject => "the task names none of the things the procedure works on",
             Veto::OtherObject => "the task's action is done to something else",
             Veto::LittleEvidence => "too little of the procedure's title and goal is in the task",
+            Veto::LooseThings => "the task says its action in other words and names too few of the procedure's things",
+            Veto::Unfilled => "the task does not fill the procedure's template (its values are not where the title has them)",
         }
     }
 }

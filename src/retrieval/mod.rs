@@ -5,7 +5,9 @@
 
 pub mod binding;
 pub mod entry;
+pub mod formats;
 pub mod index;
+pub mod reading;
 pub mod stored;
 pub mod terms;
 pub mod typo;
@@ -23,8 +25,8 @@ pub const WEIGHT_CONFIDENCE: f64 = 0.2;
 pub const WEIGHT_PARAMS: f64 = 0.1;
 /// Minimum total score to be returned.
 pub const THRESHOLD: f64 = 0.35;
-/// Minimum share of the procedure's title/goal/tag weight the task must mention.
-pub const MIN_EVIDENCE: f64 = 0.3;
+/// Minimum relevance (index.rs `judge`): below it a procedure is not what the task asks for.
+pub const MIN_EVIDENCE: f64 = 0.57;
 pub const TOP_K: usize = 3;
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

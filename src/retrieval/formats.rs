@@ -1,0 +1,348 @@
+//! Writing a bound value the way its field was filled in the demonstration: a date field shown
+//! "2016-07-06" and asked "03/08/2014" gets "2014-03-08"; likewise times ("14:30" / "2:30 pm"),
+//! amounts ("40.00" / "$12") and phone numbers ("(412) 555-0199" / "412.555.0142"). A value that
+//! does not read as the example's kind is left as the task wrote it.
+
+const MONTHS: [&str; 12] = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
+
+/// `value` in the format of `example`, when both are dates, times, amounts or phone numbers.
+pub fn like(value: &str, example: &str) -> String {
+    let (v, e) = (value.trim(), example.trim());
+    if v.is_empty() || e.is_empty() || v == e {
+        return value.to_string();
+    }
+    if let (Some(d), Some(style)) = (date(&without_weekday(v)), date_style(e)) {
+        if let Some(out) = style.write(d) {
+            return out;
+        }
+    }
+    if let (Some(t), Some(style)) = (time(v), time_style(e)) {
+        return style.write(t);
+    }
+    if let (Some(p), Some(pattern)) = (phone_digits(v), phone_digits(e).map(|_| e)) {
+        if p.len() == pattern.chars().filter(char::is_ascii_digit).count() {
+            let mut digits = p.chars();
+            return pattern.chars().map(|c| if c.is_ascii_digit() { digits.next().unwrap_or(c) } else { c }).collect();
+        }
+    }
+    if let (Some(a), Some(style)) = (amount(v), amount_style(e)) {
+        return style.write(a);
+    }
+    value.to_string()
+}
+
+/// What kind of value a demonstrated example is: a task's span for that slot must read as the
+/// same kind ("Nov 30, 2026" for a date, "9am" for a time, "$40.5" for an amount).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Kind {
+    Date,
+    Time,
+    Money,
+    /// One token holding a digit (an account number, a ticket key, a flight number).
+    Code,
+    Number,
+    Text,
+}
+
+pub fn kind_of(example: &str) -> Kind {
+    let e = example.trim();
+    if e.is_empty() {
+        return Kind::Text;
+    }
+    if date(e).is_some() {
+        Kind::Date
+    } else if time_style(e).is_some() {
+        Kind::Time
+    } else if amount_style(e).is_some() {
+        Kind::Money
+    } else if e.chars().all(|c| c.is_ascii_digit()) && e.len() <= 4 {
+        Kind::Number
+    } else if !e.contains(char::is_whitespace) && e.chars().any(|c| c.is_ascii_digit()) && phone_digits(e).is_none() {
+        Kind::Code
+    } else {
+        Kind::Text
+    }
+}
+
+const WEEKDAYS: [&str; 7] = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
+const NUMBER_WORDS: [&str; 11] = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
+
+/// A number written as a word ("three") as digits; other words as they are.
+pub fn digits_of(word: &str) -> String {
+    NUMBER_WORDS.iter().position(|n| n.eq_ignore_ascii_case(word)).map_or_else(|| word.to_string(), |i| i.to_string())
+}
+
+/// Whether a task's span reads as a value of this kind. Typed kinds take short spans only.
+pub fn accepts(kind: &Kind, span: &str) -> bool {
+    let s = span.trim();
+    match kind {
+        Kind::Text => true,
+        Kind::Date => date(&without_weekday(s)).is_some(),
+        Kind::Time => time(s).is_some(),
+        Kind::Money => amount(s).is_some(),
+        Kind::Number => s.chars().all(|c| c.is_ascii_digit()) || NUMBER_WORDS.iter().any(|n| n.eq_ignore_ascii_case(s)),
+        Kind::Code => !s.contains(char::is_whitespace) && s.chars().any(|c| c.is_ascii_digit()),
+    }
+}
+
+/// "Monday, November 30, 2026" → "November 30, 2026"; "January 9th" → "January 9".
+fn without_weekday(s: &str) -> String {
+    let words: Vec<&str> = s.split_whitespace().collect();
+    let skip = words.first().is_some_and(|w| {
+        let w = w.trim_end_matches(',').to_lowercase();
+        WEEKDAYS.iter().any(|d| *d == w || (w.len() >= 3 && d.starts_with(&w)))
+    }) && words.len() > 1;
+    let rest = if skip { &words[1..] } else { &words[..] };
+    rest.iter().map(|w| w.trim_end_matches("st,").trim_end_matches("nd,").trim_end_matches("rd,").trim_end_matches("th,")).collect::<Vec<_>>().join(" ")
+}
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Date {
+    year: Option<i32>,
+    month: u32,
+    day: u32,
+}
+
+fn month_of(word: &str) -> Option<u32> {
+    let w = word.trim_end_matches('.').to_lowercase();
+    if w.len() < 3 {
+        return None;
+    }
+    MONTHS.iter().position(|m| m.starts_with(&w) && (w.len() >= 3)).map(|i| i as u32 + 1)
+}
+
+fn number(s: &str) -> Option<u32> {
+    let s = s.trim_end_matches(|c: char| c.is_alphabetic() || c == ',' || c == '.');
+    if s.is_empty() || s.len() > 4 || !s.chars().all(|c| c.is_ascii_digit()) {
+        return None;
+    }
+    s.parse().ok()
+}
+
+fn valid(d: Date) -> Option<Date> {
+    (d.month >= 1 && d.month <= 12 && d.day >= 1 && d.day <= 31).then_some(d)
+}
+
+/// Reads "2014-03-08", "03/08/2014" (month first), "March 8, 2014", "8 March 2014", "Mar 8".
+fn date(s: &str) -> Option<Date> {
+    let parts: Vec<&str> = s.split(['-', '/']).collect();
+    if parts.len() == 3 && parts.iter().all(|p| !p.is_empty() && p.chars().all(|c| c.is_ascii_digit())) {
+        let n: Vec<u32> = parts.iter().map(|p| p.parse().unwrap_or(0)).collect();
+        return if parts[0].len() == 4 {
+            valid(Date { year: Some(n[0] as i32), month: n[1], day: n[2] })
+        } else {
+            let year = if parts[2].len() == 2 { 2000 + n[2] as i32 } else { n[2] as i32 };
+            valid(Date { year: Some(year), month: n[0], day: n[1] })
+        };
+    }
+    let words: Vec<&str> = s.split(|c: char| c.is_whitespace() || c == ',').filter(|w| !w.is_empty()).collect();
+    let year = |w: Option<&&str>| w.and_then(|w| number(w)).filter(|y| *y >= 1000).map(|y| y as i32);
+    match words.as_slice() {
+        [m, d, rest @ ..] if month_of(m).is_some() && number(d).is_some() && rest.len() <= 1 => {
+            valid(Date { year: year(rest.first()), month: month_of(m)?, day: number(d)? })
+        }
+        [d, m, rest @ ..] if number(d).is_some() && month_of(m).is_some() && rest.len() <= 1 => {
+            valid(Date { year: year(rest.first()), month: month_of(m)?, day: number(d)? })
+        }
+        _ => None,
+    }
+}
+
+/// How a demonstrated date was written.
+#[derive(Debug)]
+enum DateStyle {
+    Iso,
+    /// Month first with `/`; zero-padded or not; two- or four-digit year.
+    Slashed { padded: bool, short_year: bool },
+    /// "Jun 14" / "June 14, 2026": abbreviated month or not, with the year or not.
+    Named { short: bool, with_year: bool, comma: bool },
+}
+
+fn date_style(e: &str) -> Option<DateStyle> {
+    date(e)?;
+    if e.len() == 10 && e.as_bytes()[4] == b'-' {
+        return Some(DateStyle::Iso);
+    }
+    if e.contains('/') {
+        let parts: Vec<&str> = e.split('/').collect();
+        return Some(DateStyle::Slashed { padded: parts[0].len() == 2, short_year: parts.get(2).is_some_and(|y| y.len() == 2) });
+    }
+    let first = e.split_whitespace().next()?;
+    let month_word = if month_of(first).is_some() { first } else { e.split_whitespace().nth(1)? };
+    Some(DateStyle::Named { short: month_word.trim_end_matches('.').len() <= 4 && month_word.len() < 5, with_year: date(e)?.year.is_some(), comma: e.contains(',') })
+}
+
+impl DateStyle {
+    fn write(&self, d: Date) -> Option<String> {
+        let month = MONTHS[d.month as usize - 1];
+        Some(match self {
+            DateStyle::Iso => format!("{:04}-{:02}-{:02}", d.year?, d.month, d.day),
+            DateStyle::Slashed { padded: true, short_year } => format!("{:02}/{:02}/{}", d.month, d.day, year_text(d.year?, *short_year)),
+            DateStyle::Slashed { padded: false, short_year } => format!("{}/{}/{}", d.month, d.day, year_text(d.year?, *short_year)),
+            DateStyle::Named { short, with_year, comma } => {
+                let name = if *short { capitalize(&month[..3]) } else { capitalize(month) };
+                match (with_year, d.year) {
+                    (true, Some(y)) => format!("{name} {}{} {y}", d.day, if *comma { "," } else { "" }),
+                    (true, None) => return None,
+                    (false, _) => format!("{name} {}", d.day),
+                }
+            }
+        })
+    }
+}
+
+fn year_text(y: i32, short: bool) -> String {
+    if short { format!("{:02}", y % 100) } else { y.to_string() }
+}
+
+fn capitalize(s: &str) -> String {
+    let mut c = s.chars();
+    c.next().map(|f| f.to_uppercase().collect::<String>() + c.as_str()).unwrap_or_default()
+}
+
+/// Hours and minutes, 24-hour.
+fn time(s: &str) -> Option<(u32, u32)> {
+    let l = s.to_lowercase().replace('.', "");
+    let (body, pm) = if let Some(b) = l.strip_suffix("pm") {
+        (b.trim(), Some(true))
+    } else if let Some(b) = l.strip_suffix("am") {
+        (b.trim(), Some(false))
+    } else if l == "noon" {
+        return Some((12, 0));
+    } else {
+        (l.trim(), None)
+    };
+    let (h, m) = match body.split_once(':') {
+        Some((h, m)) => (h.trim().parse::<u32>().ok()?, m.trim().parse::<u32>().ok()?),
+        None if pm.is_some() => (body.parse::<u32>().ok()?, 0),
+        None => return None,
+    };
+    let h = match pm {
+        Some(true) if h < 12 => h + 12,
+        Some(false) if h == 12 => 0,
+        _ => h,
+    };
+    (h < 24 && m < 60).then_some((h, m))
+}
+
+#[derive(Debug)]
+enum TimeStyle {
+    H24,
+    H12 { upper: bool, space: bool },
+}
+
+fn time_style(e: &str) -> Option<TimeStyle> {
+    time(e)?;
+    let l = e.to_lowercase();
+    if l.ends_with("am") || l.ends_with("pm") {
+        Some(TimeStyle::H12 { upper: e.ends_with('M'), space: e.trim_end_matches(char::is_alphabetic).ends_with(' ') })
+    } else {
+        e.contains(':').then_some(TimeStyle::H24)
+    }
+}
+
+impl TimeStyle {
+    fn write(&self, (h, m): (u32, u32)) -> String {
+        match self {
+            TimeStyle::H24 => format!("{h:02}:{m:02}"),
+            TimeStyle::H12 { upper, space } => {
+                let suffix = if h >= 12 { "pm" } else { "am" };
+                let suffix = if *upper { suffix.to_uppercase() } else { suffix.to_string() };
+                let h12 = if h % 12 == 0 { 12 } else { h % 12 };
+                format!("{h12}:{m:02}{}{suffix}", if *space { " " } else { "" })
+            }
+        }
+    }
+}
+
+/// The digits of a phone number: 10 or 11 of them, written with phone punctuation only.
+fn phone_digits(s: &str) -> Option<String> {
+    let digits: String = s.chars().filter(char::is_ascii_digit).collect();
+    let phone_like = s.chars().all(|c| c.is_ascii_digit() || " ()-.+".contains(c)) && s.chars().any(|c| " ()-.".contains(c));
+    (phone_like && (10..=11).contains(&digits.len())).then_some(digits)
+}
+
+/// An amount of money: "$1,200.50", "12 dollars", "40".
+fn amount(s: &str) -> Option<f64> {
+    let l = s.to_lowercase();
+    let l = l.trim_end_matches("dollars").trim_end_matches("usd").trim();
+    let l = l.trim_start_matches(['$', '€', '£']).trim().replace(',', "");
+    if l.is_empty() || !l.chars().all(|c| c.is_ascii_digit() || c == '.') {
+        return None;
+    }
+    l.parse().ok()
+}
+
+#[derive(Debug)]
+struct AmountStyle {
+    symbol: Option<char>,
+    decimals: usize,
+    thousands: bool,
+}
+
+fn amount_style(e: &str) -> Option<AmountStyle> {
+    amount(e)?;
+    let symbol = e.chars().next().filter(|c| matches!(c, '$' | '€' | '£'));
+    // Only a value written like money (a symbol or two decimals) sets a style: "3" in a
+    // quantity field stays as the task gives it.
+    let decimals = e.rsplit_once('.').map_or(0, |(_, d)| d.len());
+    (symbol.is_some() || decimals == 2).then_some(AmountStyle { symbol, decimals, thousands: e.contains(',') })
+}
+
+impl AmountStyle {
+    fn write(&self, a: f64) -> String {
+        let body = format!("{a:.*}", self.decimals);
+        let body = if self.thousands { with_thousands(&body) } else { body };
+        match self.symbol {
+            Some(c) => format!("{c}{body}"),
+            None => body,
+        }
+    }
+}
+
+fn with_thousands(s: &str) -> String {
+    let (int, frac) = s.split_once('.').map_or((s, None), |(i, f)| (i, Some(f)));
+    let mut out = String::new();
+    for (i, c) in int.chars().enumerate() {
+        if i > 0 && (int.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    match frac {
+        Some(f) => format!("{out}.{f}"),
+        None => out,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::like;
+
+    #[test]
+    fn dates_take_the_demonstrated_format() {
+        assert_eq!(like("03/08/2014", "2016-07-06"), "2014-03-08");
+        assert_eq!(like("March 8, 2014", "2016-07-06"), "2014-03-08");
+        assert_eq!(like("2014-03-08", "07/06/2016"), "03/08/2014");
+        assert_eq!(like("June 20", "Jun 14"), "Jun 20");
+        assert_eq!(like("7/4/2027", "October 30, 2026"), "July 4, 2027");
+        // No year to write: left as the task says it.
+        assert_eq!(like("March 8", "2016-07-06"), "March 8");
+    }
+
+    #[test]
+    fn times_amounts_and_phones() {
+        assert_eq!(like("2:30 pm", "14:30"), "14:30");
+        assert_eq!(like("09:15", "2:30 PM"), "9:15 AM");
+        assert_eq!(like("$12", "40.00"), "12.00");
+        assert_eq!(like("1200.5", "$1,000.00"), "$1,200.50");
+        assert_eq!(like("412.555.0142", "(412) 555-0199"), "(412) 555-0142");
+    }
+
+    #[test]
+    fn other_values_are_left_alone() {
+        assert_eq!(like("Tide pods", "2016-07-06"), "Tide pods");
+        assert_eq!(like("5", "3"), "5");
+        assert_eq!(like("Room 12", "40.00"), "Room 12");
+    }
+}

@@ -1,0 +1,425 @@
+//! Reading a task or a procedure's title the way a person does: which word is the action (the
+//! imperative verb of a clause, or "ask" for a question), which words are things, and which
+//! parts are values. A word's role comes from its place in the sentence, not from a table
+//! alone: "Edit my post" edits (post is a noun after a possessive), "Post a reply" replies,
+//! "Get the email address" asks, "Return a list of …" asks.
+
+use crate::synonyms;
+use crate::text;
+use unicode_segmentation::UnicodeSegmentation;
+
+/// A piece of text to read: words, or a value (a quoted string, a code, a slot) that is no word.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Piece<'a> {
+    Text(&'a str),
+    Value,
+}
+
+/// One content word and how it was read.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Word {
+    /// As written, lower-cased.
+    pub word: String,
+    /// Its term: an action class (`!creat`) when it is the clause's verb, else its stem with
+    /// noun synonyms folded (ticket → issu).
+    pub term: String,
+    pub action: bool,
+    /// Whether it is in the clause the text's main action is in (all clauses when it has none).
+    pub main_clause: bool,
+    /// Whether it opens its clause (after "please", "can you" …): where a verb would be.
+    pub opens: bool,
+}
+
+/// What a text asks for: its content words in order and the actions of its clauses.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Reading {
+    pub words: Vec<Word>,
+    /// Action terms in order of the clauses that hold them (a clause may hold two: "search
+    /// for X and add it to the cart").
+    pub actions: Vec<String>,
+    /// The action the first clause with one ends on: what the text is for ("search for X and
+    /// add it to the cart" is for adding).
+    pub main: Option<String>,
+    /// Number of clauses (sentences) read.
+    pub clauses: usize,
+}
+
+/// The action term of a question or look-up ("what is …", "show me …", "find …").
+pub const ASK: &str = "!find";
+
+/// Words that open a clause without being its action ("please", "can you", "I want to").
+const FRAMING: &[&str] = &["please", "pls", "kindly", "just", "also", "now", "then", "and", "so", "ok", "okay", "hey", "hi", "hello", "quickly", "first", "next", "finally", "simply", "again", "lets", "let's"];
+
+/// Phrases that open a clause without being its action.
+const FRAMING_PHRASES: &[&[&str]] = &[
+    &["i", "would", "like", "to"], &["we", "would", "like", "to"], &["i'd", "like", "to"], &["we'd", "like", "to"], &["i", "want", "to"],
+    &["we", "want", "to"], &["i", "need", "to"], &["we", "need", "to"], &["i", "have", "to"], &["i", "wanna"], &["go", "ahead", "and"],
+    &["can", "you"], &["could", "you"], &["would", "you"], &["will", "you"], &["can", "i"], &["could", "i"], &["help", "me"], &["let", "us"],
+    &["let", "me"], &["try", "to"], &["you", "should"], &["i", "should"], &["we", "should"], &["i", "must"], &["remember", "to"],
+];
+
+/// Words that say nothing about what a task does or to what: politeness, "new", the words
+/// that introduce a value ("called", "named").
+const FILLER: &[&str] = &[
+    "please", "pls", "thanks", "thank", "kindly", "really", "actually", "maybe", "something", "someone", "somebody", "anything", "new", "called",
+    "named", "titled", "entitled", "want", "need", "wanna", "like", "know", "let", "ok", "okay", "hey", "hi", "hello", "quick", "quickly",
+];
+
+/// Words that open a question.
+const QUESTION: &[&str] = &["what", "which", "who", "whom", "whose", "when", "where", "why", "how", "is", "are", "was", "were", "does", "do", "did", "am", "whats", "what's", "who's", "where's", "how's"];
+
+/// Words after which an unknown clause-initial word is a verb ("star the repo", "pin this").
+const DETERMINERS: &[&str] = &[
+    "a", "an", "the", "this", "that", "these", "those", "my", "our", "your", "his", "her", "their", "its", "all", "every", "some", "any", "each",
+    "both", "me", "us", "it", "them", "him", "up", "out", "off", "on", "in", "to", "for", "from", "with", "at", "about", "by",
+];
+
+/// Nouns that name an action when a light verb takes them ("add a comment", "make a payment").
+const ACTION_NOUNS: &[(&str, &str)] = &[
+    ("comment", "!comment"),
+    ("repli", "!comment"),
+    ("respons", "!comment"),
+    ("review", "!rate"),
+    ("rate", "!rate"),
+    ("rat", "!rate"),
+    ("payment", "!send"),
+    ("transfer", "!send"),
+    ("search", "!find"),
+    ("book", "!book"),
+    ("reserv", "!book"),
+    ("order", "!buy"),
+    ("purchas", "!buy"),
+    ("return", "!return"),
+    ("refund", "!return"),
+];
+
+/// Verbs that take an action noun as what they do.
+const LIGHT: &[&str] = &["!creat", "!send", "give", "do", "put", "place", "drop", "write", "!rate"];
+
+/// After "return" these make it a request for an answer, not for a refund.
+const ANSWER_NOUNS: &[&str] = &["list", "answer", "result", "number", "count", "name", "valu", "json", "object", "string", "total", "only", "just", "as", "format", "id", "titl", "url", "link"];
+
+fn is_question(w: &str) -> bool {
+    QUESTION.contains(&w.trim_end_matches("'s").trim_end_matches("’s"))
+}
+
+/// Reads a text made of pieces. Stopwords and one-letter words are dropped from `words`, but
+/// still count for finding each word's role.
+pub fn read(pieces: &[Piece]) -> Reading {
+    // Tokens: (lower-cased word, clause number); a value is `None`.
+    let mut tokens: Vec<(Option<String>, usize)> = Vec::new();
+    let mut clause = 0;
+    for piece in pieces {
+        match piece {
+            Piece::Value => tokens.push((None, clause)),
+            Piece::Text(s) => {
+                let mut last = 0;
+                for (at, w) in s.unicode_word_indices() {
+                    if s[last..at].contains(['.', '?', '!', ';', '\n']) && !tokens.is_empty() {
+                        clause += 1;
+                    }
+                    last = at + w.len();
+                    tokens.push((Some(w.to_lowercase()), clause));
+                }
+                if s[last..].contains(['.', '?', '!', ';', '\n']) {
+                    clause += 1;
+                }
+            }
+        }
+    }
+    let clauses = tokens.last().map_or(0, |t| t.1 + 1);
+    // Which tokens are verbs, and their action terms.
+    let mut verbs: Vec<Option<String>> = vec![None; tokens.len()];
+    let mut consumed: Vec<bool> = vec![false; tokens.len()];
+    let mut actions: Vec<String> = Vec::new();
+    let mut main: Option<String> = None;
+    let mut c_start = 0;
+    while c_start < tokens.len() {
+        let c = tokens[c_start].1;
+        let c_end = (c_start..tokens.len()).find(|&i| tokens[i].1 != c).unwrap_or(tokens.len());
+        let found = read_clause(&tokens[c_start..c_end], &mut verbs[c_start..c_end], &mut consumed[c_start..c_end]);
+        if let Some(last) = found.last() {
+            if main.is_none() {
+                main = Some(last.clone());
+            }
+        }
+        actions.extend(found);
+        c_start = c_end;
+    }
+    let main_clause = (0..tokens.len()).find(|&i| verbs[i].is_some()).map(|i| tokens[i].1);
+    let mut words = Vec::new();
+    let mut opened: Vec<usize> = Vec::new();
+    for (i, (tok, c)) in tokens.iter().enumerate() {
+        let Some(w) = tok else { continue };
+        let in_main = main_clause.is_none_or(|m| m == *c);
+        let opens = !consumed[i] && !opened.contains(c);
+        if !consumed[i] {
+            opened.push(*c);
+        }
+        if consumed[i] {
+            continue;
+        }
+        if let Some(a) = &verbs[i] {
+            words.push(Word { word: w.clone(), term: a.clone(), action: true, main_clause: in_main, opens });
+            continue;
+        }
+        if text::is_stopword(w) || (w.chars().count() < 2 && !w.chars().all(char::is_numeric)) || is_question(w) || FILLER.contains(&w.as_str()) {
+            continue;
+        }
+        words.push(Word { word: w.clone(), term: synonyms::canonical_noun(&text::stem(w)), action: false, main_clause: in_main, opens });
+    }
+    Reading { words, actions, main, clauses }
+}
+
+/// Reads plain text (no values marked).
+pub fn read_text(s: &str) -> Reading {
+    read(&[Piece::Text(s)])
+}
+
+type Token = (Option<String>, usize);
+
+fn word(tokens: &[Token], i: usize) -> Option<&str> {
+    tokens.get(i).and_then(|t| t.0.as_deref())
+}
+
+/// Finds the clause's actions: its first verb after any framing, a question, and verbs joined
+/// to it by "and"/"then" ("search for X and add it to my cart"). Marks verb tokens in `verbs`
+/// and particles that belong to them in `consumed`.
+fn read_clause(tokens: &[Token], verbs: &mut [Option<String>], consumed: &mut [bool]) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut i = 0;
+    // "how do I …" / "how can I …" / "how to …": asks how to do the verb that follows.
+    let how_to = word(tokens, 0) == Some("how") && matches!(word(tokens, 1), Some("do" | "can" | "to" | "should" | "would" | "could"));
+    if how_to {
+        i = 2;
+        if matches!(word(tokens, 2), Some("i" | "we" | "you" | "one")) {
+            i = 3;
+        }
+    }
+    'framing: while let Some(w) = word(tokens, i) {
+        for phrase in FRAMING_PHRASES {
+            if phrase.iter().enumerate().all(|(k, p)| word(tokens, i + k) == Some(p)) {
+                for c in &mut consumed[i..i + phrase.len()] {
+                    *c = true;
+                }
+                i += phrase.len();
+                continue 'framing;
+            }
+        }
+        if !FRAMING.contains(&w) {
+            break;
+        }
+        consumed[i] = true;
+        i += 1;
+    }
+    let Some(first) = word(tokens, i) else { return out };
+    let first = first.trim_end_matches("'s").trim_end_matches("’s");
+    // "Answer with just the number.", "Reply in JSON": how to answer, not what to do.
+    let format_verb = matches!(first, "answer" | "respond" | "reply" | "return" | "format" | "output" | "give" | "provide" | "express" | "round");
+    if format_verb && matches!(word(tokens, i + 1), Some("with" | "in" | "as" | "using" | "only" | "just") | None) {
+        return out;
+    }
+    if is_question(first) && !how_to {
+        verbs[i] = Some(ASK.to_string());
+        out.push(ASK.to_string());
+        return out;
+    }
+    let Some(action) = verb_at(tokens, i, consumed) else {
+        // A clause with no verb that begins "new …" makes one ("new issue titled …").
+        if first == "new" {
+            verbs[i] = Some("!creat".into());
+            out.push("!creat".into());
+        }
+        return out;
+    };
+    verbs[i] = Some(action.clone());
+    out.push(action);
+    // Further verbs joined by "and" / "then" / "and then".
+    let mut j = i + 1;
+    while j + 1 < tokens.len() {
+        if matches!(word(tokens, j), Some("and" | "then")) {
+            let mut k = j + 1;
+            if word(tokens, k) == Some("then") {
+                k += 1;
+            }
+            if let Some(next) = word(tokens, k) {
+                if synonyms::action_of(&text::stem(next)).is_some() && verbs[k].is_none() {
+                    if let Some(a) = verb_at(tokens, k, consumed) {
+                        verbs[k] = Some(a.clone());
+                        out.push(a);
+                    }
+                }
+            }
+        }
+        j += 1;
+    }
+    out
+}
+
+/// The action of the verb at `i`, if the word there is one, with its phrase and light-verb
+/// readings ("log in", "turn off", "add a comment", "return a list").
+fn verb_at(tokens: &[Token], i: usize, consumed: &mut [bool]) -> Option<String> {
+    let w = word(tokens, i)?;
+    let next = word(tokens, i + 1);
+    // Phrasal verbs: the particle changes the meaning.
+    let phrase = match (w, next) {
+        ("log" | "sign", Some("in" | "into" | "on")) => Some("!login"),
+        ("log" | "sign", Some("out" | "off")) => Some("!logout"),
+        ("sign", Some("up")) => Some("!creat"),
+        ("set", Some("up")) => Some("!creat"),
+        ("check", Some("in")) => Some("!checkin"),
+        ("check", Some("out")) => Some("!buy"),
+        ("turn" | "switch", Some("on")) => Some("!enabl"),
+        ("turn" | "switch", Some("off")) => Some("!disabl"),
+        ("look", Some("up" | "for" | "at")) => Some("!find"),
+        ("find", Some("out")) => Some("!find"),
+        ("pick", Some("up")) => Some("!find"),
+        _ => None,
+    };
+    if let Some(p) = phrase {
+        consumed[i + 1] = true;
+        return Some(p.to_string());
+    }
+    let stem = text::stem(w);
+    // "tell me …" asks; "tell the team …" sends.
+    if matches!(w, "tell" | "give" | "show" | "let") {
+        return Some(if matches!(next, Some("me" | "us")) || w == "show" { ASK.to_string() } else if w == "let" { return None } else { "!send".to_string() });
+    }
+    // "leave a note/comment/review" writes one; "leave the group" leaves.
+    if w == "leave" && matches!(next, Some("a" | "an")) {
+        return Some("!creat".to_string());
+    }
+    // "open a/an/new X" makes one; "open the X" goes to it.
+    if w == "open" {
+        return Some(if matches!(next, Some("a" | "an" | "new")) { "!creat" } else { ASK }.to_string());
+    }
+    // "return a list of …", "return only the …": an answer, not a refund.
+    if stem == "return" {
+        let after: Vec<&str> = (i + 1..tokens.len()).filter_map(|k| word(tokens, k)).take(3).collect();
+        let answer = after.iter().find(|w| !matches!(**w, "a" | "an" | "the" | "me" | "us" | "it" | "them" | "in" | "with"));
+        if answer.is_some_and(|w| ANSWER_NOUNS.contains(&text::stem(w).as_str())) || after.is_empty() {
+            return Some(ASK.to_string());
+        }
+    }
+    let action = match synonyms::action_of(&stem) {
+        Some(a) => format!("!{a}"),
+        // A word the table does not know is a verb when it opens the clause and is followed by
+        // what verbs take: a determiner, a value, a pronoun ("star the repo", "pin this", "fork
+        // acme/webapp").
+        None => {
+            let takes_object = match tokens.get(i + 1) {
+                Some((None, _)) => true,
+                Some((Some(n), _)) => DETERMINERS.contains(&n.as_str()),
+                None => false,
+            };
+            // A misspelt word ("craete a ticket") is left for typo correction to read.
+            if !takes_object || w.chars().any(|c| !c.is_alphabetic()) || text::is_stopword(w) || !crate::dictionary::is_word(w) {
+                return None;
+            }
+            format!("!{stem}")
+        }
+    };
+    // A light verb takes its action from the action noun it governs ("add a comment",
+    // "leave a review", "make a payment"); the noun is then part of the verb.
+    let light = LIGHT.contains(&action.as_str()) || LIGHT.contains(&stem.as_str());
+    if light {
+        let mut k = i + 1;
+        let mut skipped = 0;
+        while k < tokens.len() {
+            let Some(n) = word(tokens, k) else {
+                // "make a $40 payment": an amount between the verb and its noun.
+                k += 1;
+                skipped += 1;
+                if skipped > 3 {
+                    break;
+                }
+                continue;
+            };
+            if matches!(n, "a" | "an" | "the" | "my" | "our" | "your" | "new" | "quick" | "short" | "public" | "private" | "one") && skipped < 3 {
+                k += 1;
+                skipped += 1;
+                continue;
+            }
+            if let Some((_, a)) = ACTION_NOUNS.iter().find(|(s, _)| *s == text::stem(n)) {
+                return Some(a.to_string());
+            }
+            break;
+        }
+    }
+    Some(action)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn main_of(s: &str) -> Option<String> {
+        read_text(s).main
+    }
+
+    fn terms(s: &str) -> Vec<String> {
+        read_text(s).words.into_iter().map(|w| w.term).collect()
+    }
+
+    #[test]
+    fn the_verb_is_the_word_that_opens_the_clause() {
+        assert_eq!(main_of("Edit my post about the meetup").as_deref(), Some("!edit"));
+        assert_eq!(main_of("Reply to the post 'Laptop won't wake'").as_deref(), Some("!comment"));
+        assert_eq!(main_of("Post a message in #general").as_deref(), Some("!creat"));
+        // "post" after a possessive is a noun, not a verb.
+        assert!(terms("Edit my post").contains(&"post".to_string()));
+        assert!(!terms("Edit my post").contains(&"!creat".to_string()));
+    }
+
+    #[test]
+    fn questions_and_lookups_ask() {
+        for q in ["What is the price of the Ninja air fryer?", "How many commits did Ana make?", "Get the email address of Dana Lee", "Show me the route to the airport", "Tell me the top seller", "Return a list of the products with keys name and price", "list the open issues"] {
+            assert_eq!(main_of(q).as_deref(), Some(ASK), "{q}");
+        }
+        // A refund is still a return.
+        assert_eq!(main_of("Return the headphones I bought last week").as_deref(), Some("!return"));
+    }
+
+    #[test]
+    fn nouns_that_look_like_verbs_stay_nouns() {
+        // "email" after "the" is a thing; "set" after a determiner too; "order" after "my".
+        assert_eq!(main_of("Get the email address of the store owner").as_deref(), Some(ASK));
+        assert_eq!(main_of("Add the Outfits Set to my cart").as_deref(), Some("!creat"));
+        assert_eq!(main_of("Cancel my order").as_deref(), Some("!cancel"));
+        assert_eq!(main_of("Email the invoice to Dana").as_deref(), Some("!send"));
+        assert_eq!(main_of("Set my status to away").as_deref(), Some("!edit"));
+    }
+
+    #[test]
+    fn framing_is_not_the_action() {
+        assert_eq!(main_of("Can you please add a comment to issue 42?").as_deref(), Some("!comment"));
+        assert_eq!(main_of("I want to book a table for two").as_deref(), Some("!book"));
+        assert_eq!(main_of("how do I close an issue").as_deref(), Some("!close"));
+        assert_eq!(main_of("I bought a lamp last week.").as_deref(), None);
+    }
+
+    #[test]
+    fn verbs_joined_by_and_are_actions_too() {
+        let r = read_text("Search for Tide pods and add them to my cart");
+        assert_eq!(r.actions, ["!find", "!creat"]);
+        assert_eq!(r.main.as_deref(), Some("!creat"));
+    }
+
+    #[test]
+    fn unknown_verbs_open_a_clause_before_a_determiner() {
+        assert_eq!(main_of("Star the repository acme/webapp").as_deref(), Some("!star"));
+        assert_eq!(main_of("Snooze this email").as_deref(), Some("!snooz"));
+        assert_eq!(main_of("Upvote the top post").as_deref(), Some("!like"));
+        // A noun phrase is no verb.
+        assert_eq!(main_of("Weather tomorrow").as_deref(), None);
+    }
+
+    #[test]
+    fn phrasal_verbs() {
+        assert_eq!(main_of("log in to the admin panel").as_deref(), Some("!login"));
+        assert_eq!(main_of("Turn off the vacation responder").as_deref(), Some("!disabl"));
+        assert_eq!(main_of("Turn on the vacation responder").as_deref(), Some("!enabl"));
+        assert_eq!(main_of("Open a ticket about the crash").as_deref(), Some("!creat"));
+        assert_eq!(main_of("Open the issue about the crash").as_deref(), Some(ASK));
+    }
+}

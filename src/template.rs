@@ -1,0 +1,258 @@
+//! Templates: a title or goal with its values taken out. A person records "Add 'Bamboo orchid
+//! roots, 2 pack' to my wish list"; the demonstration typed or chose that product, so the
+//! procedure is about "Add {product} to my wish list". Retrieval matches the template's words
+//! (values are evidence for binding, not for relevance) and binding aligns a task against it.
+//!
+//! Values are found by what the demonstration did (a slot's example, wherever it appears), by
+//! how text marks them (quotes) and by their look (codes such as PAY-311, numbers).
+
+use crate::model::{Parameter, SlotKind};
+use crate::retrieval::reading::Piece;
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Seg {
+    Text(String),
+    /// A slot's value, by slot name.
+    Slot(String),
+    /// A value no slot holds (quoted text, a code, a number).
+    Value(String),
+}
+
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Template {
+    pub segs: Vec<Seg>,
+}
+
+impl Template {
+    /// The template of `text` given the procedure's slots.
+    pub fn of(text: &str, params: &[Parameter]) -> Template {
+        let mut spans: Vec<(usize, usize, Option<String>)> = Vec::new();
+        // Longest demonstrated values first, so "Q1 2025" wins over "Q1".
+        let mut values: Vec<(&str, &str)> = params
+            .iter()
+            .filter(|p| p.kind != SlotKind::Secret)
+            .flat_map(|p| p.example.iter().chain(&p.examples).map(move |v| (v.trim(), p.name.as_str())))
+            .filter(|(v, _)| !v.is_empty())
+            .collect();
+        values.sort_by_key(|(v, _)| std::cmp::Reverse(v.len()));
+        for (v, name) in values {
+            let mut from = 0;
+            while let Some((a, b)) = find_ci(&text[from..], v, true).map(|(a, b)| (a + from, b + from)) {
+                from = b;
+                if !overlaps(&spans, a, b) {
+                    spans.push((a, b, Some(name.to_string())));
+                }
+            }
+        }
+        for (a, b) in value_spans(text) {
+            if !overlaps(&spans, a, b) {
+                spans.push((a, b, None));
+            }
+        }
+        spans.sort_by_key(|s| s.0);
+        let mut segs = Vec::new();
+        let mut at = 0;
+        for (a, b, slot) in spans {
+            if a > at {
+                segs.push(Seg::Text(text[at..a].to_string()));
+            }
+            segs.push(match slot {
+                Some(name) => Seg::Slot(name),
+                None => Seg::Value(text[a..b].to_string()),
+            });
+            at = b;
+        }
+        if at < text.len() {
+            segs.push(Seg::Text(text[at..].to_string()));
+        }
+        Template { segs }
+    }
+
+    /// The template as pieces to read: its text, and a value where a slot or value was.
+    pub fn pieces(&self) -> Vec<Piece<'_>> {
+        self.segs.iter().map(|s| if let Seg::Text(t) = s { Piece::Text(t) } else { Piece::Value }).collect()
+    }
+
+    /// "Add '{product}' to my wish list"; values no slot holds as "…".
+    pub fn display(&self) -> String {
+        self.segs
+            .iter()
+            .map(|s| match s {
+                Seg::Text(t) => t.clone(),
+                Seg::Slot(n) => format!("{{{n}}}"),
+                Seg::Value(_) => "…".to_string(),
+            })
+            .collect()
+    }
+
+    pub fn slots(&self) -> impl Iterator<Item = &str> {
+        self.segs.iter().filter_map(|s| if let Seg::Slot(n) = s { Some(n.as_str()) } else { None })
+    }
+}
+
+fn overlaps(spans: &[(usize, usize, Option<String>)], a: usize, b: usize) -> bool {
+    spans.iter().any(|&(x, y, _)| a < y && x < b)
+}
+
+/// Pieces of a task: its text, with quoted strings, codes and numbers as values.
+pub fn task_pieces(task: &str) -> Vec<Piece<'_>> {
+    let mut out = Vec::new();
+    let mut at = 0;
+    for (a, b) in value_spans(task) {
+        if a > at {
+            out.push(Piece::Text(&task[at..a]));
+        }
+        out.push(Piece::Value);
+        at = b;
+    }
+    if at < task.len() {
+        out.push(Piece::Text(&task[at..]));
+    }
+    out
+}
+
+/// Byte spans of what is a value by its form: quoted strings (quotes included), codes (ticket
+/// keys, addresses, channels, paths, links) and tokens holding a digit. Sorted, disjoint.
+pub fn value_spans(text: &str) -> Vec<(usize, usize)> {
+    // Quoted strings with their quotes.
+    let mut spans: Vec<(usize, usize)> = quoted_spans(text)
+        .into_iter()
+        .map(|(a, b)| {
+            let open = text[..a].chars().next_back().map_or(0, char::len_utf8);
+            let close = text[b..].chars().next().map_or(0, char::len_utf8);
+            (a - open, b + close)
+        })
+        .collect();
+    let mut at = 0;
+    for token in text.split_whitespace() {
+        let start = at + text[at..].find(token).unwrap_or(0);
+        at = start + token.len();
+        let trimmed = token.trim_matches(|c: char| matches!(c, ',' | ';' | ':' | '.' | '!' | '?' | '(' | ')' | '"' | '\'' | '“' | '”' | '‘' | '’'));
+        if trimmed.is_empty() {
+            continue;
+        }
+        let off = token.find(trimmed).unwrap_or(0);
+        let (a, b) = (start + off, start + off + trimmed.len());
+        let value = is_code(trimmed) || trimmed.chars().any(|c| c.is_ascii_digit());
+        if value && !spans.iter().any(|&(x, y)| a < y && x < b) {
+            spans.push((a, b));
+        }
+    }
+    spans.sort_unstable();
+    spans
+}
+
+/// Tokens that are values by their look, not words: ticket keys (PAY-311), e-mail addresses,
+/// channels (#releases), paths and repositories (acme/webapp), links. Read as words they would
+/// pose as actions ("PAY" → pay) or things ("feature/login-form" → login, form).
+pub fn is_code(t: &str) -> bool {
+    let digit = t.chars().any(|c| c.is_ascii_digit());
+    let letter = t.chars().any(|c| c.is_alphabetic());
+    let joined = t.contains(['-', '_']);
+    let inner_slash = t.trim_matches('/').contains('/');
+    t.contains('@') || t.contains("://") || (t.starts_with('#') && t.len() > 1) || inner_slash || (digit && letter && joined)
+}
+
+/// Byte spans of the text inside matching quotes: "…", '…' (not apostrophes inside words),
+/// “…”, ‘…’.
+pub fn quoted_spans(text: &str) -> Vec<(usize, usize)> {
+    let chars: Vec<(usize, char)> = text.char_indices().collect();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < chars.len() {
+        let (at, c) = chars[i];
+        let close = match c {
+            '"' => Some('"'),
+            '“' => Some('”'),
+            '‘' => Some('’'),
+            '\'' if i == 0 || !chars[i - 1].1.is_alphanumeric() => Some('\''),
+            _ => None,
+        };
+        if let Some(close) = close {
+            let apostrophe = matches!(close, '\'' | '’');
+            let end = (i + 1..chars.len()).find(|&j| chars[j].1 == close && (!apostrophe || chars.get(j + 1).is_none_or(|(_, c)| !c.is_alphanumeric())));
+            if let Some(end) = end {
+                let (a, b) = (at + c.len_utf8(), chars[end].0);
+                if !text[a..b].trim().is_empty() {
+                    out.push((a, b));
+                }
+                i = end + 1;
+                continue;
+            }
+        }
+        i += 1;
+    }
+    out
+}
+
+/// Case-insensitive search that returns byte offsets into `hay` itself (lower-casing can change
+/// a character's length, so offsets into a lower-cased copy would not fit the original).
+pub fn find_ci(hay: &str, needle: &str, whole_word: bool) -> Option<(usize, usize)> {
+    let needle: Vec<char> = needle.chars().flat_map(char::to_lowercase).collect();
+    if needle.is_empty() {
+        return None;
+    }
+    for (start, _) in hay.char_indices() {
+        let mut matched = 0;
+        let mut end = None;
+        'scan: for (i, c) in hay[start..].char_indices() {
+            for lc in c.to_lowercase() {
+                if needle.get(matched) != Some(&lc) {
+                    break 'scan;
+                }
+                matched += 1;
+            }
+            if matched == needle.len() {
+                end = Some(start + i + c.len_utf8());
+                break;
+            }
+        }
+        let Some(end) = end else { continue };
+        let before_ok = hay[..start].chars().next_back().is_none_or(|c| !c.is_alphanumeric());
+        let after_ok = hay[end..].chars().next().is_none_or(|c| !c.is_alphanumeric());
+        if !whole_word || (before_ok && after_ok) {
+            return Some((start, end));
+        }
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn slot(name: &str, example: &str) -> Parameter {
+        Parameter { name: name.into(), label: name.into(), kind: SlotKind::Text, example: Some(example.into()), options: vec![], examples: vec![example.into()] }
+    }
+
+    #[test]
+    fn demonstrated_values_become_slots() {
+        let t = Template::of("Add 'Bamboo orchid roots, 2 pack' to my wish list", &[slot("product", "Bamboo orchid roots, 2 pack")]);
+        assert_eq!(t.display(), "Add '{product}' to my wish list");
+        let t = Template::of("Show me the driving route from Carnegie Mellon University to the airport", &[slot("from", "Carnegie Mellon University")]);
+        assert_eq!(t.display(), "Show me the driving route from {from} to the airport");
+    }
+
+    #[test]
+    fn quoted_text_codes_and_numbers_are_values_even_without_a_slot() {
+        let t = Template::of("Click \"Submit\" on PAY-311 after 3 days", &[]);
+        assert_eq!(t.display(), "Click … on … after … days");
+        // A near miss: an apostrophe inside a word is no quote.
+        assert_eq!(Template::of("Don't close Ana's issue", &[]).display(), "Don't close Ana's issue");
+    }
+
+    #[test]
+    fn the_longest_value_wins_and_secrets_are_never_matched() {
+        let mut secret = slot("password", "");
+        secret.kind = SlotKind::Secret;
+        let t = Template::of("Plan Q1 2025 with Q1 goals", &[slot("q", "Q1"), slot("quarter", "Q1 2025"), secret]);
+        assert_eq!(t.display(), "Plan {quarter} with {q} goals");
+    }
+
+    #[test]
+    fn quoted_spans_handle_curly_quotes_and_apostrophes() {
+        let s = "Reply ‘Thanks, it's fixed’ to “Laptop won't wake”";
+        let got: Vec<&str> = quoted_spans(s).into_iter().map(|(a, b)| &s[a..b]).collect();
+        assert_eq!(got, ["Thanks, it's fixed", "Laptop won't wake"]);
+    }
+}

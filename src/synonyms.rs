@@ -66,7 +66,7 @@ pub fn all_stems() -> impl Iterator<Item = (&'static str, String)> {
 /// the procedure doing the other ("remove X from my wish list" is not "add X to my wish list").
 /// A question (`find`) contradicts every action that changes something.
 const OPPOSITES: &[(&str, &[&str])] = &[
-    ("creat", &["delet", "close", "cancel", "unsubscrib", "disabl", "downvot", "edit", "logout"]),
+    ("creat", &["delet", "close", "cancel", "unsubscrib", "disabl", "downvot", "edit", "logout", "comment"]),
     ("delet", &["creat", "reopen", "subscrib", "edit", "like", "import"]),
     ("edit", &["creat", "delet", "cancel"]),
     ("subscrib", &["unsubscrib", "cancel", "delet"]),

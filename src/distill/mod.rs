@@ -20,7 +20,8 @@ pub fn distill(rec: &Recording, procedure_id: &str, now: f64) -> Result<Procedur
         return Err("This recording has no steps to learn from.".into());
     }
     let mut steps: Vec<Step> = rec.steps.clone();
-    let parameters = slots::extract(&mut steps);
+    let said = format!("{} {}", rec.title, rec.description);
+    let parameters = slots::extract(&mut steps, &said);
     let flow = flow::phases(&steps, &parameters);
     let goal = goal(rec, &steps, &parameters);
     let title = if rec.title.trim().is_empty() { text::truncate(&goal, 80) } else { rec.title.trim().to_string() };

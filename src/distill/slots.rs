@@ -8,8 +8,15 @@ use crate::text::slot_name;
 /// Roles whose click picks a value from a list the person chose from.
 const CHOICE_ROLES: [&str; 3] = ["option", "menuitemradio", "radio"];
 
+/// Roles of elements a click picks by name: a link in a list, a tab, a menu item, a cell, a
+/// button among buttons. When the person named the clicked thing in the title or description
+/// ("Reply to the post 'Laptop won't wake'"), the click chose it: it is a slot.
+const PICKED_ROLES: [&str; 9] = ["link", "tab", "menuitem", "gridcell", "cell", "row", "treeitem", "button", "listitem"];
+// (Buttons too: a result card or a seat is often a button; one that names a deed is left out.)
+
 /// Replaces values in `steps` with slot references and returns the slots in order of first use.
-pub fn extract(steps: &mut [Step]) -> Vec<Parameter> {
+/// `said` is what the person typed about the task (title and description).
+pub fn extract(steps: &mut [Step], said: &str) -> Vec<Parameter> {
     let mut params: Vec<Parameter> = Vec::new();
     for step in steps.iter_mut() {
         let Some(target) = step.target.clone() else { continue };
@@ -37,15 +44,28 @@ pub fn extract(steps: &mut [Step]) -> Vec<Parameter> {
                 bind(step, &mut params, &label, SlotKind::Choice, Some(chosen));
             }
             Action::Click => {
-                let chosen = element_name(&target);
-                if let Some(p) = params.iter().find(|p| p.kind != SlotKind::Secret && p.example.as_deref() == Some(chosen)) {
+                let chosen = element_name(&target).to_string();
+                if let Some(p) = params.iter().find(|p| p.kind != SlotKind::Secret && p.example.as_deref() == Some(chosen.as_str())) {
                     step.slot = Some(p.name.clone());
+                } else if named_in(&chosen, said) && PICKED_ROLES.contains(&target.role.as_str()) {
+                    let label = if target.context_label.trim().is_empty() { target.role.clone() } else { target.context_label.clone() };
+                    bind(step, &mut params, &label, SlotKind::Choice, Some(chosen));
                 }
             }
             _ => {}
         }
     }
     params
+}
+
+/// Whether the person's own words name this element: its whole name, of at least two
+/// characters with a letter, as words of the title or description.
+fn named_in(name: &str, said: &str) -> bool {
+    let name = name.trim();
+    // A control that names a deed ("Create issue", "Add to cart", "Save") is how the task is
+    // done, not what it is done to.
+    let deed = crate::retrieval::reading::read_text(name).main.is_some();
+    name.chars().count() >= 2 && name.chars().any(char::is_alphabetic) && !deed && crate::template::find_ci(said, name, true).is_some()
 }
 
 fn is_choice(target: &Fingerprint) -> bool {

@@ -338,6 +338,10 @@ fn align(template: &Template, params: &[Parameter], tokens: &Tokens, task: &str)
                             continue;
                         }
                         let mut score = span_score(tokens, j, end, example_words) + if typed { 0.6 } else { 0.0 };
+                        // A choice slot takes a span naming one of its options.
+                        if let Some(p) = name.as_ref().and_then(|n| params.iter().find(|p| &p.name == n)).filter(|p| !p.options.is_empty()) {
+                            score += if option_named(&tokens.raw(j, end), p).is_some() { 0.6 } else { -0.3 };
+                        }
                         if !sentences_anchored[tokens.sentence[j]] {
                             score -= 0.5;
                         }
@@ -479,14 +483,23 @@ fn option_named(value: &str, p: &Parameter) -> Option<String> {
     if let Some(o) = options.iter().find(|o| words(o) == have) {
         return Some((*o).clone());
     }
-    options
+    let within = options
         .iter()
         .filter(|o| {
             let ow = words(o);
             !ow.is_empty() && ow.iter().all(|w| have.contains(w))
         })
         .max_by_key(|o| words(o).len())
-        .map(|o| (*o).clone())
+        .map(|o| (*o).clone());
+    if within.is_some() {
+        return within;
+    }
+    // "checking" for "Everyday Checking (x2817)": the one option holding all the value's words.
+    let holding: Vec<&&String> = options.iter().filter(|o| !have.is_empty() && have.iter().all(|w| words(o).contains(w))).collect();
+    match holding.as_slice() {
+        [one] => Some((**one).clone()),
+        _ => None,
+    }
 }
 
 /// `Title: Export fails`, `assignee = Bo`, `milestone "Q2 2025"`.
@@ -521,11 +534,13 @@ fn labelled_value(task: &str, p: &Parameter) -> Option<String> {
 
 /// The example value or one of the offered options appears in the task as a whole word.
 fn known_value(task: &str, p: &Parameter) -> Option<String> {
-    p.example
-        .iter()
-        .chain(p.options.iter())
-        .filter(|c| c.chars().count() >= 2)
-        .find_map(|c| find_ci(task, c, true).map(|(a, b)| task[a..b].to_string()))
+    p.example.iter().chain(p.options.iter()).filter(|c| c.chars().count() >= 2).find_map(|c| {
+        let (a, b) = find_ci(task, c, true)?;
+        // "that day" does not choose the view "Day": a one-word option that is an ordinary
+        // word counts only as written.
+        let ordinary = !c.contains(' ') && crate::dictionary::is_word(&c.to_lowercase()) && c.chars().count() >= 4;
+        (!ordinary || &task[a..b] == c.as_str()).then(|| task[a..b].to_string())
+    })
 }
 
 /// Text between matching quotes: "…", '…' (not apostrophes inside words), “…”.

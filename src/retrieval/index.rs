@@ -31,6 +31,8 @@ const HEAD: usize = 32;
 const MAX_JUDGED: usize = 64;
 /// How much less a word all of a site's procedures share counts as evidence.
 const COMMON_DISCOUNT: f32 = 0.6;
+/// Weight in recall of a thing the title names (the goal's weigh their field weight, 2).
+const W_TITLE_THING: f32 = 3.0;
 /// Weights of relevance's parts (see `judge`).
 const R_SAME: f64 = 0.5;
 const R_ACTION: f64 = 0.5;
@@ -41,8 +43,6 @@ const R_HEAD: f64 = 0.5;
 const R_OFF_SITE: f64 = 0.0;
 /// Asked from another site, the site is no evidence: relevance must clear the line by this much.
 const OFF_SITE_MARGIN: f64 = 0.12;
-/// Share of a template's things a task must name when its action is said in other words.
-const LOOSE_THINGS: f64 = 0.75;
 
 #[derive(Clone, Debug, Default)]
 pub struct Index {
@@ -88,7 +88,6 @@ pub struct Index {
 #[derive(Clone, Copy, Debug, Default)]
 struct Hot {
     live: bool,
-    has_objects: bool,
     /// Sum of the core terms' field weights.
     total: f32,
     /// The first domain's id, and whether there are others.
@@ -289,7 +288,6 @@ impl Index {
                 actions.push(a);
             }
         }
-        let has_objects = core.iter().any(|(id, _)| !self.is_action[*id as usize]);
         let slot = self.free.pop().unwrap_or_else(|| {
             self.docs.push(None);
             (self.docs.len() - 1) as u32
@@ -306,7 +304,6 @@ impl Index {
         let st = &head.stats;
         let hot = Hot {
             live: !st.deprecated,
-            has_objects,
             total,
             domain: domains.first().copied().unwrap_or(u32::MAX),
             more_domains: domains.len() > 1,
@@ -568,6 +565,15 @@ impl Index {
                 QueryWord { action: synonyms::is_action(&term), word: w.word, corrected: term != w.term, term, id, main_clause: w.main_clause }
             })
             .collect();
+        // A light verb and a misspelt action noun ("add a coment"): the noun's action.
+        if let Some(i) = words.iter().position(|q| q.action) {
+            if let Some(next) = words.get(i + 1).filter(|q| q.corrected) {
+                if let (Some(a), true) = (reading::action_noun(&next.term), main.as_deref().is_some_and(reading::is_light)) {
+                    main = Some(a.to_string());
+                    actions.insert(0, a.to_string());
+                }
+            }
+        }
         // A misspelt verb read as an action by typo correction ("craete a ticket") is the action
         // of a task that had none.
         if main.is_none() {
@@ -650,8 +656,12 @@ impl Index {
             // its things alone.
             (_, None) | (None, _) => Fit::Loose,
             (Some(main), Some(asked)) => {
-                if actions.contains(&asked) && query.actions.iter().any(|a| a == main) {
+                let does_main = query.actions.iter().any(|a| a == main);
+                if actions.contains(&asked) && does_main {
                     Fit::Same
+                } else if does_main {
+                    // "File an issue and assign it to Bo": the procedure's deed, and more.
+                    Fit::Loose
                 } else {
                     synonyms::fit(asked, main)
                 }
@@ -700,11 +710,15 @@ impl Index {
             .flat_map(|&d| self.domain_name(d).split('.').map(|l| synonyms::canonical_noun(&text::stem(&l.to_lowercase()))).collect::<Vec<_>>())
             .filter_map(|t| self.term_ids.get(&t).copied())
             .collect() };
+        // Recall is over the title's things (the goal's when the title names none): the title
+        // says what the procedure is; the goal adds detail a task need not repeat.
         let (mut have, mut all) = (0.0f32, 0.0f32);
         for &(t, w) in &doc.core {
             if self.is_action[t as usize] || host_terms.contains(&t) {
                 continue;
             }
+            // Title things weigh more than the goal's.
+            let w = if doc.title.binary_search(&t).is_ok() { w.max(W_TITLE_THING) } else { w };
             all += w;
             if words.iter().any(|q| q.id == Some(t)) {
                 have += w * weight_of(t);

@@ -37,8 +37,8 @@ pub struct Reading {
     /// Action terms in order of the clauses that hold them (a clause may hold two: "search
     /// for X and add it to the cart").
     pub actions: Vec<String>,
-    /// The action the first clause with one ends on: what the text is for ("search for X and
-    /// add it to the cart" is for adding).
+    /// The first action of the first clause with one ("file an issue and assign it to Bo"
+    /// files an issue).
     pub main: Option<String>,
     /// Number of clauses (sentences) read.
     pub clauses: usize,
@@ -93,6 +93,16 @@ const ACTION_NOUNS: &[(&str, &str)] = &[
     ("refund", "!return"),
 ];
 
+/// The action a light verb takes from this noun term ("comment" → `!comment`), if any.
+pub fn action_noun(term: &str) -> Option<&'static str> {
+    ACTION_NOUNS.iter().find(|(s, _)| *s == term).map(|(_, a)| *a)
+}
+
+/// Whether an action term is a light verb's ("add", "make", "give"): its noun may say more.
+pub fn is_light(action: &str) -> bool {
+    LIGHT.contains(&action)
+}
+
 /// Verbs that take an action noun as what they do.
 const LIGHT: &[&str] = &["!creat", "!send", "give", "do", "put", "place", "drop", "write", "!rate"];
 
@@ -138,9 +148,9 @@ pub fn read(pieces: &[Piece]) -> Reading {
         let c = tokens[c_start].1;
         let c_end = (c_start..tokens.len()).find(|&i| tokens[i].1 != c).unwrap_or(tokens.len());
         let found = read_clause(&tokens[c_start..c_end], &mut verbs[c_start..c_end], &mut consumed[c_start..c_end]);
-        if let Some(last) = found.last() {
+        if let Some(first) = found.first() {
             if main.is_none() {
-                main = Some(last.clone());
+                main = Some(first.clone());
             }
         }
         actions.extend(found);
@@ -402,12 +412,13 @@ mod tests {
     fn verbs_joined_by_and_are_actions_too() {
         let r = read_text("Search for Tide pods and add them to my cart");
         assert_eq!(r.actions, ["!find", "!creat"]);
-        assert_eq!(r.main.as_deref(), Some("!creat"));
+        assert_eq!(r.main.as_deref(), Some("!find"));
     }
 
     #[test]
     fn unknown_verbs_open_a_clause_before_a_determiner() {
-        assert_eq!(main_of("Star the repository acme/webapp").as_deref(), Some("!star"));
+        assert_eq!(main_of("Fork the repository acme/webapp").as_deref(), Some("!copi"));
+        assert_eq!(main_of("Boost the post about the meetup").as_deref(), Some("!boost"));
         assert_eq!(main_of("Snooze this email").as_deref(), Some("!snooz"));
         assert_eq!(main_of("Upvote the top post").as_deref(), Some("!like"));
         // A noun phrase is no verb.

@@ -385,7 +385,7 @@ fn align(template: &Template, params: &[Parameter], tokens: &Tokens, task: &str)
                 let typed = matches!(&items[i - 1], Item::Slot(Some(name)) if params.iter().any(|p| &p.name == name && formats::kind_of(p.example.as_deref().unwrap_or("")) != formats::Kind::Text));
                 spans.push((start, j, typed));
                 if let Item::Slot(Some(name)) = &items[i - 1] {
-                    if let Some(v) = clean_value(tokens, start, j, task, params.iter().find(|p| &p.name == name)) {
+                    if let Some(v) = clean_value(tokens, start, j, task, params.iter().find(|p| &p.name == name), &items) {
                         values.insert(name.clone(), v);
                     }
                 }
@@ -433,6 +433,9 @@ fn span_score(tokens: &Tokens, i: usize, j: usize, example_words: f32) -> f32 {
     s - 0.01 * ((j - i) as f32 - example_words).abs()
 }
 
+/// Words that frame a request or question, never a value's edge.
+const FRAME: &[&str] = &["can", "could", "would", "you", "i", "we", "get", "find", "look", "up", "show", "tell", "give", "what", "what's", "whats", "who", "where", "when", "how", "which", "her", "his", "their", "privately", "today", "tomorrow", "now"];
+
 const INTRODUCERS: &[&str] = &["called", "named", "titled", "entitled", "saying", "says", "labelled", "labeled", "subject", "reading", "message", "text"];
 
 /// Words at the edges of an unquoted span that belong to the sentence, not the value ("the",
@@ -440,9 +443,10 @@ const INTRODUCERS: &[&str] = &["called", "named", "titled", "entitled", "saying"
 const EDGE: &[&str] = &[
     "the", "a", "an", "my", "our", "your", "this", "that", "to", "on", "in", "into", "for", "from", "with", "at", "of", "by", "about", "as", "and",
     "please", "pls", "thanks", "now", "it", "me", "is", "are", "called", "named", "titled", "labelled", "labeled", "saying", "says",
+    "until", "till", "through", "via", "near", "before", "after", "since", "during", "between", "per", "within", "onto", "around", "be",
 ];
 
-fn clean_value(tokens: &Tokens, mut i: usize, mut j: usize, task: &str, p: Option<&Parameter>) -> Option<String> {
+fn clean_value(tokens: &Tokens, mut i: usize, mut j: usize, task: &str, p: Option<&Parameter>, items: &[Item]) -> Option<String> {
     if p.is_some_and(|p| formats::kind_of(p.example.as_deref().unwrap_or("")) != formats::Kind::Text) {
         return Some(tokens.raw(i, j));
     }
@@ -455,16 +459,24 @@ fn clean_value(tokens: &Tokens, mut i: usize, mut j: usize, task: &str, p: Optio
     }
     let example: Vec<String> = p.and_then(|p| p.example.as_deref()).unwrap_or("").unicode_words().map(str::to_lowercase).collect();
     let keep = |w: &str| example.first().is_some_and(|f| f == w) || example.last().is_some_and(|l| l == w);
-    while i < j && EDGE.contains(&tokens.words[i].2.as_str()) && !keep(&tokens.words[i].2) {
+    // The template's own words at a span's edge are anchors the alignment skipped ("transactions
+    // for Giant Eagle" against "Search {account} transactions for {query}").
+    let literal = |w: &str| items.iter().any(|it| matches!(it, Item::Word { word, stem, .. } if same(w, word, stem, &tokens.corrections)));
+    // The slot's own label ("channel" for a channel) and the words that frame a request
+    // ("can you find", "get me") are not the value either.
+    let label: Vec<String> = p.map(|p| p.label.unicode_words().map(str::to_lowercase).collect()).unwrap_or_default();
+    let edge = |w: &str| (EDGE.contains(&w) || FRAME.contains(&w) || literal(w) || label.iter().any(|l| l == w)) && !keep(w);
+    while i < j && edge(&tokens.words[i].2) {
         i += 1;
     }
-    while j > i && EDGE.contains(&tokens.words[j - 1].2.as_str()) && !keep(&tokens.words[j - 1].2) {
+    while j > i && edge(&tokens.words[j - 1].2) {
         j -= 1;
     }
     if i >= j {
         return None;
     }
     let v = tokens.span(i, j);
+    let v = v.strip_suffix("'s").or_else(|| v.strip_suffix("’s")).unwrap_or(&v);
     let v = v.trim_matches(|c: char| matches!(c, '\'' | '"' | '“' | '”' | '‘' | '’' | ',' | ':')).trim().to_string();
     (!v.is_empty()).then_some(v)
 }
@@ -474,6 +486,7 @@ fn clean_value(tokens: &Tokens, mut i: usize, mut j: usize, task: &str, p: Optio
 /// fit"; "one star" → "1 star"), the longest first.
 fn option_named(value: &str, p: &Parameter) -> Option<String> {
     let mut options: Vec<&String> = p.options.iter().chain(&p.examples).chain(p.example.iter()).collect();
+    options.sort();
     options.dedup();
     if p.options.is_empty() {
         return None;
@@ -538,7 +551,7 @@ fn known_value(task: &str, p: &Parameter) -> Option<String> {
         let (a, b) = find_ci(task, c, true)?;
         // "that day" does not choose the view "Day": a one-word option that is an ordinary
         // word counts only as written.
-        let ordinary = !c.contains(' ') && crate::dictionary::is_word(&c.to_lowercase()) && c.chars().count() >= 4;
+        let ordinary = !c.contains(' ') && crate::dictionary::is_word(&c.to_lowercase()) && c.chars().count() >= 3;
         (!ordinary || &task[a..b] == c.as_str()).then(|| task[a..b].to_string())
     })
 }

@@ -482,7 +482,7 @@ impl Index {
         let common: Vec<(u32, f32)> = terms.known.iter().zip(&site_df).map(|(&t, &df)| (t, commonness(df, site_n))).collect();
         let owners = self.object_owners(&query, &site);
         let weighted = DOC_IDF || TASK_IDF;
-        let mut partials: Vec<(f64, f64, u32)> = Vec::new();
+        let mut partials: Vec<(f64, f64, u32, f64)> = Vec::new();
         for &slot in &touched {
             let (h, a) = (&self.hot[slot as usize], self.acc[slot as usize]);
             // A procedure sharing nothing but a word of its flow cannot be what the task asks for;
@@ -498,10 +498,14 @@ impl Index {
             };
             let text = SHARE_DOC * cov_doc + SHARE_TASK * cov_task;
             let domain = if h.more_domains { domain_of(doc(), &domains) } else { domains.get(&h.domain).copied().unwrap_or(0.0) };
-            partials.push((partial_score(text, domain, h.confidence(now)), h.updated, slot));
+            let partial = partial_score(text, domain, h.confidence(now));
+            // Judging replaces three quarters of `text` by relevance (at most 1) and binding adds
+            // at most WEIGHT_PARAMS: the most this procedure can score.
+            let upper = partial + WEIGHT_TEXT * 0.75 * (1.0 - text) + WEIGHT_PARAMS;
+            partials.push((partial, h.updated, slot, upper));
         }
         // Best first; only the head is sorted unless the stop below is not reached in it.
-        let order = |a: &(f64, f64, u32), b: &(f64, f64, u32)| b.0.total_cmp(&a.0).then(b.1.total_cmp(&a.1));
+        let order = |a: &(f64, f64, u32, f64), b: &(f64, f64, u32, f64)| b.0.total_cmp(&a.0).then(b.1.total_cmp(&a.1));
         if partials.len() > HEAD {
             partials.select_nth_unstable_by(HEAD, order);
             partials[..HEAD].sort_unstable_by(order);
@@ -514,18 +518,18 @@ impl Index {
             if at == HEAD {
                 partials[HEAD..].sort_unstable_by(order);
             }
-            let (partial, updated, slot) = partials[at];
+            let (_, updated, slot, upper) = partials[at];
             at += 1;
-            // Binding adds at most WEIGHT_PARAMS: stop when that cannot reach the top k.
-            if out.len() >= k && partial + WEIGHT_PARAMS < out[k - 1].0.score - 0.0005 {
-                break;
+            // Skip what cannot reach the top k.
+            if out.len() >= k && upper < out[k - 1].0.score - 0.0005 {
+                continue;
             }
             let (doc, hot) = (self.docs[slot as usize].as_ref().expect("scored procedures are indexed"), &self.hot[slot as usize]);
             // A detail that does not decode (damaged storage) keeps the procedure out.
             let Some(detail) = doc.detail.get() else { continue };
             let off_site = url.is_some() && domain_of(doc, &domains) == 0.0;
             let Ok(j) = self.judge(&query, &shapes, &common, &owners, slot, off_site, doc, detail, hot, task) else { continue };
-            let score = partial + WEIGHT_PARAMS * j.params;
+            let score = partial_score(j.text, domain_of(doc, &domains), hot.confidence(now)) + WEIGHT_PARAMS * j.params;
             let words: Vec<&str> = j.matched.iter().map(|&i| query.words[i].word.as_str()).collect();
             let reason = reason_for(&words, &doc.head, self.domains_hit(doc, &domains));
             let breakdown = Breakdown { text: round3(j.text), domain: round3(domain_of(doc, &domains)), confidence: round3(hot.confidence(now)), params: round3(j.params) };
@@ -684,10 +688,28 @@ impl Index {
         if off_site && !named {
             return Err(Veto::NoObject);
         }
+        // On its site, a task whose verb acts on another known thing and that names none of
+        // the title's things is another task: "create a milestone called Q3" is not "Create
+        // issue" even though its goal mentions a milestone.
+        let verb_at = words.iter().position(|q| q.action);
+        let site_words: Vec<u32> = doc
+            .domains
+            .iter()
+            .flat_map(|&d| self.domain_name(d).split('.').map(|l| synonyms::canonical_noun(&text::stem(&l.to_lowercase()))).collect::<Vec<_>>())
+            .filter_map(|t| self.term_ids.get(&t).copied())
+            .collect();
+        let head = verb_at.and_then(|i| words[i + 1..].iter().find(|q| !q.action && !is_value(q) && self.known(q) && !q.id.is_some_and(|t| site_words.contains(&t))));
+        // (A title thing said as the verb counts: "email Dana" names the email of "Send an email".)
+        let said = |t: u32| words.iter().any(|q| q.id == Some(t) || synonyms::canonical_noun(&text::stem(&q.word)) == self.term_name(t));
+        let named_any = doc.title.iter().any(|&t| said(t));
+        let shaped = shapes.iter().any(|s| detail.shapes.contains(s));
+        let goal_only = |q: &QueryWord| !has(&doc.title, q.id) && in_core(q);
+        if !doc.title.is_empty() && !named_any && !shaped && bound.typed < 2 && head.is_some_and(goal_only) {
+            return Err(Veto::OtherObject);
+        }
         // What the action is done to comes right after it: when another procedure of this site
         // does the same action to that thing and this one does not ("add X to my cart" when
         // there is an add-to-cart procedure), the task is the other one's.
-        let verb_at = words.iter().position(|q| q.action);
         let object_differs = verb_at.is_some_and(|i| {
             words[i + 1..].iter().find(|q| !q.action && !is_value(q)).is_some_and(|q| {
                 let owned = q.id.is_some_and(|t| owners.iter().any(|&(o, s)| o == t && s != slot));

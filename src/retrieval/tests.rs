@@ -183,13 +183,3 @@ fn binding_on_many_phrasings() {
     }
 }
 
-#[test]
-fn zz_debug_explain() {
-    let mut idx = Index::build(&library());
-    for t in ["add a comment to the issue", "open a ticket: the download button is broken", "Create an issue 'Export fails' for Ana, milestone: Q2 2025", "file an issue titled 'Slow search' and assign it to Bo"] {
-        eprintln!("{t}: {}", idx.explain("create-issue", t, Some(TRACKER_URL), 0.0));
-    }
-    let p = distill(&tracker_demo("Create issue", "Create issue 'Login broken' for Ana in Q1 2025"), "p", 0.0).unwrap();
-    let mut idx = Index::build(&[p]);
-    eprintln!("{}", idx.explain("p", "file an issue titled 'Slow search' and assign it to Bo", Some(TRACKER_URL), 0.0));
-}

@@ -20,8 +20,11 @@ struct Floors {
     false_injection: f64,
     binding: f64,
 }
-const DEV: Floors = Floors { top1: 0.0, false_injection: 1.0, binding: 0.0 };
-const TEST: Floors = Floors { top1: 0.0, false_injection: 1.0, binding: 0.0 };
+// 2026-11-23, the template scorer (docs/RETRIEVAL.md): dev top-1 0.531, false injection 0.221,
+// bound 0.433; test top-1 0.515, false injection 0.179, bound 0.329. The scorer before it:
+// dev 0.373 / 0.233 / 0.168, test 0.388 / 0.274 / 0.117.
+const DEV: Floors = Floors { top1: 0.51, false_injection: 0.24, binding: 0.41 };
+const TEST: Floors = Floors { top1: 0.49, false_injection: 0.20, binding: 0.31 };
 
 #[derive(Deserialize)]
 struct Task {
@@ -140,7 +143,9 @@ fn retrieval_and_binding_on_the_intent_set() {
     }
     eprintln!("\nIntent set: {} procedures, {} tasks", procedures.len(), tasks.len());
     eprintln!("{:<6} {:>9} {:>7} {:>10} {:>9} {:>10} {:>9}", "split", "instances", "top-1", "negatives", "false inj", "near inj", "bound");
-    for (split, s) in &tally {
+    // The test split is held out: its figures print only when asked (INTENTS_SHOW_TEST=1), once
+    // a change is done; its floors are checked either way.
+    for (split, s) in tally.iter().filter(|(split, _)| **split == "dev" || show_test) {
         eprintln!(
             "{split:<6} {:>9} {:>7.3} {:>10} {:>9.3} {:>10.3} {:>9.3}",
             s.instances,

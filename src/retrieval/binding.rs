@@ -182,6 +182,12 @@ impl<'a> Tokens<'a> {
         self.text[a..self.words[j - 1].1].to_string()
     }
 
+    /// Whether word `i` starts inside quotes.
+    fn quoted_at(&self, i: usize) -> bool {
+        let a = self.words[i].0;
+        self.quotes.iter().any(|&(qa, qb)| qa <= a && a < qb)
+    }
+
     /// Whether words `i..j` are whole tokens: not cut out of "100482-03" or "12/10/2026".
     fn whole(&self, i: usize, j: usize) -> bool {
         let joined = |c: Option<char>| c.is_some_and(|c| matches!(c, '-' | '/' | '.' | ':' | '_' | '@') || c.is_alphanumeric());
@@ -230,6 +236,28 @@ fn items(template: &Template) -> Vec<Item> {
     }
     out
 }
+
+/// Item positions of slots the template's text quotes ('{title}').
+fn quoted_items(template: &Template) -> Vec<usize> {
+    let mut out = Vec::new();
+    let mut at = 0;
+    for (k, seg) in template.segs.iter().enumerate() {
+        match seg {
+            Seg::Text(t) => at += t.unicode_words().count(),
+            _ => {
+                let before = k.checked_sub(1).and_then(|p| if let Seg::Text(t) = &template.segs[p] { Some(t.trim_end()) } else { None });
+                if before.is_some_and(|b| b.ends_with(['\'', '"', '“', '‘'])) {
+                    out.push(at);
+                }
+                at += 1;
+            }
+        }
+    }
+    out
+}
+
+/// Words that introduce what a task is about rather than a name.
+const TOPIC: &[&str] = &["about", "regarding", "concerning", "re"];
 
 /// Whether a task word stands for a template word: the same word or stem, the same verb or
 /// noun class.
@@ -284,6 +312,8 @@ fn align(template: &Template, params: &[Parameter], tokens: &Tokens, task: &str)
     if !sentences_anchored.iter().any(|&a| a) {
         sentences_anchored.iter_mut().for_each(|a| *a = true);
     }
+    // Slots whose value the template quotes.
+    let quoted_slots = quoted_items(template);
     let neg = f32::NEG_INFINITY;
     let mut best = vec![vec![neg; m + 1]; n + 1];
     let mut from = vec![vec![From::None; m + 1]; n + 1];
@@ -338,6 +368,12 @@ fn align(template: &Template, params: &[Parameter], tokens: &Tokens, task: &str)
                             continue;
                         }
                         let mut score = span_score(tokens, j, end, example_words) + if typed { 0.6 } else { 0.0 };
+                        // A value the template quotes is a name ("Create issue 'Login broken'"):
+                        // what a task says it is about is its topic, not that name.
+                        let topic = |k: usize| TOPIC.contains(&tokens.words[k].2.as_str());
+                        if quoted_slots.contains(&i) && !tokens.quoted_at(j) && ((j.saturating_sub(4)..(j + 3).min(end)).any(topic)) {
+                            continue;
+                        }
                         // A choice slot takes a span naming one of its options.
                         if let Some(p) = name.as_ref().and_then(|n| params.iter().find(|p| &p.name == n)).filter(|p| !p.options.is_empty()) {
                             score += if option_named(&tokens.raw(j, end), p).is_some() { 0.6 } else { -0.3 };

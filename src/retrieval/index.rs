@@ -586,7 +586,13 @@ impl Index {
                 actions.push(q.term.clone());
             }
         }
-        let corrections = words.iter().filter(|q| q.corrected).map(|q| (q.word.clone(), q.term.clone())).collect();
+        // Words read as another term than their own: misspellings, and verbs whose phrase made
+        // them another action ("open a ticket" creates). Alignment compares by these.
+        let corrections = words
+            .iter()
+            .filter(|q| q.corrected || (q.action && q.term != reading::ASK && synonyms::action_of(&text::stem(&q.word)).map(|a| format!("!{a}")) != Some(q.term.clone())))
+            .map(|q| (q.word.clone(), q.term.clone()))
+            .collect();
         Query { words, main, actions, corrections }
     }
 

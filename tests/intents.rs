@@ -156,7 +156,9 @@ fn retrieval_and_binding_on_the_intent_set() {
             ratio(s.bound, s.instances)
         );
     }
-    // Calibration on the dev split: the same tasks under other evidence thresholds.
+    // Calibration on the dev split: the same tasks under other relevance thresholds
+    // (INTENTS_SWEEP=1; it runs the split nine more times).
+    if std::env::var("INTENTS_SWEEP").is_ok() {
     eprintln!("\ndev split by minimum evidence:  top-1  false inj");
     for t in [0.3, 0.4, 0.45, 0.5, 0.55, 0.6, 0.65, 0.7, 0.75] {
         let mut swept = retrieval::Index::build(&procedures);
@@ -176,6 +178,7 @@ fn retrieval_and_binding_on_the_intent_set() {
             }
         }
         eprintln!("{t:>31.2} {:>6.3} {:>10.3}", ratio(hits, n_pos), ratio(injected, n_neg));
+        }
     }
     // Calibration data (dev only): each judged candidate's features, with whether it is right.
     if let Ok(path) = std::env::var("INTENTS_FEATURES") {

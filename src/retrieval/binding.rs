@@ -285,7 +285,7 @@ const SKIP_WORD: f32 = 0.12;
 const SKIP_EDGE: f32 = 0.02;
 
 /// Longest span a slot may take, in words.
-const MAX_SPAN: usize = 40;
+const MAX_SPAN: usize = 24;
 
 /// The best alignment of the task with a template: its score and each slot's value.
 fn align(template: &Template, params: &[Parameter], tokens: &Tokens, task: &str) -> (f32, BTreeMap<String, String>, f64, usize) {

@@ -27,8 +27,8 @@ const DOC_IDF: bool = false;
 const TASK_IDF: bool = false;
 const UNKNOWN_DF: f32 = 0.0;
 /// Candidates sorted first, and at most how many are judged (gate and binding) per query.
-const HEAD: usize = 32;
-const MAX_JUDGED: usize = 64;
+const HEAD: usize = 24;
+const MAX_JUDGED: usize = 24;
 /// How much less a word all of a site's procedures share counts as evidence.
 const COMMON_DISCOUNT: f32 = 0.6;
 /// Weight in recall of a thing the title names (the goal's weigh their field weight, 2).
@@ -77,7 +77,7 @@ pub struct Index {
     domain_count: Vec<u32>,
     /// For calibration (`candidates`): every judged procedure's relevance features, with the
     /// evidence threshold off.
-    log: std::cell::RefCell<Option<Vec<(String, Vec<f64>)>>>,
+    log: std::cell::RefCell<Option<FeatureLog>>,
     /// Scratch for retrieval: the query number that last saw each slot (no per-query clearing)
     /// and what the task's terms add up to there.
     seen: Vec<u32>,
@@ -774,13 +774,6 @@ impl Index {
             Some(_) => 0.0,
             None => 0.5,
         };
-        let title_reading = reading::read(&crate::template::Template::of(&detail.title, &detail.params).pieces());
-        let at = title_reading.words.iter().position(|w| w.action).map_or(0, |i| i + 1);
-        let proc_head = title_reading.words[at.min(title_reading.words.len())..].iter().find(|w| !w.action).map(|w| w.term.as_str());
-        let proc_head = match proc_head {
-            Some(h) => words.iter().any(|q| q.term == h) as u8 as f64,
-            None => 0.5,
-        };
         let action = match (fit, query.main.is_some()) {
             (Fit::Same, _) => 1.0,
             (_, false) if actions.first() == Some(&reading::ASK) => 0.85,
@@ -802,7 +795,7 @@ impl Index {
         let total: f64 = parts.iter().map(|(w, _)| w).sum();
         let evidence = (parts.iter().map(|(w, x)| w * x).sum::<f64>() - if off_site { R_OFF_SITE } else { 0.0 }) / total;
         if let Some(log) = self.log.borrow_mut().as_mut() {
-            let f = vec![action, recall, precision, bound.coverage, bound.typed as f64, named as u8 as f64, off_site as u8 as f64, (fit == Fit::Same) as u8 as f64, query.main.is_some() as u8 as f64, task_head, proc_head];
+            let f = vec![action, recall, precision, bound.coverage, bound.typed as f64, named as u8 as f64, off_site as u8 as f64, (fit == Fit::Same) as u8 as f64, query.main.is_some() as u8 as f64, task_head];
             log.push((doc.head.id.clone(), f));
         } else if evidence < self.min_evidence() + if off_site { OFF_SITE_MARGIN } else { 0.0 } {
             return Err(Veto::LittleEvidence);
@@ -921,28 +914,25 @@ struct Query {
     actions: Vec<String>,
 }
 
+/// Calibration rows: a judged procedure's id and its relevance features.
+type FeatureLog = Vec<(String, Vec<f64>)>;
+
 /// The rules that keep a procedure out whatever its score (docs/RETRIEVAL.md).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Veto {
     OtherAction,
-    NoAction,
     NoObject,
     OtherObject,
     LittleEvidence,
-    Unfilled,
-    LooseThings,
 }
 
 impl Veto {
     fn message(self) -> &'static str {
         match self {
             Veto::OtherAction => "the task asks for a different action",
-            Veto::NoAction => "the task does not ask for what the procedure does",
             Veto::NoObject => "the task names none of the things the procedure works on",
             Veto::OtherObject => "the task's action is done to something else",
             Veto::LittleEvidence => "too little of the procedure's title and goal is in the task",
-            Veto::LooseThings => "the task says its action in other words and names too few of the procedure's things",
-            Veto::Unfilled => "the task does not fill the procedure's template (its values are not where the title has them)",
         }
     }
 }

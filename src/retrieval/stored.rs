@@ -20,7 +20,7 @@ use rustc_hash::FxHashMap as HashMap;
 
 /// Bumped when `Entry`, the shard layout or the way terms are derived changes: a stored index
 /// of another format is rebuilt from the procedures.
-pub const FORMAT: u32 = 6;
+pub const FORMAT: u32 = 7;
 /// The largest shard decompressed (a damaged size prefix must not ask for gigabytes).
 const MAX_SHARD_BYTES: usize = 64 << 20;
 /// Shards of the stored index: at 10k procedures about 160 entries each.

@@ -26,18 +26,22 @@ const KINDS: [&str; 7] = ["paraphrase", "new_values", "typo", "cross_site", "unr
 //   with none: false injection 0.050 · unrelated_same_site 0.077 · unrelated 0 · deprecated 0
 // The ceiling on false injection allowed one more task of 159 (0.044 → 0.050) for +19 points
 // of top-1: the object rule no longer vetoes on a word no procedure uses (a name, a title).
-const FLOOR_TOP1: f64 = 0.61;
-const FLOOR_MRR: f64 = 0.63;
+// Templates and relevance (2026-11-23, tuned on eval/intents' dev split, not on this set):
+//   with a procedure: top-1 0.691, MRR 0.700
+//     paraphrase 0.721 · new_values 0.730 · typo 0.581 · cross_site 0.696
+//   with none: false injection 0.019 · unrelated_same_site 0.029 · unrelated 0 · deprecated 0
+const FLOOR_TOP1: f64 = 0.67;
+const FLOOR_MRR: f64 = 0.68;
 /// Ceiling: share of tasks with no right procedure that still got one injected.
-const CEILING_FALSE_INJECTION: f64 = 0.055;
+const CEILING_FALSE_INJECTION: f64 = 0.03;
 /// Per kind: a floor on top-1 for kinds that expect a procedure, a ceiling on false
 /// injections for the others. Deprecated procedures must never be returned: its ceiling is 0.
 const PER_KIND: [(&str, f64); 7] = [
-    ("paraphrase", 0.62),
-    ("new_values", 0.59),
+    ("paraphrase", 0.70),
+    ("new_values", 0.71),
     ("typo", 0.58),
-    ("cross_site", 0.65),
-    ("unrelated_same_site", 0.08),
+    ("cross_site", 0.67),
+    ("unrelated_same_site", 0.04),
     ("unrelated", 0.02),
     ("deprecated", 0.0),
 ];
@@ -163,9 +167,9 @@ fn retrieval_quality_on_the_evaluation_set() {
     eprintln!("{:<22} {:>5} {:>7.3} {:>7.3} {:>10}", "with a procedure", positive.n, positive.top1(), positive.mrr(), "-");
     eprintln!("{:<22} {:>5} {:>7} {:>7} {:>10.3}", "with none", negative.n, "-", "-", negative.false_injection());
 
-    // Calibration: the same set under other thresholds (the product's is retrieval::THRESHOLD).
-    eprintln!("\nthreshold  top-1   MRR  false inj.");
-    for t in [0.25, 0.28, 0.30, 0.32, 0.35, 0.38, 0.40, 0.45] {
+    // Calibration: the same set under other relevance lines (the product's is MIN_EVIDENCE).
+    eprintln!("\nrelevance  top-1   MRR  false inj.");
+    for t in [0.45, 0.50, 0.55, 0.57, 0.60, 0.65, 0.70] {
         let mut swept = retrieval::Index::build(&procedures);
         swept.set_threshold(t);
         let (mut hits, mut rr, mut injected, mut n_pos, mut n_neg) = (0usize, 0.0, 0usize, 0usize, 0usize);

@@ -184,3 +184,42 @@ fn binding_on_many_phrasings() {
     }
 }
 
+
+/// A procedure named and described as given, on a host (the issue demonstration's steps).
+fn named_proc(id: &str, title: &str, host: &str) -> Procedure {
+    let mut p = issue_proc();
+    p.id = id.into();
+    p.title = title.into();
+    p.abstract_.goal = title.into();
+    p.abstract_.domains = vec![host.into()];
+    p.abstract_.tags = Vec::new();
+    p.abstract_.flow = Vec::new();
+    p
+}
+
+const SHOP_URL: &str = "http://shop.test/";
+
+#[test]
+fn a_contradicting_action_is_another_task() {
+    let procs = [named_proc("wish", "Add a product to my wish list", "shop.test")];
+    assert_eq!(retrieve(&procs, "put the Tide Pods on my wish list", Some(SHOP_URL), 0.0).first().map(|m| m.id.as_str()), Some("wish"));
+    for near in ["Remove the Tide Pods from my wish list", "How many products are on my wish list?"] {
+        assert!(retrieve(&procs, near, Some(SHOP_URL), 0.0).is_empty(), "{near}");
+    }
+}
+
+#[test]
+fn the_same_action_on_another_procedures_object_goes_to_that_procedure() {
+    let procs = [named_proc("wish", "Add a product to my wish list", "shop.test"), named_proc("cart", "Add a product to my cart", "shop.test")];
+    let found = retrieve(&procs, "add the Tide Pods to my cart", Some(SHOP_URL), 0.0);
+    assert_eq!(found.iter().map(|m| m.id.as_str()).collect::<Vec<_>>(), ["cart"]);
+    let found = retrieve(&procs, "add the Tide Pods to my wish list", Some(SHOP_URL), 0.0);
+    assert_eq!(found.first().map(|m| m.id.as_str()), Some("wish"));
+}
+
+#[test]
+fn a_question_about_what_a_procedure_changes_is_not_that_procedure() {
+    let procs = [named_proc("status", "Change the status of an issue", "tracker.test")];
+    assert!(!retrieve(&procs, "set the status of the issue to done", Some(TRACKER_URL), 0.0).is_empty());
+    assert!(retrieve(&procs, "What is the status of the issue?", Some(TRACKER_URL), 0.0).is_empty());
+}

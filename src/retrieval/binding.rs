@@ -148,6 +148,8 @@ struct Tokens<'a> {
     words: Vec<(usize, usize, String)>,
     /// The sentence each word is in.
     sentence: Vec<usize>,
+    /// Each word's stem, numbers written as words read as digits ("one" → "1").
+    stems: Vec<String>,
     /// The gap before word i ends a sentence (outside quotes).
     breaks: Vec<bool>,
     quotes: Vec<(usize, usize)>,
@@ -172,7 +174,8 @@ impl<'a> Tokens<'a> {
             words.push((at, at + w.len(), w.trim_end_matches("'s").trim_end_matches("’s").to_lowercase()));
             last = at + w.len();
         }
-        Tokens { words, sentence, breaks, quotes, text, corrections: Vec::new() }
+        let stems = words.iter().map(|(_, _, w)| text::stem(&formats::digits_of(w))).collect();
+        Tokens { words, sentence, stems, breaks, quotes, text, corrections: Vec::new() }
     }
 
     /// The text from word `i` to word `j - 1` as written, with a currency sign before it.
@@ -256,12 +259,24 @@ fn quoted_items(template: &Template) -> Vec<usize> {
     out
 }
 
+/// What the aligner needs of a slot, computed once per template.
+struct SlotInfo {
+    example_words: f32,
+    kind: formats::Kind,
+    /// Each option's words as stems (numbers as digits).
+    options: Vec<Vec<String>>,
+}
+
+fn option_words(s: &str) -> Vec<String> {
+    s.unicode_words().map(|w| text::stem(&formats::digits_of(&w.to_lowercase()))).collect()
+}
+
 /// Words that introduce what a task is about rather than a name.
 const TOPIC: &[&str] = &["about", "regarding", "concerning", "re"];
 
 /// Whether a task word stands for a template word: the same word or stem, the same verb or
 /// noun class.
-fn same(task: &str, word: &str, stem: &str, corrections: &[(String, String)]) -> bool {
+fn same(task: &str, task_stem: &str, word: &str, stem: &str, corrections: &[(String, String)]) -> bool {
     if task == word {
         return true;
     }
@@ -271,12 +286,12 @@ fn same(task: &str, word: &str, stem: &str, corrections: &[(String, String)]) ->
             None => *term == synonyms::canonical_noun(stem),
         };
     }
-    let ts = text::stem(task);
+    let ts = task_stem;
     if ts == stem {
         return true;
     }
-    let verb = synonyms::action_of(&ts).is_some() && synonyms::action_of(&ts) == synonyms::action_of(stem);
-    verb || (synonyms::canonical_noun(&ts) == synonyms::canonical_noun(stem) && synonyms::canonical_noun(stem) != stem)
+    let verb = synonyms::action_of(ts).is_some() && synonyms::action_of(ts) == synonyms::action_of(stem);
+    verb || synonyms::canonical_noun(ts) == synonyms::canonical_noun(stem)
 }
 
 /// What leaving a task word out of the alignment costs: anchors next to a slot's span beat
@@ -305,7 +320,7 @@ fn align(template: &Template, params: &[Parameter], tokens: &Tokens, task: &str)
     let sentences = tokens.sentence.last().map_or(0, |s| s + 1);
     let mut sentences_anchored = vec![false; sentences.max(1)];
     for (k, (_, _, w)) in tokens.words.iter().enumerate() {
-        if items.iter().any(|it| matches!(it, Item::Word { word, stem, weight } if *weight >= 1.0 && same(w, word, stem, &tokens.corrections))) {
+        if items.iter().any(|it| matches!(it, Item::Word { word, stem, weight } if *weight >= 1.0 && same(w, &tokens.stems[k], word, stem, &tokens.corrections))) {
             sentences_anchored[tokens.sentence[k]] = true;
         }
     }
@@ -314,6 +329,19 @@ fn align(template: &Template, params: &[Parameter], tokens: &Tokens, task: &str)
     }
     // Slots whose value the template quotes.
     let quoted_slots = quoted_items(template);
+    // Per slot item, once: the demonstrated value's length and kind, and its options' words.
+    let slot_info: Vec<Option<SlotInfo>> = items
+        .iter()
+        .map(|it| match it {
+            Item::Slot(name) => {
+                let p = name.as_ref().and_then(|n| params.iter().find(|p| &p.name == n));
+                let example = p.and_then(|p| p.example.as_deref()).unwrap_or("");
+                let options: Vec<Vec<String>> = p.filter(|p| !p.options.is_empty()).map(|p| p.options.iter().chain(p.example.iter()).map(|o| option_words(o)).collect()).unwrap_or_default();
+                Some(SlotInfo { example_words: example.unicode_words().count().max(1) as f32, kind: formats::kind_of(example), options })
+            }
+            Item::Word { .. } => None,
+        })
+        .collect();
     let neg = f32::NEG_INFINITY;
     let mut best = vec![vec![neg; m + 1]; n + 1];
     let mut from = vec![vec![From::None; m + 1]; n + 1];
@@ -342,7 +370,7 @@ fn align(template: &Template, params: &[Parameter], tokens: &Tokens, task: &str)
             relax(&mut best, &mut from, i + 1, j, here, From::SkipItem);
             match &items[i] {
                 Item::Word { word, stem, weight } => {
-                    if j < m && same(&tokens.words[j].2, word, stem, &tokens.corrections) {
+                    if j < m && same(&tokens.words[j].2, &tokens.stems[j], word, stem, &tokens.corrections) {
                         relax(&mut best, &mut from, i + 1, j + 1, here + weight, From::Match);
                     }
                     // "wishlist" for "wish list".
@@ -352,19 +380,18 @@ fn align(template: &Template, params: &[Parameter], tokens: &Tokens, task: &str)
                         }
                     }
                 }
-                Item::Slot(name) => {
-                    let example = name.as_ref().and_then(|n| params.iter().find(|p| &p.name == n)).and_then(|p| p.example.as_deref()).unwrap_or("");
-                    let example_words = example.unicode_words().count().max(1) as f32;
-                    let kind = formats::kind_of(example);
-                    let longest = if kind == formats::Kind::Text { MAX_SPAN } else { 6 };
+                Item::Slot(_) => {
+                    let info = slot_info[i].as_ref().expect("slot items have their info");
+                    let (example_words, kind) = (info.example_words, &info.kind);
+                    let typed = *kind != formats::Kind::Text;
+                    let longest = if typed { 6 } else { MAX_SPAN };
                     for end in j + 1..=(j + longest).min(m) {
                         if end > j + 1 && tokens.breaks[end - 1] {
                             break;
                         }
                         // A typed slot (a date, a time, an amount, a code) takes only a span
                         // that reads as one, and is sure of it.
-                        let typed = kind != formats::Kind::Text;
-                        if typed && (!formats::accepts(&kind, &tokens.raw(j, end)) || !tokens.whole(j, end)) {
+                        if typed && (!formats::accepts(kind, &tokens.raw(j, end)) || !tokens.whole(j, end)) {
                             continue;
                         }
                         let mut score = span_score(tokens, j, end, example_words) + if typed { 0.6 } else { 0.0 };
@@ -374,9 +401,15 @@ fn align(template: &Template, params: &[Parameter], tokens: &Tokens, task: &str)
                         if quoted_slots.contains(&i) && !tokens.quoted_at(j) && ((j.saturating_sub(4)..(j + 3).min(end)).any(topic)) {
                             continue;
                         }
+                        // A quoted value in the task goes first to a slot the template quotes.
+                        if quoted_slots.contains(&i) && tokens.quoted_at(j) {
+                            score += 0.3;
+                        }
                         // A choice slot takes a span naming one of its options.
-                        if let Some(p) = name.as_ref().and_then(|n| params.iter().find(|p| &p.name == n)).filter(|p| !p.options.is_empty()) {
-                            score += if option_named(&tokens.raw(j, end), p).is_some() { 0.6 } else { -0.3 };
+                        if !info.options.is_empty() {
+                            let span = &tokens.stems[j..end];
+                            let names = info.options.iter().any(|o| !o.is_empty() && (o.iter().all(|w| span.contains(w)) || span.iter().all(|w| o.contains(w))));
+                            score += if names { 0.6 } else { -0.3 };
                         }
                         if !sentences_anchored[tokens.sentence[j]] {
                             score -= 0.5;
@@ -497,15 +530,18 @@ fn clean_value(tokens: &Tokens, mut i: usize, mut j: usize, task: &str, p: Optio
     let keep = |w: &str| example.first().is_some_and(|f| f == w) || example.last().is_some_and(|l| l == w);
     // The template's own words at a span's edge are anchors the alignment skipped ("transactions
     // for Giant Eagle" against "Search {account} transactions for {query}").
-    let literal = |w: &str| items.iter().any(|it| matches!(it, Item::Word { word, stem, .. } if same(w, word, stem, &tokens.corrections)));
+    let literal = |k: usize| items.iter().any(|it| matches!(it, Item::Word { word, stem, .. } if same(&tokens.words[k].2, &tokens.stems[k], word, stem, &tokens.corrections)));
     // The slot's own label ("channel" for a channel) and the words that frame a request
     // ("can you find", "get me") are not the value either.
     let label: Vec<String> = p.map(|p| p.label.unicode_words().map(str::to_lowercase).collect()).unwrap_or_default();
-    let edge = |w: &str| (EDGE.contains(&w) || FRAME.contains(&w) || literal(w) || label.iter().any(|l| l == w)) && !keep(w);
-    while i < j && edge(&tokens.words[i].2) {
+    let edge = |k: usize| {
+        let w = tokens.words[k].2.as_str();
+        (EDGE.contains(&w) || FRAME.contains(&w) || literal(k) || label.iter().any(|l| l == w)) && !keep(w)
+    };
+    while i < j && edge(i) {
         i += 1;
     }
-    while j > i && edge(&tokens.words[j - 1].2) {
+    while j > i && edge(j - 1) {
         j -= 1;
     }
     if i >= j {

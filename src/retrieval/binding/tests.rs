@@ -64,3 +64,12 @@ fn labelled_values_and_quotes_remain_evidence() {
     assert_eq!(got["title"].as_deref(), Some("Export fails"));
     assert_eq!(got["assignee"], None);
 }
+
+#[test]
+fn a_quoted_value_goes_to_the_slot_the_template_quotes() {
+    let p = [slot("title", "Login broken"), slot("assignee", "Bo")];
+    let goal = "Create issue 'Login broken' for Bo";
+    let got = bind_slots("Create issue", goal, &p, &[], "file a bug 'B'");
+    assert_eq!(got["title"].as_deref(), Some("B"));
+    assert_eq!(got["assignee"], None);
+}

@@ -27,8 +27,8 @@ const DOC_IDF: bool = false;
 const TASK_IDF: bool = false;
 const UNKNOWN_DF: f32 = 0.0;
 /// Candidates sorted first, and at most how many are judged (gate and binding) per query.
-const HEAD: usize = 24;
-const MAX_JUDGED: usize = 24;
+const HEAD: usize = 12;
+const MAX_JUDGED: usize = 12;
 /// How much less a word all of a site's procedures share counts as evidence.
 const COMMON_DISCOUNT: f32 = 0.6;
 /// Weight in recall of a thing the title names (the goal's weigh their field weight, 2).

@@ -13,7 +13,7 @@ use crate::text;
 use std::collections::BTreeMap;
 use unicode_segmentation::UnicodeSegmentation;
 
-pub use crate::template::find_ci;
+use crate::template::find_ci;
 
 /// Slot → value found in the task (`None` when the task does not say; secrets are never bound).
 pub fn bind(procedure: &Procedure, task: &str) -> BTreeMap<String, Option<String>> {
@@ -23,15 +23,7 @@ pub fn bind(procedure: &Procedure, task: &str) -> BTreeMap<String, Option<String
 /// `bind` from what the retrieval index keeps of a procedure: its title, goal, slots and
 /// credential slots (steps are not needed once those are known).
 pub fn bind_slots(title: &str, goal: &str, params: &[Parameter], credentials: &[String], task: &str) -> BTreeMap<String, Option<String>> {
-    bind_anchored(title, goal, params, credentials, task).0
-}
-
-/// `bind_slots`, and how many slots were bound by aligning the task with a template or by a
-/// label: a task that fills the procedure's template names what it works on, even in words
-/// the procedure never used ("Put {title} on my calendar" for "schedule Do taxes on Friday").
-pub fn bind_anchored(title: &str, goal: &str, params: &[Parameter], credentials: &[String], task: &str) -> (BTreeMap<String, Option<String>>, usize) {
-    let b = bind_aligned(title, goal, params, credentials, task);
-    (b.values, b.anchored)
+    bind_read(title, goal, params, credentials, task, &[]).values
 }
 
 /// What binding found: the slots' values, how many were found in place (by aligning the task
@@ -45,12 +37,7 @@ pub struct Bound {
     pub typed: usize,
 }
 
-/// `bind_slots` with how the task fits the templates (see `Bound`).
-pub fn bind_aligned(title: &str, goal: &str, params: &[Parameter], credentials: &[String], task: &str) -> Bound {
-    bind_read(title, goal, params, credentials, task, &[])
-}
-
-/// `bind_aligned` with the task's misspelt words read as the terms typo correction found
+/// `bind_slots` with how the task fits the templates (see `Bound`), the task's misspelt words read as the terms typo correction found
 /// (word → term, `!creat` for a verb): "craete an isue" aligns with "Create an issue".
 pub fn bind_read(title: &str, goal: &str, params: &[Parameter], credentials: &[String], task: &str, corrections: &[(String, String)]) -> Bound {
     let mut bound: BTreeMap<String, Option<String>> = params.iter().map(|p| (p.name.clone(), None)).collect();
@@ -563,7 +550,7 @@ fn option_named(value: &str, p: &Parameter) -> Option<String> {
     if p.options.is_empty() {
         return None;
     }
-    let words = |s: &str| -> Vec<String> { s.unicode_words().map(|w| text::stem(&formats::digits_of(&w.to_lowercase()))).collect() };
+    let words = option_words;
     let have = words(value);
     if let Some(o) = options.iter().find(|o| words(o) == have) {
         return Some((*o).clone());

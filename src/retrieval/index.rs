@@ -40,7 +40,6 @@ const R_RECALL: f64 = 0.5;
 const R_COVERAGE: f64 = 1.0;
 const R_TYPED: f64 = 0.5;
 const R_HEAD: f64 = 0.5;
-const R_OFF_SITE: f64 = 0.0;
 /// Asked from another site, the site is no evidence: relevance must clear the line by this much.
 const OFF_SITE_MARGIN: f64 = 0.12;
 
@@ -103,7 +102,6 @@ struct Hot {
 struct Acc {
     weight: f32,
     terms: u16,
-    objects: u16,
 }
 
 /// One procedure as a shard stores it: head, domain ids, term ids, encoded detail.
@@ -432,8 +430,8 @@ impl Index {
     }
 
     /// Calibration: the relevance features of every procedure the gate's hard rules let
-    /// through for a task (action, recall, precision, coverage, typed slots, named, off site,
-    /// same action, task has a verb), best-scored first.
+    /// through for a task (action fit, recall, precision, coverage, typed slots, named, off site,
+    /// same action, task has a verb, head known), in the order judged.
     pub fn candidates(&mut self, task: &str, url: Option<&str>, now: f64) -> Vec<(String, Vec<f64>)> {
         *self.log.borrow_mut() = Some(Vec::new());
         let _ = self.retrieve(task, url, now, MAX_JUDGED);
@@ -462,7 +460,6 @@ impl Index {
         let mut touched: Vec<u32> = Vec::new();
         let mut site_df: Vec<u32> = vec![0; terms.known.len()];
         for (ti, &t) in terms.known.iter().enumerate() {
-            let object = !self.is_action[t as usize];
             for &(slot, w) in &self.postings[t as usize] {
                 let s = slot as usize;
                 if self.seen[s] != self.epoch {
@@ -473,7 +470,6 @@ impl Index {
                 let a = &mut self.acc[s];
                 a.weight += w;
                 a.terms += 1;
-                a.objects += (object && w > 0.0) as u16;
                 let d = self.hot[s].domain as usize;
                 site_df[ti] += (w > 0.0 && self.hot[s].live && site.get(d).is_some_and(|&x| x)) as u32;
             }
@@ -698,12 +694,7 @@ impl Index {
         // the title's things is another task: "create a milestone called Q3" is not "Create
         // issue" even though its goal mentions a milestone.
         let verb_at = words.iter().position(|q| q.action);
-        let site_words: Vec<u32> = doc
-            .domains
-            .iter()
-            .flat_map(|&d| self.domain_name(d).split('.').map(|l| synonyms::canonical_noun(&text::stem(&l.to_lowercase()))).collect::<Vec<_>>())
-            .filter_map(|t| self.term_ids.get(&t).copied())
-            .collect();
+        let site_words = self.site_terms(doc);
         let head = verb_at.and_then(|i| words[i + 1..].iter().find(|q| !q.action && !is_value(q) && self.known(q) && !q.id.is_some_and(|t| site_words.contains(&t))));
         // (A title thing said as the verb counts: "email Dana" names the email of "Send an email".)
         let said = |t: u32| words.iter().any(|q| q.id == Some(t) || synonyms::canonical_noun(&text::stem(&q.word)) == self.term_name(t));
@@ -725,21 +716,14 @@ impl Index {
         if object_differs {
             return Err(Veto::OtherObject);
         }
-        // Relevance: how much of the procedure's things the task names (recall), how much of
-        // what the task's main clause names the procedure knows (precision), and how much of
-        // the template the task fills in order (coverage), scaled by how surely the action is
-        // the same.
+        // Relevance's parts (below). Precision — how much of what the task's main clause names
+        // the procedure knows — is only logged for calibration: no weighting found it useful.
         let weight_of = |t: u32| common.iter().find(|(c, _)| *c == t).map_or(1.0, |(_, w)| *w);
         // On its own site, the site's name ("amazon", "github") is where, not what; asked from
         // elsewhere, naming it is evidence.
-        let host_terms: Vec<u32> = if off_site { Vec::new() } else { doc
-            .domains
-            .iter()
-            .flat_map(|&d| self.domain_name(d).split('.').map(|l| synonyms::canonical_noun(&text::stem(&l.to_lowercase()))).collect::<Vec<_>>())
-            .filter_map(|t| self.term_ids.get(&t).copied())
-            .collect() };
-        // Recall is over the title's things (the goal's when the title names none): the title
-        // says what the procedure is; the goal adds detail a task need not repeat.
+        let host_terms: Vec<u32> = if off_site { Vec::new() } else { site_words.clone() };
+        // Recall: the share of the procedure's things the task names, title things weighing more
+        // than the goal's (the title says what the procedure is; the goal adds detail).
         let (mut have, mut all) = (0.0f32, 0.0f32);
         for &(t, w) in &doc.core {
             if self.is_action[t as usize] || host_terms.contains(&t) {
@@ -760,7 +744,7 @@ impl Index {
         } else {
             0.0
         };
-        let recall = (recall + if shapes.iter().any(|s| detail.shapes.contains(s)) || bound.typed >= 1 { 0.15 } else { 0.0 }).min(1.0);
+        let recall = (recall + if shaped || bound.typed >= 1 { 0.15 } else { 0.0 }).min(1.0);
         let asked: Vec<&QueryWord> = words.iter().filter(|q| q.main_clause && !q.action && !is_value(q) && self.known(q)).collect();
         let precision = if asked.is_empty() {
             1.0
@@ -783,7 +767,7 @@ impl Index {
         // Relevance, each part in [0, 1] (weights calibrated on the intent set's dev split,
         // docs/RETRIEVAL.md): the same action, said the same way; the procedure's things named;
         // its template filled in order; typed slots filled in place; the thing the task's verb
-        // acts on known to the procedure. Asked from another site, the site counts against it.
+        // acts on known to the procedure. Asked from another site, the line is higher.
         let parts = [
             (R_SAME, (fit == Fit::Same) as u8 as f64),
             (R_ACTION, action),
@@ -793,7 +777,7 @@ impl Index {
             (R_HEAD, task_head),
         ];
         let total: f64 = parts.iter().map(|(w, _)| w).sum();
-        let evidence = (parts.iter().map(|(w, x)| w * x).sum::<f64>() - if off_site { R_OFF_SITE } else { 0.0 }) / total;
+        let evidence = parts.iter().map(|(w, x)| w * x).sum::<f64>() / total;
         if let Some(log) = self.log.borrow_mut().as_mut() {
             let f = vec![action, recall, precision, bound.coverage, bound.typed as f64, named as u8 as f64, off_site as u8 as f64, (fit == Fit::Same) as u8 as f64, query.main.is_some() as u8 as f64, task_head];
             log.push((doc.head.id.clone(), f));
@@ -809,6 +793,15 @@ impl Index {
             }
         }
         Ok(Judged { text, evidence, matched, parameters, params })
+    }
+
+    /// The terms of the names of the hosts a procedure was recorded on ("amazon", "github").
+    fn site_terms(&self, doc: &Doc) -> Vec<u32> {
+        doc.domains
+            .iter()
+            .flat_map(|&d| self.domain_name(d).split('.').map(|l| synonyms::canonical_noun(&text::stem(&l.to_lowercase()))).collect::<Vec<_>>())
+            .filter_map(|t| self.term_ids.get(&t).copied())
+            .collect()
     }
 
     /// The things right after the task's verb, each with the procedures of this site (any

@@ -23,8 +23,6 @@ pub const WEIGHT_TEXT: f64 = 0.4;
 pub const WEIGHT_DOMAIN: f64 = 0.3;
 pub const WEIGHT_CONFIDENCE: f64 = 0.2;
 pub const WEIGHT_PARAMS: f64 = 0.1;
-/// Minimum total score to be returned.
-pub const THRESHOLD: f64 = 0.35;
 /// Minimum relevance (index.rs `judge`): below it a procedure is not what the task asks for.
 pub const MIN_EVIDENCE: f64 = 0.57;
 pub const TOP_K: usize = 3;

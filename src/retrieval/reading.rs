@@ -40,8 +40,6 @@ pub struct Reading {
     /// The first action of the first clause with one ("file an issue and assign it to Bo"
     /// files an issue).
     pub main: Option<String>,
-    /// Number of clauses (sentences) read.
-    pub clauses: usize,
 }
 
 /// The action term of a question or look-up ("what is …", "show me …", "find …").
@@ -137,7 +135,6 @@ pub fn read(pieces: &[Piece]) -> Reading {
             }
         }
     }
-    let clauses = tokens.last().map_or(0, |t| t.1 + 1);
     // Which tokens are verbs, and their action terms.
     let mut verbs: Vec<Option<String>> = vec![None; tokens.len()];
     let mut consumed: Vec<bool> = vec![false; tokens.len()];
@@ -178,7 +175,7 @@ pub fn read(pieces: &[Piece]) -> Reading {
         }
         words.push(Word { word: w.clone(), term: synonyms::canonical_noun(&text::stem(w)), action: false, main_clause: in_main, opens });
     }
-    Reading { words, actions, main, clauses }
+    Reading { words, actions, main }
 }
 
 /// Reads plain text (no values marked).

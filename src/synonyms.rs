@@ -4,8 +4,11 @@
 //! "the email address" an address. Entries are Snowball stems; the first stem of a class is its
 //! canonical term.
 
+use rustc_hash::FxHashMap as HashMap;
+use std::sync::OnceLock;
+
 /// Verb classes: what a task asks to do.
-const VERBS: &[&[&str]] = &[
+const VERBS: &[&[&'static str]] = &[
     &["creat", "add", "make", "file", "post", "rais", "regist", "report", "submit", "log", "write", "compos", "draft", "insert", "publish", "new", "start", "build", "generat", "put", "enter", "schedul"],
     &["delet", "remov", "eras", "discard", "trash", "destroy", "clear", "drop", "uninstal", "purg"],
     &["close", "resolv", "archiv", "finish", "complet"],
@@ -35,7 +38,7 @@ const VERBS: &[&[&str]] = &[
 ];
 
 /// Noun classes: things tasks name in several ways.
-const NOUNS: &[&[&str]] = &[
+const NOUNS: &[&[&'static str]] = &[
     &["issu", "ticket", "bug", "defect"],
     &["product", "item", "articl", "good"],
     &["user", "member", "account", "person"],
@@ -46,12 +49,26 @@ const NOUNS: &[&[&str]] = &[
 /// The action class of a verb stem (its canonical stem, without the `!` that marks action
 /// terms), or `None` when it is in no class.
 pub fn action_of(stem: &str) -> Option<&'static str> {
-    VERBS.iter().find(|c| c.contains(&stem)).map(|c| c[0])
+    static VERB_CLASS: OnceLock<HashMap<&'static str, &'static str>> = OnceLock::new();
+    VERB_CLASS.get_or_init(|| classes(VERBS)).get(stem).copied()
 }
 
 /// The canonical term of a stem read as a noun (itself when it is in no class).
 pub fn canonical_noun(stem: &str) -> String {
-    NOUNS.iter().find(|c| c.contains(&stem)).map(|c| c[0].to_string()).unwrap_or_else(|| stem.to_string())
+    static NOUN_CLASS: OnceLock<HashMap<&'static str, &'static str>> = OnceLock::new();
+    NOUN_CLASS.get_or_init(|| classes(NOUNS)).get(stem).map_or_else(|| stem.to_string(), |c| c.to_string())
+}
+
+/// Stem → its class's first stem (the first class holding a stem wins). Looked up per word of
+/// every template a query aligns with, so a table rather than a scan.
+fn classes(table: &[&[&'static str]]) -> HashMap<&'static str, &'static str> {
+    let mut out = HashMap::default();
+    for class in table {
+        for stem in class.iter() {
+            out.entry(*stem).or_insert(class[0]);
+        }
+    }
+    out
 }
 
 /// Every stem of the tables with the term it reads as: nouns as themselves, verbs as their

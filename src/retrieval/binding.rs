@@ -23,7 +23,81 @@ pub fn bind(procedure: &Procedure, task: &str) -> BTreeMap<String, Option<String
 /// `bind` from what the retrieval index keeps of a procedure: its title, goal, slots and
 /// credential slots (steps are not needed once those are known).
 pub fn bind_slots(title: &str, goal: &str, params: &[Parameter], credentials: &[String], task: &str) -> BTreeMap<String, Option<String>> {
-    bind_read(title, goal, params, credentials, task, &[]).values
+    bind_read(title, goal, params, credentials, &Prepared::of(task, &[]), None).values
+}
+
+/// A task made ready for binding once, whatever the number of procedures it is bound against:
+/// its words, their stems and what each reads as.
+pub struct Prepared<'a> {
+    tokens: Tokens<'a>,
+}
+
+impl<'a> Prepared<'a> {
+    /// `corrections`: the task's misspelt words read as the terms typo correction found (word →
+    /// term, `!creat` for a verb), so "craete an isue" aligns with "Create an issue".
+    pub fn of(task: &'a str, corrections: &[(String, String)]) -> Prepared<'a> {
+        Prepared { tokens: Tokens::of(task, corrections) }
+    }
+}
+
+/// A procedure's title and goal as templates over the slots binding may fill, each read into
+/// the items the aligner walks: computed once per procedure, not per query.
+#[derive(Clone, Debug)]
+pub struct Forms {
+    /// The slots the forms were made for (open slots no one signs in with).
+    names: Vec<String>,
+    forms: Vec<Form>,
+    /// How many slots the title holds (secret ones too).
+    pub title_slots: usize,
+}
+
+impl Forms {
+    pub fn of(title: &str, goal: &str, params: &[Parameter], credentials: &[String]) -> Forms {
+        let alignable: Vec<Parameter> = params.iter().filter(|p| p.kind != SlotKind::Secret && !credentials.contains(&p.name)).cloned().collect();
+        Forms {
+            names: alignable.iter().map(|p| p.name.clone()).collect(),
+            forms: forms_of(title, goal, &alignable),
+            title_slots: Template::of(title, params).slots().count(),
+        }
+    }
+}
+
+/// One template read for the aligner: its items, the slots it quotes, and what each slot's
+/// demonstrated value and options are.
+#[derive(Clone, Debug)]
+struct Form {
+    items: Vec<Item>,
+    quoted_slots: Vec<usize>,
+    slot_info: Vec<Option<SlotInfo>>,
+}
+
+/// The distinct templates of a title and a goal.
+fn forms_of(title: &str, goal: &str, params: &[Parameter]) -> Vec<Form> {
+    let mut seen: Vec<Template> = Vec::new();
+    let mut out = Vec::new();
+    for text in [title, goal] {
+        let template = Template::of(text, params);
+        if seen.contains(&template) {
+            continue;
+        }
+        let items = items(&template);
+        // Per slot item: the demonstrated value's length and kind, and its options' words.
+        let slot_info = items
+            .iter()
+            .map(|it| match it {
+                Item::Slot(name) => {
+                    let p = name.as_ref().and_then(|n| params.iter().find(|p| &p.name == n));
+                    let example = p.and_then(|p| p.example.as_deref()).unwrap_or("");
+                    let options: Vec<Vec<String>> = p.filter(|p| !p.options.is_empty()).map(|p| p.options.iter().chain(p.example.iter()).map(|o| option_words(o)).collect()).unwrap_or_default();
+                    Some(SlotInfo { example_words: example.unicode_words().count().max(1) as f32, kind: formats::kind_of(example), options })
+                }
+                Item::Word { .. } => None,
+            })
+            .collect();
+        out.push(Form { quoted_slots: quoted_items(&template), items, slot_info });
+        seen.push(template);
+    }
+    out
 }
 
 /// What binding found: the slots' values, how many were found in place (by aligning the task
@@ -37,9 +111,10 @@ pub struct Bound {
     pub typed: usize,
 }
 
-/// `bind_slots` with how the task fits the templates (see `Bound`), the task's misspelt words read as the terms typo correction found
-/// (word → term, `!creat` for a verb): "craete an isue" aligns with "Create an issue".
-pub fn bind_read(title: &str, goal: &str, params: &[Parameter], credentials: &[String], task: &str, corrections: &[(String, String)]) -> Bound {
+/// `bind_slots` with how the task fits the templates (see `Bound`), for a task prepared once.
+pub fn bind_read(title: &str, goal: &str, params: &[Parameter], credentials: &[String], prepared: &Prepared, ready: Option<&Forms>) -> Bound {
+    let tokens = &prepared.tokens;
+    let task = tokens.text;
     let mut bound: BTreeMap<String, Option<String>> = params.iter().map(|p| (p.name.clone(), None)).collect();
     let open = |p: &&Parameter| p.kind != SlotKind::Secret;
     for p in params.iter().filter(open) {
@@ -50,19 +125,21 @@ pub fn bind_read(title: &str, goal: &str, params: &[Parameter], credentials: &[S
     // Who signs in is said explicitly ("username: bo") or asked; a name in the task ("… for
     // Bo") is the task's content.
     let alignable: Vec<Parameter> = params.iter().filter(open).filter(|p| !credentials.contains(&p.name) && bound[&p.name].is_none()).cloned().collect();
-    let mut tokens = Tokens::of(task);
-    tokens.corrections = corrections.to_vec();
+    // The procedure's forms made ready once serve whenever no labelled value took a slot.
+    let built;
+    let forms = match ready {
+        Some(f) if f.names.len() == alignable.len() && f.names.iter().zip(&alignable).all(|(n, p)| *n == p.name) => &f.forms,
+        _ => {
+            built = forms_of(title, goal, &alignable);
+            &built
+        }
+    };
     let mut best: Option<(f32, BTreeMap<String, String>)> = None;
     let mut coverage = 0.0f64;
     let mut typed_best = 0usize;
     let mut fallback: BTreeMap<String, String> = BTreeMap::new();
-    let mut seen_templates: Vec<Template> = Vec::new();
-    for text in [title, goal] {
-        let template = Template::of(text, &alignable);
-        if seen_templates.contains(&template) {
-            continue;
-        }
-        let (score, values, covered, typed) = align(&template, &alignable, &tokens, task);
+    for form in forms {
+        let (score, values, covered, typed) = align(form, &alignable, tokens, task);
         coverage = coverage.max(covered);
         typed_best = typed_best.max(typed);
         for (k, v) in &values {
@@ -71,7 +148,6 @@ pub fn bind_read(title: &str, goal: &str, params: &[Parameter], credentials: &[S
         if best.as_ref().is_none_or(|(s, _)| score > *s) {
             best = Some((score, values));
         }
-        seen_templates.push(template);
     }
     let mut aligned = best.map(|(_, v)| v).unwrap_or_default();
     for (k, v) in fallback {
@@ -141,12 +217,21 @@ struct Tokens<'a> {
     breaks: Vec<bool>,
     quotes: Vec<(usize, usize)>,
     text: &'a str,
-    /// Misspelt words and the terms they were read as.
-    corrections: Vec<(String, String)>,
+    /// What each word reads as, for comparing it with a template's words.
+    senses: Vec<Sense>,
+}
+
+/// What a word reads as: its verb class, its noun class, and the term typo correction or a
+/// phrase made of it, if any.
+#[derive(Debug)]
+struct Sense {
+    action: Option<&'static str>,
+    noun: String,
+    corrected: Option<String>,
 }
 
 impl<'a> Tokens<'a> {
-    fn of(text: &'a str) -> Tokens<'a> {
+    fn of(text: &'a str, corrections: &[(String, String)]) -> Tokens<'a> {
         let quotes = quoted_spans(text);
         let mut words = Vec::new();
         let mut breaks = Vec::new();
@@ -161,8 +246,17 @@ impl<'a> Tokens<'a> {
             words.push((at, at + w.len(), w.trim_end_matches("'s").trim_end_matches("’s").to_lowercase()));
             last = at + w.len();
         }
-        let stems = words.iter().map(|(_, _, w)| text::stem(&formats::digits_of(w))).collect();
-        Tokens { words, sentence, stems, breaks, quotes, text, corrections: Vec::new() }
+        let stems: Vec<String> = words.iter().map(|(_, _, w)| text::stem(&formats::digits_of(w))).collect();
+        let senses = words
+            .iter()
+            .zip(&stems)
+            .map(|((_, _, w), st)| Sense {
+                action: synonyms::action_of(st),
+                noun: synonyms::canonical_noun(st),
+                corrected: corrections.iter().find(|(c, _)| c == w).map(|(_, t)| t.clone()),
+            })
+            .collect();
+        Tokens { words, sentence, stems, breaks, quotes, text, senses }
     }
 
     /// The text from word `i` to word `j - 1` as written, with a currency sign before it.
@@ -203,9 +297,9 @@ impl<'a> Tokens<'a> {
 }
 
 /// One word of a template, or a slot.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 enum Item {
-    Word { word: String, stem: String, weight: f32 },
+    Word { word: String, stem: String, weight: f32, action: Option<&'static str>, noun: String },
     Slot(Option<String>),
 }
 
@@ -217,7 +311,8 @@ fn items(template: &Template) -> Vec<Item> {
                 for w in t.unicode_words() {
                     let word = w.to_lowercase();
                     let weight = if text::is_stopword(&word) { 0.3 } else { 1.0 };
-                    out.push(Item::Word { stem: text::stem(&word), word, weight });
+                    let stem = text::stem(&word);
+                    out.push(Item::Word { action: synonyms::action_of(&stem), noun: synonyms::canonical_noun(&stem), stem, word, weight });
                 }
             }
             Seg::Slot(n) => out.push(Item::Slot(Some(n.clone()))),
@@ -247,6 +342,7 @@ fn quoted_items(template: &Template) -> Vec<usize> {
 }
 
 /// What the aligner needs of a slot, computed once per template.
+#[derive(Clone, Debug)]
 struct SlotInfo {
     example_words: f32,
     kind: formats::Kind,
@@ -263,22 +359,22 @@ const TOPIC: &[&str] = &["about", "regarding", "concerning", "re"];
 
 /// Whether a task word stands for a template word: the same word or stem, the same verb or
 /// noun class.
-fn same(task: &str, task_stem: &str, word: &str, stem: &str, corrections: &[(String, String)]) -> bool {
-    if task == word {
+fn same(tokens: &Tokens, k: usize, item: &Item) -> bool {
+    let Item::Word { word, stem, action, noun, .. } = item else { return false };
+    if tokens.words[k].2 == *word {
         return true;
     }
-    if let Some((_, term)) = corrections.iter().find(|(w, _)| w == task) {
+    let sense = &tokens.senses[k];
+    if let Some(term) = &sense.corrected {
         return match term.strip_prefix('!') {
-            Some(action) => synonyms::action_of(stem) == Some(action),
-            None => *term == synonyms::canonical_noun(stem),
+            Some(a) => *action == Some(a),
+            None => term == noun,
         };
     }
-    let ts = task_stem;
-    if ts == stem {
+    if tokens.stems[k] == *stem {
         return true;
     }
-    let verb = synonyms::action_of(ts).is_some() && synonyms::action_of(ts) == synonyms::action_of(stem);
-    verb || synonyms::canonical_noun(ts) == synonyms::canonical_noun(stem)
+    (sense.action.is_some() && sense.action == *action) || sense.noun == *noun
 }
 
 /// What leaving a task word out of the alignment costs: anchors next to a slot's span beat
@@ -290,8 +386,8 @@ const SKIP_EDGE: f32 = 0.02;
 const MAX_SPAN: usize = 24;
 
 /// The best alignment of the task with a template: its score and each slot's value.
-fn align(template: &Template, params: &[Parameter], tokens: &Tokens, task: &str) -> (f32, BTreeMap<String, String>, f64, usize) {
-    let items = items(template);
+fn align(form: &Form, params: &[Parameter], tokens: &Tokens, task: &str) -> (f32, BTreeMap<String, String>, f64, usize) {
+    let (items, quoted_slots, slot_info) = (&form.items, &form.quoted_slots, &form.slot_info);
     let (n, m) = (items.len(), tokens.words.len());
     // best[i][j]: best score aligning items[..i] with words[..j]; back pointers rebuild it.
     #[derive(Clone, Copy)]
@@ -306,29 +402,14 @@ fn align(template: &Template, params: &[Parameter], tokens: &Tokens, task: &str)
     // Sentences holding one of the template's words: a value is looked for there first.
     let sentences = tokens.sentence.last().map_or(0, |s| s + 1);
     let mut sentences_anchored = vec![false; sentences.max(1)];
-    for (k, (_, _, w)) in tokens.words.iter().enumerate() {
-        if items.iter().any(|it| matches!(it, Item::Word { word, stem, weight } if *weight >= 1.0 && same(w, &tokens.stems[k], word, stem, &tokens.corrections))) {
+    for k in 0..tokens.words.len() {
+        if items.iter().any(|it| matches!(it, Item::Word { weight, .. } if *weight >= 1.0) && same(tokens, k, it)) {
             sentences_anchored[tokens.sentence[k]] = true;
         }
     }
     if !sentences_anchored.iter().any(|&a| a) {
         sentences_anchored.iter_mut().for_each(|a| *a = true);
     }
-    // Slots whose value the template quotes.
-    let quoted_slots = quoted_items(template);
-    // Per slot item, once: the demonstrated value's length and kind, and its options' words.
-    let slot_info: Vec<Option<SlotInfo>> = items
-        .iter()
-        .map(|it| match it {
-            Item::Slot(name) => {
-                let p = name.as_ref().and_then(|n| params.iter().find(|p| &p.name == n));
-                let example = p.and_then(|p| p.example.as_deref()).unwrap_or("");
-                let options: Vec<Vec<String>> = p.filter(|p| !p.options.is_empty()).map(|p| p.options.iter().chain(p.example.iter()).map(|o| option_words(o)).collect()).unwrap_or_default();
-                Some(SlotInfo { example_words: example.unicode_words().count().max(1) as f32, kind: formats::kind_of(example), options })
-            }
-            Item::Word { .. } => None,
-        })
-        .collect();
     let neg = f32::NEG_INFINITY;
     let mut best = vec![vec![neg; m + 1]; n + 1];
     let mut from = vec![vec![From::None; m + 1]; n + 1];
@@ -356,8 +437,8 @@ fn align(template: &Template, params: &[Parameter], tokens: &Tokens, task: &str)
             }
             relax(&mut best, &mut from, i + 1, j, here, From::SkipItem);
             match &items[i] {
-                Item::Word { word, stem, weight } => {
-                    if j < m && same(&tokens.words[j].2, &tokens.stems[j], word, stem, &tokens.corrections) {
+                Item::Word { word, weight, .. } => {
+                    if j < m && same(tokens, j, &items[i]) {
                         relax(&mut best, &mut from, i + 1, j + 1, here + weight, From::Match);
                     }
                     // "wishlist" for "wish list".
@@ -517,7 +598,7 @@ fn clean_value(tokens: &Tokens, mut i: usize, mut j: usize, task: &str, p: Optio
     let keep = |w: &str| example.first().is_some_and(|f| f == w) || example.last().is_some_and(|l| l == w);
     // The template's own words at a span's edge are anchors the alignment skipped ("transactions
     // for Giant Eagle" against "Search {account} transactions for {query}").
-    let literal = |k: usize| items.iter().any(|it| matches!(it, Item::Word { word, stem, .. } if same(&tokens.words[k].2, &tokens.stems[k], word, stem, &tokens.corrections)));
+    let literal = |k: usize| items.iter().any(|it| same(tokens, k, it));
     // The slot's own label ("channel" for a channel) and the words that frame a request
     // ("can you find", "get me") are not the value either.
     let label: Vec<String> = p.map(|p| p.label.unicode_words().map(str::to_lowercase).collect()).unwrap_or_default();

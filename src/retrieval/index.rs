@@ -70,6 +70,9 @@ pub struct Index {
     /// Per slot, what the first pass of retrieval reads (kept apart from `docs` so the pass
     /// walks small, dense values).
     hot: Vec<Hot>,
+    /// Each slot's first domain id, `u32::MAX` when the slot holds no live procedure: what the
+    /// postings walk reads per posting, kept dense apart from `hot`.
+    home: Vec<u32>,
     /// Minimum evidence (MIN_EVIDENCE unless an evaluation sweeps it).
     threshold: Option<f64>,
     /// Live procedures per first domain id: how many procedures the current site has.
@@ -84,7 +87,7 @@ pub struct Index {
     epoch: u32,
 }
 
-#[derive(Clone, Copy, Debug, Default)]
+#[derive(Clone, Debug, Default)]
 struct Hot {
     live: bool,
     /// Sum of the core terms' field weights.
@@ -96,6 +99,9 @@ struct Hot {
     failures: u32,
     last_used: Option<f64>,
     updated: f64,
+    /// Confidence as last computed, with the hour it was computed for: ranking the candidates
+    /// of a query needs it for thousands of procedures, and it drifts over months.
+    confidence_at: std::cell::Cell<(i64, f32)>,
 }
 
 #[derive(Clone, Copy, Debug, Default)]
@@ -309,14 +315,17 @@ impl Index {
             failures: st.failures,
             last_used: st.last_used,
             updated: head.updated,
+            confidence_at: std::cell::Cell::new((i64::MIN, 0.0)),
         };
         if self.hot.len() <= slot as usize {
             self.hot.resize(slot as usize + 1, Hot::default());
+            self.home.resize(slot as usize + 1, u32::MAX);
         }
         if hot.live && (hot.domain as usize) < self.domain_names.len() {
             self.domain_count.resize(self.domain_names.len(), 0);
             self.domain_count[hot.domain as usize] += 1;
         }
+        self.home[slot as usize] = if hot.live { hot.domain } else { u32::MAX };
         self.hot[slot as usize] = hot;
         self.docs[slot as usize] = Some(Doc { head, detail, core, all, title, actions, domains });
         self.idf_fresh = false;
@@ -333,7 +342,7 @@ impl Index {
         for &t in &doc.all {
             self.df[t as usize] -= 1;
         }
-        let old = self.hot[slot as usize];
+        let old = self.hot[slot as usize].clone();
         if old.live {
             if let Some(n) = self.domain_count.get_mut(old.domain as usize) {
                 *n = n.saturating_sub(1);
@@ -342,6 +351,7 @@ impl Index {
         // The slot's postings stay until the next compaction (removing them now would walk
         // every list it is in, some holding most of the library); retrieval skips dead slots.
         self.hot[slot as usize] = Hot::default();
+        self.home[slot as usize] = u32::MAX;
         self.dead.push(slot);
         self.idf_fresh = false;
         if self.dead.len() > 1024.max(self.slots.len() / 4) {
@@ -459,6 +469,7 @@ impl Index {
         }
         let mut touched: Vec<u32> = Vec::new();
         let mut site_df: Vec<u32> = vec![0; terms.known.len()];
+        let on_site = !site.is_empty();
         for (ti, &t) in terms.known.iter().enumerate() {
             for &(slot, w) in &self.postings[t as usize] {
                 let s = slot as usize;
@@ -470,13 +481,15 @@ impl Index {
                 let a = &mut self.acc[s];
                 a.weight += w;
                 a.terms += 1;
-                let d = self.hot[s].domain as usize;
-                site_df[ti] += (w > 0.0 && self.hot[s].live && site.get(d).is_some_and(|&x| x)) as u32;
+                if on_site && w > 0.0 {
+                    site_df[ti] += site.get(self.home[s] as usize).is_some_and(|&x| x) as u32;
+                }
             }
         }
         let site_n: u32 = site.iter().zip(&self.domain_count).filter(|(on, _)| **on).map(|(_, n)| *n).sum();
         let common: Vec<(u32, f32)> = terms.known.iter().zip(&site_df).map(|(&t, &df)| (t, commonness(df, site_n))).collect();
         let owners = self.object_owners(&query, &site);
+        let prepared = binding::Prepared::of(task, &query.corrections);
         let weighted = DOC_IDF || TASK_IDF;
         let mut partials: Vec<(f64, f64, u32, f64)> = Vec::new();
         for &slot in &touched {
@@ -494,7 +507,7 @@ impl Index {
             };
             let text = SHARE_DOC * cov_doc + SHARE_TASK * cov_task;
             let domain = if h.more_domains { domain_of(doc(), &domains) } else { domains.get(&h.domain).copied().unwrap_or(0.0) };
-            let partial = partial_score(text, domain, h.confidence(now));
+            let partial = partial_score(text, domain, h.confidence_this_hour(now));
             // Judging replaces three quarters of `text` by relevance (at most 1) and binding adds
             // at most WEIGHT_PARAMS: the most this procedure can score.
             let upper = partial + WEIGHT_TEXT * 0.75 * (1.0 - text) + WEIGHT_PARAMS;
@@ -524,7 +537,7 @@ impl Index {
             // A detail that does not decode (damaged storage) keeps the procedure out.
             let Some(detail) = doc.detail.get() else { continue };
             let off_site = url.is_some() && domain_of(doc, &domains) == 0.0;
-            let Ok(j) = self.judge(&query, &shapes, &common, &owners, slot, off_site, doc, detail, hot, task) else { continue };
+            let Ok(j) = self.judge(&query, &shapes, &common, &owners, slot, off_site, doc, detail, hot, &prepared) else { continue };
             let score = partial_score(j.text, domain_of(doc, &domains), hot.confidence(now)) + WEIGHT_PARAMS * j.params;
             let words: Vec<&str> = j.matched.iter().map(|&i| query.words[i].word.as_str()).collect();
             let reason = reason_for(&words, &doc.head, self.domains_hit(doc, &domains));
@@ -648,7 +661,7 @@ impl Index {
         doc: &Doc,
         detail: &Detail,
         hot: &Hot,
-        task: &str,
+        prepared: &binding::Prepared,
     ) -> Result<Judged, Veto> {
         let words = &query.words;
         let in_core = |q: &QueryWord| q.id.is_some_and(|id| doc.core.binary_search_by_key(&id, |(t, _)| *t).is_ok());
@@ -676,7 +689,8 @@ impl Index {
         if fit == Fit::Conflict {
             return Err(Veto::OtherAction);
         }
-        let bound = binding::bind_read(&detail.title, &detail.goal, &detail.params, &detail.credentials, task, &query.corrections);
+        let forms = doc.detail.forms();
+        let bound = binding::bind_read(&detail.title, &detail.goal, &detail.params, &detail.credentials, prepared, forms);
         let (parameters, anchored) = (bound.values, bound.anchored);
         let params = binding::availability(&detail.params, &parameters);
         // Words inside the values bound are the task's content, not what it asks for.
@@ -736,7 +750,7 @@ impl Index {
                 have += w * weight_of(t);
             }
         }
-        let title_slots = crate::template::Template::of(&detail.title, &detail.params).slots().count();
+        let title_slots = forms.map_or(0, |f| f.title_slots);
         let recall = if all > 0.0 {
             (have / all) as f64
         } else if title_slots > 0 {
@@ -860,7 +874,7 @@ impl Index {
         let owners = self.object_owners(&query, &site);
         let slot = self.slots[id];
         let off_site = url.is_some() && domain_of(doc, &domains) == 0.0;
-        match self.judge(&query, &shapes, &common, &owners, slot, off_site, doc, detail, hot, task) {
+        match self.judge(&query, &shapes, &common, &owners, slot, off_site, doc, detail, hot, &binding::Prepared::of(task, &query.corrections)) {
             Err(veto) => format!("turned away: {} ({read})", veto.message()),
             Ok(j) => {
                 let (domain, conf) = (domain_of(doc, &domains), hot.confidence(now));
@@ -958,6 +972,18 @@ fn partial_score(text: f64, domain: f64, confidence: f64) -> f64 {
 }
 
 impl Hot {
+    /// `confidence` as of the current hour (for ranking candidates; scores use the exact one).
+    fn confidence_this_hour(&self, now: f64) -> f64 {
+        let hour = (now / 3_600_000.0).floor() as i64;
+        let (at, c) = self.confidence_at.get();
+        if at == hour {
+            return c as f64;
+        }
+        let c = self.confidence(now);
+        self.confidence_at.set((hour, c as f32));
+        c
+    }
+
     fn confidence(&self, now: f64) -> f64 {
         let stats = crate::model::Stats { successes: self.successes, failures: self.failures, last_used: self.last_used, ..Default::default() };
         confidence(&stats, now)

@@ -11,6 +11,7 @@
 //! shard instead of once per procedure using it.
 
 use super::entry::{Detail, EntryStats, Terms};
+use super::binding::Forms;
 use super::index::{Head, Index, StoredParts};
 use std::cell::OnceCell;
 use base64::engine::general_purpose::STANDARD as BASE64;
@@ -64,21 +65,28 @@ struct StoredEntry {
 pub(super) struct LazyDetail {
     encoded: Option<Box<[u8]>>,
     decoded: OnceCell<Option<Detail>>,
+    /// Its templates made ready for binding, the first time a query judges it.
+    forms: OnceCell<Option<Forms>>,
 }
 
 impl LazyDetail {
     pub(super) fn new(detail: Detail) -> LazyDetail {
-        LazyDetail { encoded: None, decoded: OnceCell::from(Some(detail)) }
+        LazyDetail { encoded: None, decoded: OnceCell::from(Some(detail)), forms: OnceCell::new() }
     }
 
     fn stored(bytes: Vec<u8>) -> LazyDetail {
-        LazyDetail { encoded: Some(bytes.into_boxed_slice()), decoded: OnceCell::new() }
+        LazyDetail { encoded: Some(bytes.into_boxed_slice()), decoded: OnceCell::new(), forms: OnceCell::new() }
     }
 
     /// The detail; `None` when stored bytes do not decode (damaged storage: the procedure is
     /// left out of results rather than shown without its slots).
     pub(super) fn get(&self) -> Option<&Detail> {
         self.decoded.get_or_init(|| self.encoded.as_deref().and_then(|b| postcard::from_bytes(b).ok())).as_ref()
+    }
+
+    /// The detail's title and goal as templates ready for binding (`None` as for `get`).
+    pub(super) fn forms(&self) -> Option<&Forms> {
+        self.forms.get_or_init(|| self.get().map(|d| Forms::of(&d.title, &d.goal, &d.params, &d.credentials))).as_ref()
     }
 
     /// The stored bytes (as read, or encoded now).

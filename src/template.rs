@@ -188,6 +188,9 @@ pub fn quoted_spans(text: &str) -> Vec<(usize, usize)> {
 /// Case-insensitive search that returns byte offsets into `hay` itself (lower-casing can change
 /// a character's length, so offsets into a lower-cased copy would not fit the original).
 pub fn find_ci(hay: &str, needle: &str, whole_word: bool) -> Option<(usize, usize)> {
+    if hay.is_ascii() && needle.is_ascii() {
+        return find_ascii_ci(hay.as_bytes(), needle.as_bytes(), whole_word);
+    }
     let needle: Vec<char> = needle.chars().flat_map(char::to_lowercase).collect();
     if needle.is_empty() {
         return None;
@@ -215,6 +218,18 @@ pub fn find_ci(hay: &str, needle: &str, whole_word: bool) -> Option<(usize, usiz
         }
     }
     None
+}
+
+/// `find_ci` for ASCII text, where lower-casing keeps every offset (most tasks and titles).
+fn find_ascii_ci(hay: &[u8], needle: &[u8], whole_word: bool) -> Option<(usize, usize)> {
+    if needle.is_empty() || needle.len() > hay.len() {
+        return None;
+    }
+    let first = needle[0].to_ascii_lowercase();
+    (0..=hay.len() - needle.len())
+        .filter(|&a| hay[a].to_ascii_lowercase() == first && hay[a..a + needle.len()].eq_ignore_ascii_case(needle))
+        .map(|a| (a, a + needle.len()))
+        .find(|&(a, b)| !whole_word || ((a == 0 || !hay[a - 1].is_ascii_alphanumeric()) && (b == hay.len() || !hay[b].is_ascii_alphanumeric())))
 }
 
 #[cfg(test)]

@@ -124,13 +124,13 @@ pub fn bind_read(title: &str, goal: &str, params: &[Parameter], credentials: &[S
     }
     // Who signs in is said explicitly ("username: bo") or asked; a name in the task ("… for
     // Bo") is the task's content.
-    let alignable: Vec<Parameter> = params.iter().filter(open).filter(|p| !credentials.contains(&p.name) && bound[&p.name].is_none()).cloned().collect();
+    let alignable: Vec<&Parameter> = params.iter().filter(open).filter(|p| !credentials.contains(&p.name) && bound[&p.name].is_none()).collect();
     // The procedure's forms made ready once serve whenever no labelled value took a slot.
     let built;
     let forms = match ready {
         Some(f) if f.names.len() == alignable.len() && f.names.iter().zip(&alignable).all(|(n, p)| *n == p.name) => &f.forms,
         _ => {
-            built = forms_of(title, goal, &alignable);
+            built = forms_of(title, goal, &alignable.iter().map(|p| (*p).clone()).collect::<Vec<_>>());
             &built
         }
     };
@@ -154,7 +154,7 @@ pub fn bind_read(title: &str, goal: &str, params: &[Parameter], credentials: &[S
         aligned.entry(k).or_insert(v);
     }
     let anchored = aligned.len() + bound.values().flatten().count();
-    for p in &alignable {
+    for p in alignable {
         if let Some(v) = aligned.remove(&p.name) {
             bound.insert(p.name.clone(), Some(v));
         } else if let Some(v) = known_value(task, p) {
@@ -386,7 +386,7 @@ const SKIP_EDGE: f32 = 0.02;
 const MAX_SPAN: usize = 24;
 
 /// The best alignment of the task with a template: its score and each slot's value.
-fn align(form: &Form, params: &[Parameter], tokens: &Tokens, task: &str) -> (f32, BTreeMap<String, String>, f64, usize) {
+fn align(form: &Form, params: &[&Parameter], tokens: &Tokens, task: &str) -> (f32, BTreeMap<String, String>, f64, usize) {
     let (items, quoted_slots, slot_info) = (&form.items, &form.quoted_slots, &form.slot_info);
     let (n, m) = (items.len(), tokens.words.len());
     // best[i][j]: best score aligning items[..i] with words[..j]; back pointers rebuild it.
@@ -443,7 +443,7 @@ fn align(form: &Form, params: &[Parameter], tokens: &Tokens, task: &str) -> (f32
                     }
                     // "wishlist" for "wish list".
                     if let (true, Some(Item::Word { word: next, weight: w2, .. })) = (j < m, items.get(i + 1)) {
-                        if tokens.words[j].2 == format!("{word}{next}") {
+                        if tokens.words[j].2.strip_prefix(word.as_str()).is_some_and(|rest| rest == next) {
                             relax(&mut best, &mut from, i + 2, j + 1, here + weight + w2, From::Compound);
                         }
                     }
@@ -519,10 +519,10 @@ fn align(form: &Form, params: &[Parameter], tokens: &Tokens, task: &str) -> (f32
                 j -= 1;
             }
             From::Span(start) => {
-                let typed = matches!(&items[i - 1], Item::Slot(Some(name)) if params.iter().any(|p| &p.name == name && formats::kind_of(p.example.as_deref().unwrap_or("")) != formats::Kind::Text));
+                let typed = slot_info[i - 1].as_ref().is_some_and(|s| s.kind != formats::Kind::Text);
                 spans.push((start, j, typed));
                 if let Item::Slot(Some(name)) = &items[i - 1] {
-                    if let Some(v) = clean_value(tokens, start, j, task, params.iter().find(|p| &p.name == name), &items) {
+                    if let Some(v) = clean_value(tokens, start, j, task, params.iter().find(|p| &p.name == name).copied(), typed, items) {
                         values.insert(name.clone(), v);
                     }
                 }
@@ -583,8 +583,8 @@ const EDGE: &[&str] = &[
     "until", "till", "through", "via", "near", "before", "after", "since", "during", "between", "per", "within", "onto", "around", "be",
 ];
 
-fn clean_value(tokens: &Tokens, mut i: usize, mut j: usize, task: &str, p: Option<&Parameter>, items: &[Item]) -> Option<String> {
-    if p.is_some_and(|p| formats::kind_of(p.example.as_deref().unwrap_or("")) != formats::Kind::Text) {
+fn clean_value(tokens: &Tokens, mut i: usize, mut j: usize, task: &str, p: Option<&Parameter>, typed: bool, items: &[Item]) -> Option<String> {
+    if typed {
         return Some(tokens.raw(i, j));
     }
     // A span that is exactly a quoted string is that string, inner punctuation and all.

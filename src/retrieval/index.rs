@@ -27,8 +27,8 @@ const DOC_IDF: bool = false;
 const TASK_IDF: bool = false;
 const UNKNOWN_DF: f32 = 0.0;
 /// Candidates sorted first, and at most how many are judged (gate and binding) per query.
-const HEAD: usize = 12;
-const MAX_JUDGED: usize = 12;
+const HEAD: usize = 6;
+const MAX_JUDGED: usize = 6;
 /// How much less a word all of a site's procedures share counts as evidence.
 const COMMON_DISCOUNT: f32 = 0.6;
 /// Weight in recall of a thing the title names (the goal's weigh their field weight, 2).
@@ -73,6 +73,8 @@ pub struct Index {
     /// Each slot's first domain id, `u32::MAX` when the slot holds no live procedure: what the
     /// postings walk reads per posting, kept dense apart from `hot`.
     home: Vec<u32>,
+    /// Each slot's main action term (`u32::MAX` for none), dense for the same reason.
+    mains: Vec<u32>,
     /// Minimum evidence (MIN_EVIDENCE unless an evaluation sweeps it).
     threshold: Option<f64>,
     /// Live procedures per first domain id: how many procedures the current site has.
@@ -84,6 +86,9 @@ pub struct Index {
     /// and what the task's terms add up to there.
     seen: Vec<u32>,
     acc: Vec<Acc>,
+    /// A query's touched slots and their cheap scores (partial, updated, slot, upper bound).
+    touched: Vec<u32>,
+    partials: Vec<(f64, f64, u32, f64)>,
     epoch: u32,
 }
 
@@ -320,12 +325,14 @@ impl Index {
         if self.hot.len() <= slot as usize {
             self.hot.resize(slot as usize + 1, Hot::default());
             self.home.resize(slot as usize + 1, u32::MAX);
+            self.mains.resize(slot as usize + 1, u32::MAX);
         }
         if hot.live && (hot.domain as usize) < self.domain_names.len() {
             self.domain_count.resize(self.domain_names.len(), 0);
             self.domain_count[hot.domain as usize] += 1;
         }
         self.home[slot as usize] = if hot.live { hot.domain } else { u32::MAX };
+        self.mains[slot as usize] = actions.first().copied().unwrap_or(u32::MAX);
         self.hot[slot as usize] = hot;
         self.docs[slot as usize] = Some(Doc { head, detail, core, all, title, actions, domains });
         self.idf_fresh = false;
@@ -352,6 +359,7 @@ impl Index {
         // every list it is in, some holding most of the library); retrieval skips dead slots.
         self.hot[slot as usize] = Hot::default();
         self.home[slot as usize] = u32::MAX;
+        self.mains[slot as usize] = u32::MAX;
         self.dead.push(slot);
         self.idf_fresh = false;
         if self.dead.len() > 1024.max(self.slots.len() / 4) {
@@ -467,7 +475,10 @@ impl Index {
             self.seen.resize(self.docs.len(), 0);
             self.acc.resize(self.docs.len(), Acc::default());
         }
-        let mut touched: Vec<u32> = Vec::new();
+        // Buffers kept between queries: a large library touches tens of thousands of procedures,
+        // and fresh buffers that size cost more than the walk.
+        let mut touched = std::mem::take(&mut self.touched);
+        touched.clear();
         let mut site_df: Vec<u32> = vec![0; terms.known.len()];
         let on_site = !site.is_empty();
         for (ti, &t) in terms.known.iter().enumerate() {
@@ -491,7 +502,8 @@ impl Index {
         let owners = self.object_owners(&query, &site);
         let prepared = binding::Prepared::of(task, &query.corrections);
         let weighted = DOC_IDF || TASK_IDF;
-        let mut partials: Vec<(f64, f64, u32, f64)> = Vec::new();
+        let mut partials = std::mem::take(&mut self.partials);
+        partials.clear();
         for &slot in &touched {
             let (h, a) = (&self.hot[slot as usize], self.acc[slot as usize]);
             // A procedure sharing nothing but a word of its flow cannot be what the task asks for;
@@ -546,6 +558,8 @@ impl Index {
             out.push((m, updated));
             out.sort_by(|a, b| b.0.score.total_cmp(&a.0.score).then(b.1.total_cmp(&a.1)));
         }
+        self.touched = touched;
+        self.partials = partials;
         out.into_iter().take(k).map(|(m, _)| m).collect()
     }
 
@@ -828,9 +842,13 @@ impl Index {
         for q in query.words[at + 1..].iter().filter(|q| !q.action).take(3) {
             let Some(t) = q.id else { continue };
             for &(s, w) in &self.postings[t as usize] {
-                let h = &self.hot[s as usize];
-                let on_site = site.is_empty() || site.get(h.domain as usize).is_some_and(|&x| x);
-                if w >= super::entry::W_TITLE && h.live && on_site && self.docs[s as usize].as_ref().is_some_and(|d| d.actions.first() == Some(&main)) {
+                if w < super::entry::W_TITLE || self.mains[s as usize] != main {
+                    continue;
+                }
+                // (`home` is u32::MAX for a slot with no live procedure.)
+                let home = self.home[s as usize];
+                let on_site = if site.is_empty() { home != u32::MAX } else { site.get(home as usize).is_some_and(|&x| x) };
+                if on_site {
                     out.push((t, s));
                 }
             }

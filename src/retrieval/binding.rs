@@ -399,11 +399,14 @@ fn align(form: &Form, params: &[&Parameter], tokens: &Tokens, task: &str) -> (f3
         Compound,
         Span(usize),
     }
+    // Which task word stands for which template word, once (item-major).
+    let stands: Vec<bool> = items.iter().flat_map(|it| (0..m).map(move |k| same(tokens, k, it))).collect();
+    let stands_for = |i: usize, k: usize| stands[i * m + k];
     // Sentences holding one of the template's words: a value is looked for there first.
     let sentences = tokens.sentence.last().map_or(0, |s| s + 1);
     let mut sentences_anchored = vec![false; sentences.max(1)];
-    for k in 0..tokens.words.len() {
-        if items.iter().any(|it| matches!(it, Item::Word { weight, .. } if *weight >= 1.0) && same(tokens, k, it)) {
+    for k in 0..m {
+        if items.iter().enumerate().any(|(i, it)| matches!(it, Item::Word { weight, .. } if *weight >= 1.0) && stands_for(i, k)) {
             sentences_anchored[tokens.sentence[k]] = true;
         }
     }
@@ -411,18 +414,20 @@ fn align(form: &Form, params: &[&Parameter], tokens: &Tokens, task: &str) -> (f3
         sentences_anchored.iter_mut().for_each(|a| *a = true);
     }
     let neg = f32::NEG_INFINITY;
-    let mut best = vec![vec![neg; m + 1]; n + 1];
-    let mut from = vec![vec![From::None; m + 1]; n + 1];
-    best[0][0] = 0.0;
-    let relax = |best: &mut Vec<Vec<f32>>, from: &mut Vec<Vec<From>>, i: usize, j: usize, s: f32, f: From| {
-        if s > best[i][j] + 1e-6 {
-            best[i][j] = s;
-            from[i][j] = f;
+    // One row of m + 1 cells per item boundary, in one allocation.
+    let w = m + 1;
+    let mut best = vec![neg; w * (n + 1)];
+    let mut from = vec![From::None; w * (n + 1)];
+    best[0] = 0.0;
+    let relax = |best: &mut Vec<f32>, from: &mut Vec<From>, i: usize, j: usize, s: f32, f: From| {
+        if s > best[i * w + j] + 1e-6 {
+            best[i * w + j] = s;
+            from[i * w + j] = f;
         }
     };
     for i in 0..=n {
         for j in 0..=m {
-            let here = best[i][j];
+            let here = best[i * w + j];
             if here == neg {
                 continue;
             }
@@ -438,7 +443,7 @@ fn align(form: &Form, params: &[&Parameter], tokens: &Tokens, task: &str) -> (f3
             relax(&mut best, &mut from, i + 1, j, here, From::SkipItem);
             match &items[i] {
                 Item::Word { word, weight, .. } => {
-                    if j < m && same(tokens, j, &items[i]) {
+                    if j < m && stands_for(i, j) {
                         relax(&mut best, &mut from, i + 1, j + 1, here + weight, From::Match);
                     }
                     // "wishlist" for "wish list".
@@ -459,7 +464,7 @@ fn align(form: &Form, params: &[&Parameter], tokens: &Tokens, task: &str) -> (f3
                         }
                         // A typed slot (a date, a time, an amount, a code) takes only a span
                         // that reads as one, and is sure of it.
-                        if typed && (!formats::accepts(kind, &tokens.raw(j, end)) || !tokens.whole(j, end)) {
+                        if typed && (!tokens.whole(j, end) || !formats::accepts(kind, &tokens.raw(j, end))) {
                             continue;
                         }
                         let mut score = span_score(tokens, j, end, example_words) + if typed { 0.6 } else { 0.0 };
@@ -491,7 +496,7 @@ fn align(form: &Form, params: &[&Parameter], tokens: &Tokens, task: &str) -> (f3
     // Walk back from the best end.
     let mut values = BTreeMap::new();
     let (mut i, mut j) = (n, m);
-    let total = best[n][m];
+    let total = best[n * w + m];
     // Coverage: content words matched and slots filled, over the template's content words and
     // slots.
     let countable = |it: &Item| match it {
@@ -503,7 +508,7 @@ fn align(form: &Form, params: &[&Parameter], tokens: &Tokens, task: &str) -> (f3
     let mut matched_at: Vec<usize> = Vec::new();
     let mut spans: Vec<(usize, usize, bool)> = Vec::new();
     while i > 0 || j > 0 {
-        match from[i][j] {
+        match from[i * w + j] {
             From::SkipWord => j -= 1,
             From::SkipItem => i -= 1,
             From::Match => {
@@ -522,7 +527,7 @@ fn align(form: &Form, params: &[&Parameter], tokens: &Tokens, task: &str) -> (f3
                 let typed = slot_info[i - 1].as_ref().is_some_and(|s| s.kind != formats::Kind::Text);
                 spans.push((start, j, typed));
                 if let Item::Slot(Some(name)) = &items[i - 1] {
-                    if let Some(v) = clean_value(tokens, start, j, task, params.iter().find(|p| &p.name == name).copied(), typed, items) {
+                    if let Some(v) = clean_value(tokens, start, j, task, params.iter().find(|p| &p.name == name).copied(), typed, &|k| (0..n).any(|i| stands_for(i, k))) {
                         values.insert(name.clone(), v);
                     }
                 }
@@ -583,7 +588,7 @@ const EDGE: &[&str] = &[
     "until", "till", "through", "via", "near", "before", "after", "since", "during", "between", "per", "within", "onto", "around", "be",
 ];
 
-fn clean_value(tokens: &Tokens, mut i: usize, mut j: usize, task: &str, p: Option<&Parameter>, typed: bool, items: &[Item]) -> Option<String> {
+fn clean_value(tokens: &Tokens, mut i: usize, mut j: usize, task: &str, p: Option<&Parameter>, typed: bool, literal: &dyn Fn(usize) -> bool) -> Option<String> {
     if typed {
         return Some(tokens.raw(i, j));
     }
@@ -598,7 +603,6 @@ fn clean_value(tokens: &Tokens, mut i: usize, mut j: usize, task: &str, p: Optio
     let keep = |w: &str| example.first().is_some_and(|f| f == w) || example.last().is_some_and(|l| l == w);
     // The template's own words at a span's edge are anchors the alignment skipped ("transactions
     // for Giant Eagle" against "Search {account} transactions for {query}").
-    let literal = |k: usize| items.iter().any(|it| same(tokens, k, it));
     // The slot's own label ("channel" for a channel) and the words that frame a request
     // ("can you find", "get me") are not the value either.
     let label: Vec<String> = p.map(|p| p.label.unicode_words().map(str::to_lowercase).collect()).unwrap_or_default();

@@ -26,8 +26,8 @@ const SHARE_TASK: f64 = 0.4;
 const DOC_IDF: bool = false;
 const TASK_IDF: bool = false;
 const UNKNOWN_DF: f32 = 0.0;
-/// Candidates sorted first, and at most how many are judged (gate and binding) per query.
-const HEAD: usize = 6;
+/// How many candidates, best by the cheap score first, are judged (gate and binding) per query
+/// (more when a caller asks for more results).
 const MAX_JUDGED: usize = 6;
 /// How much less a word all of a site's procedures share counts as evidence.
 const COMMON_DISCOUNT: f32 = 0.6;
@@ -63,6 +63,8 @@ pub struct Index {
     domain_ids: HashMap<String, u32>,
     /// Each domain id's name as first indexed.
     domain_names: Vec<String>,
+    /// Each domain's labels as terms ("github" of github.com), for `site_terms`.
+    domain_labels: Vec<Vec<String>>,
     /// A domain's parent domains ("google.com" for "mail.google.com") → its id, to find
     /// procedures recorded on subdomains of the current host.
     subdomains: HashMap<String, Vec<u32>>,
@@ -70,11 +72,9 @@ pub struct Index {
     /// Per slot, what the first pass of retrieval reads (kept apart from `docs` so the pass
     /// walks small, dense values).
     hot: Vec<Hot>,
-    /// Each slot's first domain id, `u32::MAX` when the slot holds no live procedure: what the
-    /// postings walk reads per posting, kept dense apart from `hot`.
-    home: Vec<u32>,
-    /// Each slot's main action term (`u32::MAX` for none), dense for the same reason.
-    mains: Vec<u32>,
+    /// Per slot, what the postings walk reads and writes per posting, in one place (one memory
+    /// access a posting).
+    walk: Vec<WalkSlot>,
     /// Minimum evidence (MIN_EVIDENCE unless an evaluation sweeps it).
     threshold: Option<f64>,
     /// Live procedures per first domain id: how many procedures the current site has.
@@ -82,10 +82,6 @@ pub struct Index {
     /// For calibration (`candidates`): every judged procedure's relevance features, with the
     /// evidence threshold off.
     log: std::cell::RefCell<Option<FeatureLog>>,
-    /// Scratch for retrieval: the query number that last saw each slot (no per-query clearing)
-    /// and what the task's terms add up to there.
-    seen: Vec<u32>,
-    acc: Vec<Acc>,
     /// A query's touched slots and their cheap scores (partial, updated, slot, upper bound).
     touched: Vec<u32>,
     partials: Vec<(f64, f64, u32, f64)>,
@@ -109,10 +105,23 @@ struct Hot {
     confidence_at: std::cell::Cell<(i64, f32)>,
 }
 
-#[derive(Clone, Copy, Debug, Default)]
-struct Acc {
+#[derive(Clone, Copy, Debug)]
+struct WalkSlot {
+    /// The slot's first domain id, `u32::MAX` when it holds no live procedure.
+    home: u32,
+    /// Its main action term, `u32::MAX` for none.
+    main: u32,
+    /// The query that last touched it (no per-query clearing), and what the task's terms
+    /// added up to there.
+    epoch: u32,
     weight: f32,
     terms: u16,
+}
+
+impl Default for WalkSlot {
+    fn default() -> WalkSlot {
+        WalkSlot { home: u32::MAX, main: u32::MAX, epoch: 0, weight: 0.0, terms: 0 }
+    }
 }
 
 /// One procedure as a shard stores it: head, domain ids, term ids, encoded detail.
@@ -149,6 +158,8 @@ struct QueryWord {
     main_clause: bool,
     /// Read as another term than its own by typo correction.
     corrected: bool,
+    /// The word's own stem read as a noun (its class's term: "ticket" → "issu").
+    noun: String,
 }
 
 fn strip_www(h: &str) -> &str {
@@ -254,6 +265,7 @@ impl Index {
         let id = self.domain_ids.len() as u32;
         self.domain_ids.insert(name.to_string(), id);
         self.domain_names.push(full.to_string());
+        self.domain_labels.push(full.split('.').map(|l| synonyms::canonical_noun(&text::stem(&l.to_lowercase()))).collect());
         let mut rest = name;
         while let Some((_, parent)) = rest.split_once('.') {
             self.subdomains.entry(parent.to_string()).or_default().push(id);
@@ -324,15 +336,15 @@ impl Index {
         };
         if self.hot.len() <= slot as usize {
             self.hot.resize(slot as usize + 1, Hot::default());
-            self.home.resize(slot as usize + 1, u32::MAX);
-            self.mains.resize(slot as usize + 1, u32::MAX);
+            self.walk.resize(slot as usize + 1, WalkSlot::default());
         }
         if hot.live && (hot.domain as usize) < self.domain_names.len() {
             self.domain_count.resize(self.domain_names.len(), 0);
             self.domain_count[hot.domain as usize] += 1;
         }
-        self.home[slot as usize] = if hot.live { hot.domain } else { u32::MAX };
-        self.mains[slot as usize] = actions.first().copied().unwrap_or(u32::MAX);
+        let w = &mut self.walk[slot as usize];
+        w.home = if hot.live { hot.domain } else { u32::MAX };
+        w.main = actions.first().copied().unwrap_or(u32::MAX);
         self.hot[slot as usize] = hot;
         self.docs[slot as usize] = Some(Doc { head, detail, core, all, title, actions, domains });
         self.idf_fresh = false;
@@ -358,8 +370,7 @@ impl Index {
         // The slot's postings stay until the next compaction (removing them now would walk
         // every list it is in, some holding most of the library); retrieval skips dead slots.
         self.hot[slot as usize] = Hot::default();
-        self.home[slot as usize] = u32::MAX;
-        self.mains[slot as usize] = u32::MAX;
+        self.walk[slot as usize] = WalkSlot { epoch: self.walk[slot as usize].epoch, ..WalkSlot::default() };
         self.dead.push(slot);
         self.idf_fresh = false;
         if self.dead.len() > 1024.max(self.slots.len() / 4) {
@@ -471,9 +482,8 @@ impl Index {
         // only on the best few. While walking, count how many procedures of this site hold each
         // task term: words most of a site's procedures share weigh little as evidence.
         self.epoch = self.epoch.wrapping_add(1);
-        if self.seen.len() < self.docs.len() {
-            self.seen.resize(self.docs.len(), 0);
-            self.acc.resize(self.docs.len(), Acc::default());
+        if self.walk.len() < self.docs.len() {
+            self.walk.resize(self.docs.len(), WalkSlot::default());
         }
         // Buffers kept between queries: a large library touches tens of thousands of procedures,
         // and fresh buffers that size cost more than the walk.
@@ -481,31 +491,39 @@ impl Index {
         touched.clear();
         let mut site_df: Vec<u32> = vec![0; terms.known.len()];
         let on_site = !site.is_empty();
+        // Owners (see `object_owners`) are found on the same walk.
+        let (owned, main) = self.object_terms(&query);
+        let mut owners: Vec<(u32, u32)> = Vec::new();
+        let epoch = self.epoch;
         for (ti, &t) in terms.known.iter().enumerate() {
+            let owned = owned.contains(&t);
             for &(slot, w) in &self.postings[t as usize] {
-                let s = slot as usize;
-                if self.seen[s] != self.epoch {
-                    self.seen[s] = self.epoch;
-                    self.acc[s] = Acc::default();
+                let st = &mut self.walk[slot as usize];
+                if st.epoch != epoch {
+                    st.epoch = epoch;
+                    st.weight = 0.0;
+                    st.terms = 0;
                     touched.push(slot);
                 }
-                let a = &mut self.acc[s];
-                a.weight += w;
-                a.terms += 1;
+                st.weight += w;
+                st.terms += 1;
+                let here = if on_site { site.get(st.home as usize).is_some_and(|&x| x) } else { st.home != u32::MAX };
                 if on_site && w > 0.0 {
-                    site_df[ti] += site.get(self.home[s] as usize).is_some_and(|&x| x) as u32;
+                    site_df[ti] += here as u32;
+                }
+                if owned && here && w >= super::entry::W_TITLE && st.main == main {
+                    owners.push((t, slot));
                 }
             }
         }
         let site_n: u32 = site.iter().zip(&self.domain_count).filter(|(on, _)| **on).map(|(_, n)| *n).sum();
         let common: Vec<(u32, f32)> = terms.known.iter().zip(&site_df).map(|(&t, &df)| (t, commonness(df, site_n))).collect();
-        let owners = self.object_owners(&query, &site);
         let prepared = binding::Prepared::of(task, &query.corrections);
         let weighted = DOC_IDF || TASK_IDF;
         let mut partials = std::mem::take(&mut self.partials);
         partials.clear();
         for &slot in &touched {
-            let (h, a) = (&self.hot[slot as usize], self.acc[slot as usize]);
+            let (h, a) = (&self.hot[slot as usize], self.walk[slot as usize]);
             // A procedure sharing nothing but a word of its flow cannot be what the task asks for;
             // the rest are judged by their template (words and slots filled in place).
             if !h.live || h.total <= 0.0 || a.weight <= 0.0 {
@@ -525,20 +543,19 @@ impl Index {
             let upper = partial + WEIGHT_TEXT * 0.75 * (1.0 - text) + WEIGHT_PARAMS;
             partials.push((partial, h.updated, slot, upper));
         }
-        // Best first; only the head is sorted unless the stop below is not reached in it.
+        // Best first; only the head (those judged) is sorted. A caller asking for more results
+        // than are usually judged gets that many judged.
         let order = |a: &(f64, f64, u32, f64), b: &(f64, f64, u32, f64)| b.0.total_cmp(&a.0).then(b.1.total_cmp(&a.1));
-        if partials.len() > HEAD {
-            partials.select_nth_unstable_by(HEAD, order);
-            partials[..HEAD].sort_unstable_by(order);
+        let head = MAX_JUDGED.max(k);
+        if partials.len() > head {
+            partials.select_nth_unstable_by(head, order);
+            partials[..head].sort_unstable_by(order);
         } else {
             partials.sort_unstable_by(order);
         }
         let mut out: Vec<(Match, f64)> = Vec::new();
         let mut at = 0;
-        while at < partials.len() && at < MAX_JUDGED {
-            if at == HEAD {
-                partials[HEAD..].sort_unstable_by(order);
-            }
+        while at < partials.len() && at < head {
             let (_, updated, slot, upper) = partials[at];
             at += 1;
             // Skip what cannot reach the top k.
@@ -589,7 +606,8 @@ impl Index {
                     }
                     _ => (term, id),
                 };
-                QueryWord { action: synonyms::is_action(&term), word: w.word, corrected: term != w.term, term, id, main_clause: w.main_clause }
+                let noun = synonyms::canonical_noun(&text::stem(&w.word));
+                QueryWord { action: synonyms::is_action(&term), word: w.word, corrected: term != w.term, term, id, main_clause: w.main_clause, noun }
             })
             .collect();
         // A light verb and a misspelt action noun ("add a coment"): the noun's action.
@@ -725,7 +743,7 @@ impl Index {
         let site_words = self.site_terms(doc);
         let head = verb_at.and_then(|i| words[i + 1..].iter().find(|q| !q.action && !is_value(q) && self.known(q) && !q.id.is_some_and(|t| site_words.contains(&t))));
         // (A title thing said as the verb counts: "email Dana" names the email of "Send an email".)
-        let said = |t: u32| words.iter().any(|q| q.id == Some(t) || synonyms::canonical_noun(&text::stem(&q.word)) == self.term_name(t));
+        let said = |t: u32| words.iter().any(|q| q.id == Some(t) || q.noun == self.term_name(t));
         let named_any = doc.title.iter().any(|&t| said(t));
         let shaped = shapes.iter().any(|s| detail.shapes.contains(s));
         let goal_only = |q: &QueryWord| !has(&doc.title, q.id) && in_core(q);
@@ -827,28 +845,29 @@ impl Index {
     fn site_terms(&self, doc: &Doc) -> Vec<u32> {
         doc.domains
             .iter()
-            .flat_map(|&d| self.domain_name(d).split('.').map(|l| synonyms::canonical_noun(&text::stem(&l.to_lowercase()))).collect::<Vec<_>>())
-            .filter_map(|t| self.term_ids.get(&t).copied())
+            .flat_map(|&d| &self.domain_labels[d as usize])
+            .filter_map(|t| self.term_ids.get(t).copied())
             .collect()
     }
 
-    /// The things right after the task's verb, each with the procedures of this site (any
-    /// site when the page is unknown) whose main action is the task's and whose title names
-    /// that thing: (term, slot).
+    /// The things right after the task's verb (at most three terms) and the task's main action
+    /// term (`u32::MAX` for none). Their owners are the procedures of this site (any site when
+    /// the page is unknown) whose main action is the task's and whose title names that thing.
+    fn object_terms(&self, query: &Query) -> (Vec<u32>, u32) {
+        let Some(main) = query.main.as_deref().and_then(|m| self.term_ids.get(m).copied()) else { return (Vec::new(), u32::MAX) };
+        let Some(at) = query.words.iter().position(|q| q.action) else { return (Vec::new(), u32::MAX) };
+        (query.words[at + 1..].iter().filter(|q| !q.action).take(3).filter_map(|q| q.id).collect(), main)
+    }
+
+    /// `(term, slot)` of each owner of the things after the task's verb (`object_terms`).
     fn object_owners(&self, query: &Query, site: &[bool]) -> Vec<(u32, u32)> {
-        let Some(main) = query.main.as_deref().and_then(|m| self.term_ids.get(m).copied()) else { return Vec::new() };
-        let Some(at) = query.words.iter().position(|q| q.action) else { return Vec::new() };
+        let (owned, main) = self.object_terms(query);
         let mut out = Vec::new();
-        for q in query.words[at + 1..].iter().filter(|q| !q.action).take(3) {
-            let Some(t) = q.id else { continue };
+        for &t in &owned {
             for &(s, w) in &self.postings[t as usize] {
-                if w < super::entry::W_TITLE || self.mains[s as usize] != main {
-                    continue;
-                }
-                // (`home` is u32::MAX for a slot with no live procedure.)
-                let home = self.home[s as usize];
-                let on_site = if site.is_empty() { home != u32::MAX } else { site.get(home as usize).is_some_and(|&x| x) };
-                if on_site {
+                let st = &self.walk[s as usize];
+                let here = if site.is_empty() { st.home != u32::MAX } else { site.get(st.home as usize).is_some_and(|&x| x) };
+                if w >= super::entry::W_TITLE && st.main == main && here {
                     out.push((t, s));
                 }
             }

@@ -219,6 +219,17 @@ struct Tokens<'a> {
     text: &'a str,
     /// What each word reads as, for comparing it with a template's words.
     senses: Vec<Sense>,
+    /// Per word, what scoring a span starting or ending there needs, computed once per task:
+    /// whether a colon or an introducing word ("called", "titled") comes right before it,
+    /// whether it is a topic word ("about"), and for a word inside quotes whether it is the
+    /// first or last word of the quoted text.
+    introduced: Vec<bool>,
+    topic: Vec<bool>,
+    first_quoted: Vec<bool>,
+    last_quoted: Vec<bool>,
+    /// Whether words `j..end` read as a value of a kind, by kind, as asked (the same spans are
+    /// asked of every procedure a query judges).
+    accepted: std::cell::RefCell<Vec<(formats::Kind, usize, usize, bool)>>,
 }
 
 /// What a word reads as: its verb class, its noun class, and the term typo correction or a
@@ -256,7 +267,16 @@ impl<'a> Tokens<'a> {
                 corrected: corrections.iter().find(|(c, _)| c == w).map(|(_, t)| t.clone()),
             })
             .collect();
-        Tokens { words, sentence, stems, breaks, quotes, text, senses }
+        let introduced = words
+            .iter()
+            .enumerate()
+            .map(|(i, (a, _, _))| text[..*a].trim_end().ends_with(':') || (i > 0 && INTRODUCERS.contains(&words[i - 1].2.as_str())))
+            .collect();
+        let topic = words.iter().map(|(_, _, w)| TOPIC.contains(&w.as_str())).collect();
+        let quote_of = |a: usize, b: usize| quotes.iter().copied().find(|&(qa, qb)| a >= qa && b <= qb);
+        let first_quoted = words.iter().map(|&(a, b, _)| quote_of(a, b).is_some_and(|(qa, _)| text[qa..a].trim().is_empty())).collect();
+        let last_quoted = words.iter().map(|&(a, b, _)| quote_of(a, b).is_some_and(|(_, qb)| text[b..qb].trim_matches(|c: char| !c.is_alphanumeric()).is_empty())).collect();
+        Tokens { words, sentence, stems, breaks, quotes, text, senses, introduced, topic, first_quoted, last_quoted, accepted: Default::default() }
     }
 
     /// The text from word `i` to word `j - 1` as written, with a currency sign before it.
@@ -264,6 +284,16 @@ impl<'a> Tokens<'a> {
         let a = self.words[i].0;
         let a = if self.text[..a].ends_with(['$', '€', '£']) { a - 1 } else { a };
         self.text[a..self.words[j - 1].1].to_string()
+    }
+
+    /// Whether words `j..end` are whole tokens reading as a value of `kind`.
+    fn accepts(&self, kind: &formats::Kind, j: usize, end: usize) -> bool {
+        if let Some(&(_, _, _, ok)) = self.accepted.borrow().iter().find(|(k, a, b, _)| k == kind && *a == j && *b == end) {
+            return ok;
+        }
+        let ok = self.whole(j, end) && formats::accepts(kind, &self.raw(j, end));
+        self.accepted.borrow_mut().push((kind.clone(), j, end, ok));
+        ok
     }
 
     /// Whether word `i` starts inside quotes.
@@ -464,14 +494,13 @@ fn align(form: &Form, params: &[&Parameter], tokens: &Tokens, task: &str) -> (f3
                         }
                         // A typed slot (a date, a time, an amount, a code) takes only a span
                         // that reads as one, and is sure of it.
-                        if typed && (!tokens.whole(j, end) || !formats::accepts(kind, &tokens.raw(j, end))) {
+                        if typed && !tokens.accepts(kind, j, end) {
                             continue;
                         }
                         let mut score = span_score(tokens, j, end, example_words) + if typed { 0.6 } else { 0.0 };
                         // A value the template quotes is a name ("Create issue 'Login broken'"):
                         // what a task says it is about is its topic, not that name.
-                        let topic = |k: usize| TOPIC.contains(&tokens.words[k].2.as_str());
-                        if quoted_slots.contains(&i) && !tokens.quoted_at(j) && ((j.saturating_sub(4)..(j + 3).min(end)).any(topic)) {
+                        if quoted_slots.contains(&i) && !tokens.quoted_at(j) && tokens.topic[j.saturating_sub(4)..(j + 3).min(end)].iter().any(|&t| t) {
                             continue;
                         }
                         // A quoted value in the task goes first to a slot the template quotes.
@@ -558,13 +587,12 @@ fn span_score(tokens: &Tokens, i: usize, j: usize, example_words: f32) -> f32 {
     let (a, b) = (tokens.words[i].0, tokens.words[j - 1].1);
     let mut s = 0.5 + 0.01 * (j - i) as f32;
     // "called Gym", "titled …", "subject: …": the words that introduce a value.
-    let before = tokens.text[..a].trim_end();
-    if before.ends_with(':') || (i > 0 && INTRODUCERS.contains(&tokens.words[i - 1].2.as_str())) {
+    if tokens.introduced[i] {
         s += 0.3;
     }
     for &(qa, qb) in &tokens.quotes {
         let inside = a >= qa && b <= qb;
-        let exact = inside && tokens.text[qa..a].trim().is_empty() && tokens.text[b..qb].trim_matches(|c: char| !c.is_alphanumeric()).is_empty();
+        let exact = inside && tokens.first_quoted[i] && tokens.last_quoted[j - 1];
         let cuts = (a < qa && b > qa && b < qb) || (a > qa && a < qb && b > qb);
         if exact {
             s += 0.8;

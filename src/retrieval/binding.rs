@@ -117,8 +117,9 @@ pub fn bind_read(title: &str, goal: &str, params: &[Parameter], credentials: &[S
     let task = tokens.text;
     let mut bound: BTreeMap<String, Option<String>> = params.iter().map(|p| (p.name.clone(), None)).collect();
     let open = |p: &&Parameter| p.kind != SlotKind::Secret;
+    let labels: Vec<String> = params.iter().flat_map(|p| [p.label.to_lowercase(), p.name.replace('_', " ")]).filter(|l| !l.trim().is_empty()).collect();
     for p in params.iter().filter(open) {
-        if let Some(v) = labelled_value(task, p) {
+        if let Some(v) = labelled_value(task, p, &labels) {
             bound.insert(p.name.clone(), Some(v));
         }
     }
@@ -488,6 +489,11 @@ fn align(form: &Form, params: &[&Parameter], tokens: &Tokens, task: &str) -> (f3
                     let (example_words, kind) = (info.example_words, &info.kind);
                     let typed = *kind != formats::Kind::Text;
                     let longest = if typed { 6 } else { MAX_SPAN };
+                    // The verb a sentence opens with is the request, not a value ("Save Mary-Kate
+                    // O'Brien as a contact").
+                    if !typed && j < m && (j == 0 || tokens.breaks[j]) && tokens.senses[j].action.is_some() && !tokens.quoted_at(j) {
+                        continue;
+                    }
                     for end in j + 1..=(j + longest).min(m) {
                         if end > j + 1 && tokens.breaks[end - 1] {
                             break;
@@ -616,6 +622,9 @@ const EDGE: &[&str] = &[
     "until", "till", "through", "via", "near", "before", "after", "since", "during", "between", "per", "within", "onto", "around", "be",
 ];
 
+/// Words that link the words before a value to it.
+const LINKERS: &[&str] = &["for", "at", "is", "are", "was", "to", "of", "from", "in", "on", "about", "containing", "mentioning", "regarding", "called", "named", "titled", "with"];
+
 fn clean_value(tokens: &Tokens, mut i: usize, mut j: usize, task: &str, p: Option<&Parameter>, typed: bool, literal: &dyn Fn(usize) -> bool) -> Option<String> {
     if typed {
         return Some(tokens.raw(i, j));
@@ -638,11 +647,27 @@ fn clean_value(tokens: &Tokens, mut i: usize, mut j: usize, task: &str, p: Optio
         let w = tokens.words[k].2.as_str();
         (EDGE.contains(&w) || FRAME.contains(&w) || literal(k) || label.iter().any(|l| l == w)) && !keep(w)
     };
+    let start = i;
     while i < j && edge(i) {
         i += 1;
     }
     while j > i && edge(j - 1) {
         j -= 1;
+    }
+    // Lower-case words before a linking word are the sentence leading up to a value, when the
+    // demonstrated value has no such word: "day for 615 Linden St", "owner is Luis Ortega",
+    // "pages containing PagerDuty escalation" (not "Bank of America", not "Per diem rates for
+    // 2027").
+    if !example.iter().any(|w| LINKERS.contains(&w.as_str())) {
+        if let Some(l) = (i..j).rev().find(|&k| LINKERS.contains(&tokens.words[k].2.as_str())) {
+            let lower = |k: usize| tokens.text[tokens.words[k].0..tokens.words[k].1].chars().next().is_some_and(|c| !c.is_uppercase());
+            if l + 1 < j && (start..l).all(lower) {
+                i = l + 1;
+                while i < j && edge(i) {
+                    i += 1;
+                }
+            }
+        }
     }
     if i >= j {
         return None;
@@ -688,7 +713,7 @@ fn option_named(value: &str, p: &Parameter) -> Option<String> {
 }
 
 /// `Title: Export fails`, `assignee = Bo`, `milestone "Q2 2025"`.
-fn labelled_value(task: &str, p: &Parameter) -> Option<String> {
+fn labelled_value(task: &str, p: &Parameter, labels: &[String]) -> Option<String> {
     for key in [p.label.clone(), p.name.replace('_', " ")] {
         if key.trim().is_empty() {
             continue;
@@ -708,13 +733,38 @@ fn labelled_value(task: &str, p: &Parameter) -> Option<String> {
                     return Some(q);
                 }
             }
-            let value = value_text.split([',', ';', '\n']).next().unwrap_or("").trim().trim_end_matches('.');
+            let value = labelled_text(value_text, labels);
             if !value.is_empty() {
                 return Some(value.to_string());
             }
         }
     }
     None
+}
+
+/// The text a label introduces: up to the end of its sentence, a semicolon or a line break, or
+/// a comma before the next label ("purpose: Travel, hotel and agenda" keeps its commas;
+/// "title: X, category: Y" stops at X).
+fn labelled_text<'a>(text: &'a str, labels: &[String]) -> &'a str {
+    let mut end = text.find([';', '\n']).unwrap_or(text.len());
+    for stop in [". ", "? ", "! "] {
+        if let Some(at) = text[..end].find(stop) {
+            end = end.min(at + 1);
+        }
+    }
+    let mut at = 0;
+    while let Some(c) = text[at..end].find(',') {
+        let comma = at + c;
+        let rest = text[comma + 1..end].trim_start().to_lowercase();
+        let labelled = rest.split_once(':').is_some_and(|(l, _)| !l.is_empty() && l.len() <= 30 && l.chars().all(|ch| ch.is_alphanumeric() || ch == ' ' || ch == '_'));
+        let other = labels.iter().any(|l| rest.starts_with(l.as_str()) && rest[l.len()..].starts_with([' ', ':']));
+        if labelled || other {
+            end = comma;
+            break;
+        }
+        at = comma + 1;
+    }
+    text[..end].trim().trim_end_matches(['.', '?', '!']).trim()
 }
 
 /// The example value or one of the offered options appears in the task as a whole word.

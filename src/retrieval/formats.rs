@@ -19,14 +19,23 @@ pub fn like(value: &str, example: &str) -> String {
     if let (Some(t), Some(style)) = (time(v), time_style(e)) {
         return style.write(t);
     }
-    if let (Some(p), Some(pattern)) = (phone_digits(v), phone_digits(e).map(|_| e)) {
-        if p.len() == pattern.chars().filter(char::is_ascii_digit).count() {
+    if let (Some(p), Some(pattern)) = (any_phone_digits(v), phone_digits(e).map(|_| e)) {
+        // "+1 (503) 555-0166" for a ten-digit pattern: the country code goes.
+        let want = pattern.chars().filter(char::is_ascii_digit).count();
+        let p = if p.len() == want + 1 && p.starts_with('1') { p[1..].to_string() } else { p };
+        if p.len() == want {
             let mut digits = p.chars();
             return pattern.chars().map(|c| if c.is_ascii_digit() { digits.next().unwrap_or(c) } else { c }).collect();
         }
     }
     if let (Some(a), Some(style)) = (amount(v), amount_style(e)) {
         return style.write(a);
+    }
+    // A whole amount for a count-shaped example ("$1,100" for 350).
+    if e.chars().all(|c| c.is_ascii_digit()) && !v.chars().all(|c| c.is_ascii_digit()) {
+        if let Some(a) = amount(v).filter(|a| a.fract() == 0.0 && *a < 1e15) {
+            return format!("{}", a as u64);
+        }
     }
     value.to_string()
 }
@@ -40,6 +49,10 @@ pub enum Kind {
     Money,
     /// One token holding a digit (an account number, a ticket key, a flight number).
     Code,
+    /// An e-mail address.
+    Email,
+    /// A phone number (10 or 11 digits, separated or not).
+    Phone,
     Number,
     Text,
 }
@@ -57,6 +70,10 @@ pub fn kind_of(example: &str) -> Kind {
         Kind::Money
     } else if e.chars().all(|c| c.is_ascii_digit()) && e.len() <= 4 {
         Kind::Number
+    } else if is_email(e) {
+        Kind::Email
+    } else if phone_digits(e).is_some() {
+        Kind::Phone
     } else if !e.contains(char::is_whitespace) && e.chars().any(|c| c.is_ascii_digit()) && phone_digits(e).is_none() {
         Kind::Code
     } else {
@@ -80,7 +97,10 @@ pub fn accepts(kind: &Kind, span: &str) -> bool {
         Kind::Date => date(&without_weekday(s)).is_some(),
         Kind::Time => time(s).is_some(),
         Kind::Money => amount(s).is_some(),
-        Kind::Number => s.chars().all(|c| c.is_ascii_digit()) || NUMBER_WORDS.iter().any(|n| n.eq_ignore_ascii_case(s)),
+        // A count, or a whole amount said with its currency ("$1,100" for a price shown as 350).
+        Kind::Number => s.chars().all(|c| c.is_ascii_digit()) || NUMBER_WORDS.iter().any(|n| n.eq_ignore_ascii_case(s)) || amount(s).is_some_and(|a| a.fract() == 0.0),
+        Kind::Email => is_email(s),
+        Kind::Phone => any_phone_digits(s).is_some(),
         Kind::Code => !s.contains(char::is_whitespace) && s.chars().any(|c| c.is_ascii_digit()),
     }
 }
@@ -262,6 +282,20 @@ fn phone_digits(s: &str) -> Option<String> {
     (phone_like && (10..=11).contains(&digits.len())).then_some(digits)
 }
 
+/// "name@host.tld", one token.
+fn is_email(s: &str) -> bool {
+    let Some((user, host)) = s.split_once('@') else { return false };
+    !user.is_empty() && !s.contains(char::is_whitespace) && host.contains('.') && !host.starts_with('.') && !host.ends_with('.') && !host.contains('@')
+}
+
+/// A phone number's digits, separated ("(412) 555-0199", "503.555.0178") or not ("5035550166"),
+/// an international prefix allowed ("+1 (503) 555-0166").
+fn any_phone_digits(s: &str) -> Option<String> {
+    let digits: String = s.chars().filter(char::is_ascii_digit).collect();
+    let phone_chars = s.chars().all(|c| c.is_ascii_digit() || " ()-.+".contains(c));
+    (phone_chars && (10..=11).contains(&digits.len())).then_some(digits)
+}
+
 /// An amount of money: "$1,200.50", "12 dollars", "40".
 fn amount(s: &str) -> Option<f64> {
     let l = s.to_lowercase();
@@ -317,7 +351,24 @@ fn with_thousands(s: &str) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::like;
+    use super::{accepts, kind_of, like, Kind};
+
+    #[test]
+    fn emails_phones_and_whole_amounts_are_kinds_of_their_own() {
+        assert_eq!(kind_of("dana@whitfield.design"), Kind::Email);
+        assert_eq!(kind_of("(412) 555-0199"), Kind::Phone);
+        assert!(accepts(&Kind::Email, "mk.obrien@parkviewrentals.com"));
+        assert!(accepts(&Kind::Phone, "5035550166"));
+        assert_eq!(like("+1 (503) 555-0166", "(412) 555-0199"), "(503) 555-0166");
+        assert_eq!(like("503.555.0178", "(412) 555-0199"), "(503) 555-0178");
+        assert!(accepts(&Kind::Number, "$1,100"));
+        assert_eq!(like("$1,100", "350"), "1100");
+        // Near misses: no address, too few digits, a fractional amount for a count.
+        assert!(!accepts(&Kind::Email, "dana at whitfield"));
+        assert!(!accepts(&Kind::Phone, "555-0187"));
+        assert!(!accepts(&Kind::Number, "$12.50"));
+        assert_eq!(like("$12.50", "350"), "$12.50");
+    }
 
     #[test]
     fn dates_take_the_demonstrated_format() {

@@ -73,3 +73,41 @@ fn a_quoted_value_goes_to_the_slot_the_template_quotes() {
     assert_eq!(got["title"].as_deref(), Some("B"));
     assert_eq!(got["assignee"], None);
 }
+
+#[test]
+fn a_label_introduces_everything_up_to_the_next_label() {
+    let p = [slot("channel_name", "eng-standup"), slot("purpose", "Daily standup notes")];
+    let goal = "Create the channel eng-standup with the purpose Daily standup notes";
+    let task = "create channel offsite-lisbon, purpose: Travel, hotel and agenda for the Lisbon offsite";
+    assert_eq!(one("New channel", goal, &p, task, "purpose").as_deref(), Some("Travel, hotel and agenda for the Lisbon offsite"));
+    // Near miss: the next label ends it.
+    let p = [slot("title", "Login broken"), slot("assignee", "Ana")];
+    let got = bind_slots("Create an issue", "Create issue 'Login broken' for Ana", &p, &[], "new issue, title: Export fails, then crashes, assignee: Bo");
+    assert_eq!(got["title"].as_deref(), Some("Export fails, then crashes"));
+    assert_eq!(got["assignee"].as_deref(), Some("Bo"));
+}
+
+#[test]
+fn the_verb_a_request_opens_with_is_no_value() {
+    let p = [slot("first_name", "Dana"), slot("last_name", "Whitfield")];
+    let title = "Add Dana Whitfield to my contacts";
+    let got = bind_slots(title, title, &p, &[], "Save Mary-Kate O'Brien as a contact");
+    assert_ne!(got["first_name"].as_deref(), Some("Save"));
+    // Near miss: quoted, a verb is a value like any other.
+    let p = [slot("subject", "Lunch")];
+    assert_eq!(one("Send an email with the subject Lunch", "", &p, "'Save the date' as the subject", "subject").as_deref(), Some("Save the date"));
+}
+
+#[test]
+fn the_words_leading_up_to_a_value_are_not_the_value() {
+    let p = [slot("address", "1450 Oak Street")];
+    let title = "Trash pickup schedule for 1450 Oak Street";
+    assert_eq!(one(title, title, &p, "when is trash day for 615 Linden St", "address").as_deref(), Some("615 Linden St"));
+    let p = [slot("search", "Ana Diaz")];
+    assert_eq!(one("Count the deals of Ana Diaz", "", &p, "count the deals where the deal owner is Luis Ortega", "search").as_deref(), Some("Luis Ortega"));
+    // Near misses: a capitalised title holding a linking word, and a value shown with one.
+    let p = [slot("subject", "Q3 planning")];
+    assert_eq!(one("Start the topic Q3 planning", "", &p, "start the topic Rates for 2027", "subject").as_deref(), Some("Rates for 2027"));
+    let p = [slot("bank", "Bank of Erie")];
+    assert_eq!(one("Link my account at Bank of Erie", "", &p, "link my account at bank of america", "bank").as_deref(), Some("bank of america"));
+}

@@ -89,7 +89,9 @@ fn forms_of(title: &str, goal: &str, params: &[Parameter]) -> Vec<Form> {
                     let p = name.as_ref().and_then(|n| params.iter().find(|p| &p.name == n));
                     let example = p.and_then(|p| p.example.as_deref()).unwrap_or("");
                     let options: Vec<Vec<String>> = p.filter(|p| !p.options.is_empty()).map(|p| p.options.iter().chain(p.example.iter()).map(|o| option_words(o)).collect()).unwrap_or_default();
-                    Some(SlotInfo { example_words: example.unicode_words().count().max(1) as f32, kind: formats::kind_of(example), options })
+                    let words: Vec<String> = example.unicode_words().map(str::to_lowercase).collect();
+                    let example_edges = (words.first().cloned().unwrap_or_default(), words.last().cloned().unwrap_or_default());
+                    Some(SlotInfo { example_words: words.len().max(1) as f32, example_edges, kind: formats::kind_of(example), options })
                 }
                 Item::Word { .. } => None,
             })
@@ -155,13 +157,14 @@ pub fn bind_read(title: &str, goal: &str, params: &[Parameter], credentials: &[S
         aligned.entry(k).or_insert(v);
     }
     let anchored = aligned.len() + bound.values().flatten().count();
-    for p in alignable {
+    for p in &alignable {
         if let Some(v) = aligned.remove(&p.name) {
             bound.insert(p.name.clone(), Some(v));
         } else if let Some(v) = known_value(task, p) {
             bound.insert(p.name.clone(), Some(v));
         }
     }
+    typed_out_of_order(tokens, &alignable, &labels, &mut bound);
     // Quoted strings fill the text slots still open, in order.
     let taken: Vec<String> = bound.values().flatten().cloned().collect();
     let mut quoted = quoted_strings(task).into_iter().filter(|q| !taken.iter().any(|t| t.contains(q.as_str())));
@@ -182,6 +185,57 @@ pub fn bind_read(title: &str, goal: &str, params: &[Parameter], credentials: &[S
         }
     }
     Bound { values: bound, anchored, coverage, typed: typed_best }
+}
+
+/// Typed values said out of the template's order ("Add Luis Ortega, luis@ortega.com, cell
+/// 412-555-0187 to my contacts"): a typed slot the alignment left open takes the one value of
+/// its kind in the task that no slot holds, and a text value that swallowed it gives it up.
+fn typed_out_of_order(tokens: &Tokens, alignable: &[&Parameter], labels: &[String], bound: &mut BTreeMap<String, Option<String>>) {
+    use formats::Kind;
+    let m = tokens.words.len();
+    for p in alignable {
+        let kind = formats::kind_of(p.example.as_deref().unwrap_or(""));
+        if bound[&p.name].is_some() || matches!(kind, Kind::Text | Kind::Number | Kind::Code) {
+            continue;
+        }
+        // The longest spans of that kind, not inside a longer one.
+        let mut spans: Vec<(usize, usize)> = Vec::new();
+        for j in 0..m {
+            if let Some(end) = (j + 1..=(j + 6).min(m)).rev().find(|&e| tokens.accepts(&kind, j, e)) {
+                if !spans.iter().any(|&(a, b)| a <= j && end <= b) {
+                    spans.push((j, end));
+                }
+            }
+        }
+        let held = |raw: &str| bound.values().flatten().any(|v| formats::kind_of(v) != Kind::Text && v.contains(raw));
+        let free: Vec<String> = spans.iter().map(|&(a, b)| tokens.raw(a, b)).filter(|r| !held(r)).collect();
+        let [raw] = free.as_slice() else { continue };
+        for v in bound.values_mut() {
+            let Some(text) = v.as_ref() else { continue };
+            if let Some(at) = text.find(raw.as_str()) {
+                *v = without_trailing_labels(&text[..at], labels);
+            }
+        }
+        bound.insert(p.name.clone(), Some(raw.clone()));
+    }
+}
+
+/// A value cut before another value: without the separators and labels it ended with
+/// ("Ortega, cell " → "Ortega").
+fn without_trailing_labels(text: &str, labels: &[String]) -> Option<String> {
+    let mut words: Vec<&str> = text.split_whitespace().collect();
+    loop {
+        let Some(last) = words.last() else { break };
+        let w = last.trim_matches(|c: char| !c.is_alphanumeric()).to_lowercase();
+        if w.is_empty() || EDGE.contains(&w.as_str()) || labels.iter().any(|l| l.split_whitespace().any(|x| x == w)) || ["cell", "phone", "mobile", "email", "e-mail", "tel"].contains(&w.as_str()) {
+            words.pop();
+        } else {
+            break;
+        }
+    }
+    let out = words.join(" ");
+    let out = out.trim_end_matches([',', ';', ':', '-', ' ']).to_string();
+    (!out.is_empty()).then_some(out)
 }
 
 /// Text slots typed on the same page as a secret (the username of a login form): a quoted
@@ -376,6 +430,8 @@ fn quoted_items(template: &Template) -> Vec<usize> {
 #[derive(Clone, Debug)]
 struct SlotInfo {
     example_words: f32,
+    /// The demonstrated value's first and last words, lower-case (kept at a span's edges).
+    example_edges: (String, String),
     kind: formats::Kind,
     /// Each option's words as stems (numbers as digits).
     options: Vec<Vec<String>>,
@@ -433,6 +489,12 @@ fn align(form: &Form, params: &[&Parameter], tokens: &Tokens, task: &str) -> (f3
     // Which task word stands for which template word, once (item-major).
     let stands: Vec<bool> = items.iter().flat_map(|it| (0..m).map(move |k| same(tokens, k, it))).collect();
     let stands_for = |i: usize, k: usize| stands[i * m + k];
+    // Words a value's edges never are (`clean_value` strips them): a span is worth only what is
+    // left, so its edge words cost what skipping them would.
+    let junk: Vec<bool> = (0..m).map(|k| {
+        let w = tokens.words[k].2.as_str();
+        EDGE.contains(&w) || FRAME.contains(&w) || (0..n).any(|i| stands_for(i, k))
+    }).collect();
     // Sentences holding one of the template's words: a value is looked for there first.
     let sentences = tokens.sentence.last().map_or(0, |s| s + 1);
     let mut sentences_anchored = vec![false; sentences.max(1)];
@@ -504,6 +566,15 @@ fn align(form: &Form, params: &[&Parameter], tokens: &Tokens, task: &str) -> (f3
                             continue;
                         }
                         let mut score = span_score(tokens, j, end, example_words) + if typed { 0.6 } else { 0.0 };
+                        if !typed && !tokens.quoted_at(j) {
+                            let (first, last) = &info.example_edges;
+                            let lead = (j..end).take_while(|&k| junk[k] && tokens.words[k].2 != *first).count();
+                            if lead == end - j {
+                                continue;
+                            }
+                            let trail = (j + lead..end).rev().take_while(|&k| junk[k] && tokens.words[k].2 != *last).count();
+                            score -= SKIP_WORD * (lead + trail) as f32;
+                        }
                         // A value the template quotes is a name ("Create issue 'Login broken'"):
                         // what a task says it is about is its topic, not that name.
                         if quoted_slots.contains(&i) && !tokens.quoted_at(j) && tokens.topic[j.saturating_sub(4)..(j + 3).min(end)].iter().any(|&t| t) {

@@ -111,3 +111,22 @@ fn the_words_leading_up_to_a_value_are_not_the_value() {
     let p = [slot("bank", "Bank of Erie")];
     assert_eq!(one("Link my account at Bank of Erie", "", &p, "link my account at bank of america", "bank").as_deref(), Some("bank of america"));
 }
+
+#[test]
+fn typed_values_said_out_of_order_find_their_slots() {
+    let mut p = vec![slot("email", "priya.raman@northwindtraders.com"), slot("first_name", "Priya"), slot("last_name", "Raman"), slot("phone_number", "(617) 555-0143")];
+    p[0].label = "Email".into();
+    let title = "Add Priya Raman (priya.raman@northwindtraders.com, (617) 555-0143) as a new contact";
+    let got = bind_slots(title, "", &p, &[], "Create a contact for Marcus O'Neil, marcus.oneil@globex.com, phone 312-555-0178");
+    assert_eq!(got["first_name"].as_deref(), Some("Marcus"));
+    assert_eq!(got["last_name"].as_deref(), Some("O'Neil"));
+    assert_eq!(got["email"].as_deref(), Some("marcus.oneil@globex.com"));
+    assert_eq!(got["phone_number"].as_deref(), Some("(312) 555-0178"));
+    let got = bind_slots(title, "", &p, &[], "Add Luis Ortega to my contacts: phone 412-555-0187, email luis@ortegaplumbing.com");
+    assert_eq!(got["email"].as_deref(), Some("luis@ortegaplumbing.com"));
+    assert_eq!(got["phone_number"].as_deref(), Some("(412) 555-0187"));
+    // Near miss: two addresses and no way to tell which is meant: neither is guessed.
+    let p = [slot("to", "ana@example.com"), slot("subject", "Lunch")];
+    let got = bind_slots("Email Lunch", "Write the subject Lunch", &p, &[], "email lunch plans to bo@example.com or cy@example.com");
+    assert_eq!(got["to"], None);
+}

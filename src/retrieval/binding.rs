@@ -91,7 +91,7 @@ fn forms_of(title: &str, goal: &str, params: &[Parameter]) -> Vec<Form> {
                     let options: Vec<Vec<String>> = p.filter(|p| !p.options.is_empty()).map(|p| p.options.iter().chain(p.example.iter()).map(|o| option_words(o)).collect()).unwrap_or_default();
                     let words: Vec<String> = example.unicode_words().map(str::to_lowercase).collect();
                     let example_edges = (words.first().cloned().unwrap_or_default(), words.last().cloned().unwrap_or_default());
-                    Some(SlotInfo { example_words: words.len().max(1) as f32, example_edges, kind: formats::kind_of(example), options })
+                    Some(SlotInfo { example_words: words.len().max(1) as f32, example_edges, example_comma: example.contains(','), kind: formats::kind_of(example), options })
                 }
                 Item::Word { .. } => None,
             })
@@ -280,6 +280,8 @@ struct Tokens<'a> {
     /// first or last word of the quoted text.
     introduced: Vec<bool>,
     topic: Vec<bool>,
+    /// Whether a comma follows the word.
+    comma_after: Vec<bool>,
     first_quoted: Vec<bool>,
     last_quoted: Vec<bool>,
     /// Whether words `j..end` read as a value of a kind, by kind, as asked (the same spans are
@@ -306,7 +308,9 @@ impl<'a> Tokens<'a> {
         for (at, w) in text.unicode_word_indices() {
             let gap = &text[last..at];
             let inside = quotes.iter().any(|&(a, b)| a <= last && at <= b);
-            let brk = !words.is_empty() && !inside && (gap.contains(['?', '!', ';', '\n']) || gap.contains(". ") || gap.ends_with('.'));
+            // A period after an abbreviation ("Dr. Samuel Okafor", "12 Elm St. Apt 4") ends no sentence.
+            let abbreviation = words.last().is_some_and(|(_, _, w): &(usize, usize, String)| ABBREVIATIONS.contains(&w.as_str())) && gap.trim() == ".";
+            let brk = !words.is_empty() && !inside && !abbreviation && (gap.contains(['?', '!', ';', '\n']) || gap.contains(". ") || gap.ends_with('.'));
             breaks.push(brk);
             sentence.push(sentence.last().copied().unwrap_or(0) + brk as usize);
             words.push((at, at + w.len(), w.trim_end_matches("'s").trim_end_matches("’s").to_lowercase()));
@@ -328,10 +332,11 @@ impl<'a> Tokens<'a> {
             .map(|(i, (a, _, _))| text[..*a].trim_end().ends_with(':') || (i > 0 && INTRODUCERS.contains(&words[i - 1].2.as_str())))
             .collect();
         let topic = words.iter().map(|(_, _, w)| TOPIC.contains(&w.as_str())).collect();
+        let comma_after = (0..words.len()).map(|k| text[words[k].1..words.get(k + 1).map_or(text.len(), |n| n.0)].contains(',')).collect();
         let quote_of = |a: usize, b: usize| quotes.iter().copied().find(|&(qa, qb)| a >= qa && b <= qb);
         let first_quoted = words.iter().map(|&(a, b, _)| quote_of(a, b).is_some_and(|(qa, _)| text[qa..a].trim().is_empty())).collect();
         let last_quoted = words.iter().map(|&(a, b, _)| quote_of(a, b).is_some_and(|(_, qb)| text[b..qb].trim_matches(|c: char| !c.is_alphanumeric()).is_empty())).collect();
-        Tokens { words, sentence, stems, breaks, quotes, text, senses, introduced, topic, first_quoted, last_quoted, accepted: Default::default() }
+        Tokens { words, sentence, stems, breaks, quotes, text, senses, introduced, topic, comma_after, first_quoted, last_quoted, accepted: Default::default() }
     }
 
     /// The text from word `i` to word `j - 1` as written, with a currency sign before it.
@@ -432,6 +437,8 @@ struct SlotInfo {
     example_words: f32,
     /// The demonstrated value's first and last words, lower-case (kept at a span's edges).
     example_edges: (String, String),
+    /// Whether the demonstrated value holds a comma.
+    example_comma: bool,
     kind: formats::Kind,
     /// Each option's words as stems (numbers as digits).
     options: Vec<Vec<String>>,
@@ -468,6 +475,8 @@ fn same(tokens: &Tokens, k: usize, item: &Item) -> bool {
 /// anchors further away.
 const SKIP_WORD: f32 = 0.12;
 const SKIP_EDGE: f32 = 0.02;
+/// What running an unquoted value across a comma costs when the demonstrated value had none.
+const COMMA_CROSSED: f32 = 0.25;
 
 /// Longest span a slot may take, in words.
 const MAX_SPAN: usize = 24;
@@ -574,6 +583,11 @@ fn align(form: &Form, params: &[&Parameter], tokens: &Tokens, task: &str) -> (f3
                             }
                             let trail = (j + lead..end).rev().take_while(|&k| junk[k] && tokens.words[k].2 != *last).count();
                             score -= SKIP_WORD * (lead + trail) as f32;
+                            // A value shown without a comma seldom runs across one ("to LAX, out
+                            // 03/05" is LAX).
+                            if !info.example_comma && tokens.comma_after[j..end - 1].iter().any(|&c| c) {
+                                score -= COMMA_CROSSED;
+                            }
                         }
                         // A value the template quotes is a name ("Create issue 'Login broken'"):
                         // what a task says it is about is its topic, not that name.
@@ -692,6 +706,9 @@ const EDGE: &[&str] = &[
     "please", "pls", "thanks", "now", "it", "me", "is", "are", "called", "named", "titled", "labelled", "labeled", "saying", "says",
     "until", "till", "through", "via", "near", "before", "after", "since", "during", "between", "per", "within", "onto", "around", "be",
 ];
+
+/// Abbreviations written with a period.
+const ABBREVIATIONS: &[&str] = &["dr", "mr", "mrs", "ms", "prof", "st", "ave", "rd", "blvd", "apt", "no", "vs", "jr", "sr", "inc", "co", "ltd", "mt", "ft"];
 
 /// Words that link the words before a value to it.
 const LINKERS: &[&str] = &["for", "at", "is", "are", "was", "to", "of", "from", "in", "on", "about", "containing", "mentioning", "regarding", "called", "named", "titled", "with"];

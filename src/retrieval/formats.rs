@@ -31,6 +31,10 @@ pub fn like(value: &str, example: &str) -> String {
     if let (Some(a), Some(style)) = (amount(v), amount_style(e)) {
         return style.write(a);
     }
+    // A number written with the '#' the field shows ("1061" for "#1001").
+    if e.starts_with('#') && !v.starts_with('#') && v.chars().all(|c| c.is_ascii_alphanumeric() || c == '-') && v.chars().any(|c| c.is_ascii_digit()) {
+        return format!("#{v}");
+    }
     // A whole amount for a count-shaped example ("$1,100" for 350).
     if e.chars().all(|c| c.is_ascii_digit()) && !v.chars().all(|c| c.is_ascii_digit()) {
         if let Some(a) = amount(v).filter(|a| a.fract() == 0.0 && *a < 1e15) {
@@ -368,6 +372,9 @@ mod tests {
         assert!(!accepts(&Kind::Phone, "555-0187"));
         assert!(!accepts(&Kind::Number, "$12.50"));
         assert_eq!(like("$12.50", "350"), "$12.50");
+        assert_eq!(like("1061", "#1001"), "#1061");
+        assert_eq!(like("#1061", "#1001"), "#1061");
+        assert_eq!(like("Tide pods", "#1001"), "Tide pods");
     }
 
     #[test]

@@ -130,3 +130,25 @@ fn typed_values_said_out_of_order_find_their_slots() {
     let got = bind_slots("Email Lunch", "Write the subject Lunch", &p, &[], "email lunch plans to bo@example.com or cy@example.com");
     assert_eq!(got["to"], None);
 }
+
+#[test]
+fn a_value_shown_without_a_comma_stops_at_one() {
+    let p = [slot("from", "Pittsburgh"), slot("to", "Denver")];
+    let title = "Flights from Pittsburgh to Denver";
+    assert_eq!(one(title, title, &p, "flights from BOS to LAX, out on Friday", "to").as_deref(), Some("LAX"));
+    // Near miss: a value shown with commas keeps them.
+    let p = [slot("location", "30th Street Station, Philadelphia, PA")];
+    let title = "Rental cars at 30th Street Station, Philadelphia, PA";
+    assert_eq!(one(title, title, &p, "rental cars at Union Station, Denver, CO", "location").as_deref(), Some("Union Station, Denver, CO"));
+}
+
+#[test]
+fn an_abbreviation_ends_no_sentence() {
+    let p = [slot("doctor", "Dr. Ana Diaz")];
+    let title = "When is my next appointment with Dr. Ana Diaz?";
+    assert_eq!(one(title, title, &p, "when is my next appointment with Dr. Samuel Okafor?", "doctor").as_deref(), Some("Dr. Samuel Okafor"));
+    // Near miss: a real sentence end still ends the value.
+    let p = [slot("product", "Ninja AF101 air fryer")];
+    let title = "What is the price of the Ninja AF101 air fryer?";
+    assert_eq!(one(title, title, &p, "What is the price of the Instant Pot. Answer with just the number.", "product").as_deref(), Some("Instant Pot"));
+}

@@ -602,6 +602,10 @@ fn align(form: &Form, params: &[&Parameter], tokens: &Tokens, task: &str) -> (f3
                         if !info.options.is_empty() {
                             let span = &tokens.stems[j..end];
                             let names = info.options.iter().any(|o| !o.is_empty() && (o.iter().all(|w| span.contains(w)) || span.iter().all(|w| o.contains(w))));
+                            // One that names none is no value for it, unless quoted.
+                            if !names && !tokens.quoted_at(j) {
+                                continue;
+                            }
                             score += if names { 0.6 } else { -0.3 };
                         }
                         if !sentences_anchored[tokens.sentence[j]] {

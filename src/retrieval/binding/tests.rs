@@ -152,3 +152,15 @@ fn an_abbreviation_ends_no_sentence() {
     let title = "What is the price of the Ninja AF101 air fryer?";
     assert_eq!(one(title, title, &p, "What is the price of the Instant Pot. Answer with just the number.", "product").as_deref(), Some("Instant Pot"));
 }
+
+#[test]
+fn a_choice_takes_only_a_span_naming_one_of_its_options() {
+    let mut theme = slot("theme", "Ocean");
+    theme.options = vec!["Ocean".into(), "Forest".into(), "Desert".into()];
+    let p = [theme];
+    let title = "Set the theme to Ocean";
+    assert_eq!(one(title, title, &p, "set the theme to forest please", "theme").as_deref(), Some("Forest"));
+    // Near misses: words naming no option are no choice; quoted, the person's word stands.
+    assert_eq!(one(title, title, &p, "set the theme to something calmer", "theme"), None);
+    assert_eq!(one(title, title, &p, "set the theme to 'Midnight'", "theme").as_deref(), Some("Midnight"));
+}

@@ -444,6 +444,15 @@ struct SlotInfo {
     options: Vec<Vec<String>>,
 }
 
+impl SlotInfo {
+    /// Whether task words `j..end` name one of the slot's options (all of its words, or words
+    /// all of which it has).
+    fn names_option(&self, tokens: &Tokens, j: usize, end: usize) -> bool {
+        let span = &tokens.stems[j..end];
+        self.options.iter().any(|o| !o.is_empty() && (o.iter().all(|w| span.contains(w)) || span.iter().all(|w| o.contains(w))))
+    }
+}
+
 fn option_words(s: &str) -> Vec<String> {
     s.unicode_words().map(|w| text::stem(&formats::digits_of(&w.to_lowercase()))).collect()
 }
@@ -600,8 +609,7 @@ fn align(form: &Form, params: &[&Parameter], tokens: &Tokens, task: &str) -> (f3
                         }
                         // A choice slot takes a span naming one of its options.
                         if !info.options.is_empty() {
-                            let span = &tokens.stems[j..end];
-                            let names = info.options.iter().any(|o| !o.is_empty() && (o.iter().all(|w| span.contains(w)) || span.iter().all(|w| o.contains(w))));
+                            let names = info.names_option(tokens, j, end);
                             // One that names none is no value for it, unless quoted.
                             if !names && !tokens.quoted_at(j) {
                                 continue;
@@ -649,7 +657,9 @@ fn align(form: &Form, params: &[&Parameter], tokens: &Tokens, task: &str) -> (f3
             }
             From::Span(start) => {
                 let typed = slot_info[i - 1].as_ref().is_some_and(|s| s.kind != formats::Kind::Text);
-                spans.push((start, j, typed));
+                // A choice named by one of its options is as sure a value as a typed one.
+                let named = slot_info[i - 1].as_ref().is_some_and(|s| !s.options.is_empty() && s.names_option(tokens, start, j));
+                spans.push((start, j, typed || named));
                 if let Item::Slot(Some(name)) = &items[i - 1] {
                     if let Some(v) = clean_value(tokens, start, j, task, params.iter().find(|p| &p.name == name).copied(), typed, &|k| (0..n).any(|i| stands_for(i, k))) {
                         values.insert(name.clone(), v);

@@ -164,3 +164,15 @@ fn a_choice_takes_only_a_span_naming_one_of_its_options() {
     assert_eq!(one(title, title, &p, "set the theme to something calmer", "theme"), None);
     assert_eq!(one(title, title, &p, "set the theme to 'Midnight'", "theme").as_deref(), Some("Midnight"));
 }
+
+#[test]
+fn a_named_option_is_as_sure_as_a_typed_value() {
+    let mut stage = slot("stage", "Customer");
+    stage.options = vec!["Lead".into(), "Marketing qualified lead".into(), "Customer".into()];
+    let p = [slot("contact", "Dana Whitfield"), stage];
+    let title = "Set Dana Whitfield's lifecycle stage to Customer";
+    let sure = |task: &str| bind_read(title, "", &p, &[], &Prepared::of(task, &[]), None).typed;
+    assert_eq!(sure("set Wei Chen's lifecycle stage to marketing qualified lead"), 1);
+    // Near miss: a stage that is none of the options is no such evidence.
+    assert_eq!(sure("set Wei Chen's lifecycle stage to something else"), 0);
+}

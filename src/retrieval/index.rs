@@ -42,6 +42,9 @@ const R_TYPED: f64 = 0.5;
 const R_HEAD: f64 = 0.5;
 /// Asked from another site, the site is no evidence: relevance must clear the line by this much.
 const OFF_SITE_MARGIN: f64 = 0.12;
+/// The line's margin asked from another site when the task does not name the procedure's site
+/// either ("create a Notion page" from a chat names it; "add a link to the menu" does not).
+const UNNAMED_SITE_MARGIN: f64 = 0.25;
 
 #[derive(Clone, Debug, Default)]
 pub struct Index {
@@ -472,6 +475,7 @@ impl Index {
     /// confidence (docs/RETRIEVAL.md).
     pub fn retrieve(&mut self, task: &str, url: Option<&str>, now: f64, k: usize) -> Vec<Match> {
         self.refresh();
+        let url = web_page(url);
         let query = self.read_query(task);
         let shapes: Vec<String> = codes(task).into_iter().map(shape).collect();
         let domains = self.domain_scores(url);
@@ -634,7 +638,7 @@ impl Index {
             .filter(|q| q.corrected || (q.action && q.term != reading::ASK && synonyms::action_of(&text::stem(&q.word)).map(|a| format!("!{a}")) != Some(q.term.clone())))
             .map(|q| (q.word.clone(), q.term.clone()))
             .collect();
-        Query { words, main, actions, corrections }
+        Query { words, main, actions, corrections, capitalized: capitalized_words(task) }
     }
 
     fn known(&self, q: &QueryWord) -> bool {
@@ -768,6 +772,19 @@ impl Index {
         // On its own site, the site's name ("amazon", "github") is where, not what; asked from
         // elsewhere, naming it is evidence.
         let host_terms: Vec<u32> = if off_site { Vec::new() } else { site_words.clone() };
+        // Naming the site: its host's name ("github"), or a name the procedure's text holds
+        // ("Jira", "Gmail", "Google Calendar").
+        let host_named = |q: &QueryWord| doc.domains.iter().any(|&d| {
+            let labels = &self.domain_labels[d as usize];
+            // (Not the top-level label: "com", "org".)
+            labels[..labels.len().saturating_sub(1)].iter().any(|l| *l == q.noun)
+        });
+        let names_site = words.iter().any(|q| host_named(q) || (query.capitalized.contains(&q.word) && in_core(q)));
+        let margin = match (off_site, names_site) {
+            (false, _) => 0.0,
+            (true, true) => OFF_SITE_MARGIN,
+            (true, false) => UNNAMED_SITE_MARGIN,
+        };
         // Recall: the share of the procedure's things the task names, title things weighing more
         // than the goal's (the title says what the procedure is; the goal adds detail).
         let (mut have, mut all) = (0.0f32, 0.0f32);
@@ -827,7 +844,7 @@ impl Index {
         if let Some(log) = self.log.borrow_mut().as_mut() {
             let f = vec![action, recall, precision, bound.coverage, bound.typed as f64, named as u8 as f64, off_site as u8 as f64, (fit == Fit::Same) as u8 as f64, query.main.is_some() as u8 as f64, task_head];
             log.push((doc.head.id.clone(), f));
-        } else if evidence < self.min_evidence() + if off_site { OFF_SITE_MARGIN } else { 0.0 } {
+        } else if evidence < self.min_evidence() + margin {
             return Err(Veto::LittleEvidence);
         }
         let (cov_doc, cov_task) = self.coverage(&QueryTerms::of(words), doc, hot);
@@ -880,6 +897,7 @@ impl Index {
     /// evaluations' failure lists).
     pub fn explain(&mut self, id: &str, task: &str, url: Option<&str>, now: f64) -> String {
         self.refresh();
+        let url = web_page(url);
         let Some((doc, hot)) = self.slots.get(id).and_then(|&s| Some((self.docs[s as usize].as_ref()?, &self.hot[s as usize]))) else {
             return format!("{id} is not in the store");
         };
@@ -956,6 +974,31 @@ struct Query {
     corrections: Vec<(String, String)>,
     main: Option<String>,
     actions: Vec<String>,
+    /// Words written with a capital inside a sentence, lower-cased: names ("Jira", "Gmail").
+    capitalized: Vec<String>,
+}
+
+/// The page a task is asked from, when it is a web site: a new tab or a browser page is no
+/// site, so a task asked there is not "asked from another site".
+fn web_page(url: Option<&str>) -> Option<&str> {
+    url.filter(|u| {
+        let u = u.trim_start().to_ascii_lowercase();
+        u.starts_with("http://") || u.starts_with("https://")
+    })
+}
+
+/// The words of a text written with a capital where a sentence does not start, lower-cased.
+fn capitalized_words(text: &str) -> Vec<String> {
+    use unicode_segmentation::UnicodeSegmentation;
+    let mut out = Vec::new();
+    for (at, w) in text.unicode_word_indices() {
+        let before = text[..at].trim_end();
+        let opens = before.is_empty() || before.ends_with(['.', '!', '?', ':', '\n']);
+        if !opens && w.chars().next().is_some_and(char::is_uppercase) {
+            out.push(w.to_lowercase());
+        }
+    }
+    out
 }
 
 /// Calibration rows: a judged procedure's id and its relevance features.

@@ -86,12 +86,23 @@ fn a_good_match_recorded_on_another_site_still_passes() {
 #[test]
 fn same_site_ranks_above_other_site_and_breakdown_adds_up() {
     let m = score(&issue_proc(), "create a new issue", Some(TRACKER_URL), 0.0).unwrap();
-    let other = score(&issue_proc(), "create a new issue", Some("https://elsewhere.test/"), 0.0).unwrap();
+    let other = score(&issue_proc(), "create a new issue in the tracker", Some("https://elsewhere.test/"), 0.0).unwrap();
     assert!(m.score > other.score);
     let b = &m.breakdown;
     let sum = 0.4 * b.text + 0.3 * b.domain + 0.2 * b.confidence + 0.1 * b.params;
     assert!((sum - m.score).abs() < 0.005, "{m:#?}");
     assert!(m.reason.contains("“issue”") && m.reason.contains("tracker.test"), "{}", m.reason);
+}
+
+#[test]
+fn asked_from_another_site_a_task_names_the_procedures_site() {
+    // Named by its host or by a name its text holds: retrieved.
+    assert!(score(&issue_proc(), "create a new issue in the tracker", Some("https://mail.example/inbox"), 0.0).is_some());
+    // A new tab or a browser page is no other site.
+    assert!(score(&issue_proc(), "create a new issue", Some("chrome://newtab/"), 0.0).is_some());
+    assert!(score(&issue_proc(), "create a new issue", None, 0.0).is_some());
+    // Near miss: on another web site, a task that does not say where is not this procedure's.
+    assert!(score(&issue_proc(), "create a new issue", Some("https://mail.example/inbox"), 0.0).is_none());
 }
 
 #[test]

@@ -79,6 +79,34 @@ pub fn all_stems() -> impl Iterator<Item = (&'static str, String)> {
     nouns.chain(verbs)
 }
 
+/// Within a verb class, verbs that name one particular deed: "publish" is not "draft", "rename"
+/// is not "move", though each pair shares a class. A verb in no group here is generic ("create",
+/// "change", "update") and fits any deed of its class.
+const SPECIFIC: &[&[&str]] = &[
+    &["post", "publish"],
+    &["draft", "write", "compos"],
+    &["schedul"],
+    &["regist"],
+    &["renam"],
+    &["move"],
+    &["assign", "reassign"],
+    &["mark", "label", "tag"],
+    &["sort", "filter"],
+    &["pin", "unpin"],
+    &["reschedul", "postpon", "push", "delay"],
+    &["replac"],
+    &["forward"],
+    &["pay"],
+    &["transfer", "wire"],
+];
+
+/// Whether two verb stems of one class name different particular deeds (both specific, in
+/// different groups): such a task is only loosely the procedure's.
+pub fn different_deeds(a: &str, b: &str) -> bool {
+    let group = |s: &str| SPECIFIC.iter().position(|g| g.contains(&s));
+    matches!((group(a), group(b)), (Some(x), Some(y)) if x != y)
+}
+
 /// Pairs of action classes that undo or contradict each other: a task asking for one is never
 /// the procedure doing the other ("remove X from my wish list" is not "add X to my wish list").
 /// A question (`find`) contradicts every action that changes something.
@@ -133,6 +161,16 @@ pub fn is_action(term: &str) -> bool {
 mod tests {
     use super::*;
     use crate::text::stem;
+
+    #[test]
+    fn particular_deeds_of_one_class_differ() {
+        assert!(different_deeds(&stem("publish"), &stem("draft")));
+        assert!(different_deeds(&stem("rename"), &stem("move")));
+        // Near misses: a generic verb fits any deed of its class; one group is one deed.
+        assert!(!different_deeds(&stem("create"), &stem("publish")));
+        assert!(!different_deeds(&stem("change"), &stem("move")));
+        assert!(!different_deeds(&stem("posting"), &stem("publish")));
+    }
 
     #[test]
     fn verbs_share_a_class_and_nouns_fold() {

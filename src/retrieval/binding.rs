@@ -49,6 +49,9 @@ pub struct Forms {
     forms: Vec<Form>,
     /// How many slots the title holds (secret ones too).
     pub title_slots: usize,
+    /// The stem of the verb the title's main action is said with ("publish" of "Publish a
+    /// post"), if any.
+    pub title_verb: Option<String>,
 }
 
 impl Forms {
@@ -58,8 +61,15 @@ impl Forms {
             names: alignable.iter().map(|p| p.name.clone()).collect(),
             forms: forms_of(title, goal, &alignable),
             title_slots: Template::of(title, params).slots().count(),
+            title_verb: main_verb(title),
         }
     }
+}
+
+/// The stem of the word a text's main action is said with.
+pub fn main_verb(text: &str) -> Option<String> {
+    let r = super::reading::read(&crate::template::task_pieces(text));
+    r.words.iter().find(|w| w.action && r.main.as_ref() == Some(&w.term)).map(|w| crate::text::stem(&w.word))
 }
 
 /// One template read for the aligner: its items, the slots it quotes, and what each slot's

@@ -638,7 +638,8 @@ impl Index {
             .filter(|q| q.corrected || (q.action && q.term != reading::ASK && synonyms::action_of(&text::stem(&q.word)).map(|a| format!("!{a}")) != Some(q.term.clone())))
             .map(|q| (q.word.clone(), q.term.clone()))
             .collect();
-        Query { words, main, actions, corrections, capitalized: capitalized_words(task) }
+        let main_verb = words.iter().find(|q| q.action && main.as_ref() == Some(&q.term)).map(|q| text::stem(&q.word));
+        Query { words, main, actions, corrections, capitalized: capitalized_words(task), main_verb }
     }
 
     fn known(&self, q: &QueryWord) -> bool {
@@ -726,6 +727,9 @@ impl Index {
             return Err(Veto::OtherAction);
         }
         let forms = doc.detail.forms();
+        // One class, two particular deeds ("rename the folder" for "Move an email to a folder").
+        let particular = |f: &binding::Forms| f.title_verb.as_deref().zip(query.main_verb.as_deref()).is_some_and(|(p, t)| synonyms::different_deeds(t, p));
+        let fit = if fit == Fit::Same && forms.is_some_and(particular) { Fit::Loose } else { fit };
         let bound = binding::bind_read(&detail.title, &detail.goal, &detail.params, &detail.credentials, prepared, forms);
         let (parameters, anchored) = (bound.values, bound.anchored);
         let params = binding::availability(&detail.params, &parameters);
@@ -976,6 +980,8 @@ struct Query {
     actions: Vec<String>,
     /// Words written with a capital inside a sentence, lower-cased: names ("Jira", "Gmail").
     capitalized: Vec<String>,
+    /// The stem of the word the main action is said with.
+    main_verb: Option<String>,
 }
 
 /// The page a task is asked from, when it is a web site: a new tab or a browser page is no

@@ -267,8 +267,11 @@ fn read_clause(tokens: &[Token], verbs: &mut [Option<String>], consumed: &mut [b
 /// readings ("log in", "turn off", "add a comment", "return a list").
 fn verb_at(tokens: &[Token], i: usize, consumed: &mut [bool]) -> Option<String> {
     let w = word(tokens, i)?;
-    let next = word(tokens, i + 1);
-    // Phrasal verbs: the particle changes the meaning.
+    // Phrasal verbs: the particle changes the meaning, after the verb or after a pronoun that
+    // is its object ("check me in", "turn it off").
+    let pronoun = matches!(word(tokens, i + 1), Some("me" | "us" | "him" | "her" | "them" | "it"));
+    let at = if pronoun { i + 2 } else { i + 1 };
+    let next = word(tokens, at);
     let phrase = match (w, next) {
         ("log" | "sign", Some("in" | "into" | "on")) => Some("!login"),
         ("log" | "sign", Some("out" | "off")) => Some("!logout"),
@@ -284,18 +287,18 @@ fn verb_at(tokens: &[Token], i: usize, consumed: &mut [bool]) -> Option<String> 
         _ => None,
     };
     if let Some(p) = phrase {
-        consumed[i + 1] = true;
+        consumed[at] = true;
         return Some(p.to_string());
     }
+    let next = word(tokens, i + 1);
     let stem = text::stem(w);
     // "tell me …" asks; "tell the team …" sends.
     if matches!(w, "tell" | "give" | "show" | "let") {
         return Some(if matches!(next, Some("me" | "us")) || w == "show" { ASK.to_string() } else if w == "let" { return None } else { "!send".to_string() });
     }
-    // "leave a note/comment/review" writes one; "leave the group" leaves.
-    if w == "leave" && matches!(next, Some("a" | "an")) {
-        return Some("!creat".to_string());
-    }
+    // "leave a note/comment/review" writes one (and takes its action from an action noun, as a
+    // light verb does); "leave the group" leaves.
+    let leaves_one = w == "leave" && matches!(next, Some("a" | "an"));
     // "open a/an/new X" makes one; "open the X" goes to it.
     if w == "open" {
         return Some(if matches!(next, Some("a" | "an" | "new")) { "!creat" } else { ASK }.to_string());
@@ -309,6 +312,7 @@ fn verb_at(tokens: &[Token], i: usize, consumed: &mut [bool]) -> Option<String> 
         }
     }
     let action = match synonyms::action_of(&stem) {
+        _ if leaves_one => "!creat".to_string(),
         Some(a) => format!("!{a}"),
         // A word the table does not know is a verb when it opens the clause and is followed by
         // what verbs take: a determiner, a value, a pronoun ("star the repo", "pin this", "fork
@@ -376,6 +380,17 @@ mod tests {
         // "post" after a possessive is a noun, not a verb.
         assert!(terms("Edit my post").contains(&"post".to_string()));
         assert!(!terms("Edit my post").contains(&"!creat".to_string()));
+    }
+
+    #[test]
+    fn leaving_a_comment_comments_and_a_pronoun_may_split_a_phrasal_verb() {
+        assert_eq!(main_of("Leave a comment on the merge request saying it looks good").as_deref(), Some("!comment"));
+        assert_eq!(main_of("check me in for my flight ABC123").as_deref(), Some("!checkin"));
+        assert_eq!(main_of("turn it off").as_deref(), Some("!disabl"));
+        // Near misses: leaving a group leaves; "check the box" checks, it is no check-in.
+        assert_eq!(main_of("Leave the Ballard dog owners group").as_deref(), Some("!unsubscrib"));
+        assert_ne!(main_of("check the box in the settings").as_deref(), Some("!checkin"));
+        assert_eq!(main_of("leave a note").as_deref(), Some("!creat"));
     }
 
     #[test]

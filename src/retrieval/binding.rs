@@ -292,6 +292,8 @@ struct Tokens<'a> {
     topic: Vec<bool>,
     /// Whether a comma follows the word.
     comma_after: Vec<bool>,
+    /// Whether the word is one a value's edges never are (`EDGE`, `FRAME`).
+    edge_word: Vec<bool>,
     first_quoted: Vec<bool>,
     last_quoted: Vec<bool>,
     /// Whether words `j..end` read as a value of a kind, by kind, as asked (the same spans are
@@ -342,11 +344,12 @@ impl<'a> Tokens<'a> {
             .map(|(i, (a, _, _))| text[..*a].trim_end().ends_with(':') || (i > 0 && INTRODUCERS.contains(&words[i - 1].2.as_str())))
             .collect();
         let topic = words.iter().map(|(_, _, w)| TOPIC.contains(&w.as_str())).collect();
+        let edge_word = words.iter().map(|(_, _, w)| EDGE.contains(&w.as_str()) || FRAME.contains(&w.as_str())).collect();
         let comma_after = (0..words.len()).map(|k| text[words[k].1..words.get(k + 1).map_or(text.len(), |n| n.0)].contains(',')).collect();
         let quote_of = |a: usize, b: usize| quotes.iter().copied().find(|&(qa, qb)| a >= qa && b <= qb);
         let first_quoted = words.iter().map(|&(a, b, _)| quote_of(a, b).is_some_and(|(qa, _)| text[qa..a].trim().is_empty())).collect();
         let last_quoted = words.iter().map(|&(a, b, _)| quote_of(a, b).is_some_and(|(_, qb)| text[b..qb].trim_matches(|c: char| !c.is_alphanumeric()).is_empty())).collect();
-        Tokens { words, sentence, stems, breaks, quotes, text, senses, introduced, topic, comma_after, first_quoted, last_quoted, accepted: Default::default() }
+        Tokens { words, sentence, stems, breaks, quotes, text, senses, introduced, topic, comma_after, edge_word, first_quoted, last_quoted, accepted: Default::default() }
     }
 
     /// The text from word `i` to word `j - 1` as written, with a currency sign before it.
@@ -519,10 +522,7 @@ fn align(form: &Form, params: &[&Parameter], tokens: &Tokens, task: &str) -> (f3
     let stands_for = |i: usize, k: usize| stands[i * m + k];
     // Words a value's edges never are (`clean_value` strips them): a span is worth only what is
     // left, so its edge words cost what skipping them would.
-    let junk: Vec<bool> = (0..m).map(|k| {
-        let w = tokens.words[k].2.as_str();
-        EDGE.contains(&w) || FRAME.contains(&w) || (0..n).any(|i| stands_for(i, k))
-    }).collect();
+    let junk: Vec<bool> = (0..m).map(|k| tokens.edge_word[k] || (0..n).any(|i| stands_for(i, k))).collect();
     // Sentences holding one of the template's words: a value is looked for there first.
     let sentences = tokens.sentence.last().map_or(0, |s| s + 1);
     let mut sentences_anchored = vec![false; sentences.max(1)];

@@ -299,6 +299,11 @@ fn verb_at(tokens: &[Token], i: usize, consumed: &mut [bool]) -> Option<String> 
     // "leave a note/comment/review" writes one (and takes its action from an action noun, as a
     // light verb does); "leave the group" leaves.
     let leaves_one = w == "leave" && matches!(next, Some("a" | "an"));
+    // "make a/an/new X" creates one; "make X the assignee", "make my playlist public" sets
+    // something about X.
+    if w == "make" && next.is_some_and(|n| !matches!(n, "a" | "an" | "new" | "another" | "one" | "some")) {
+        return Some("!edit".to_string());
+    }
     // "open a/an/new X" makes one; "open the X" goes to it.
     if w == "open" {
         return Some(if matches!(next, Some("a" | "an" | "new")) { "!creat" } else { ASK }.to_string());
@@ -391,6 +396,15 @@ mod tests {
         assert_eq!(main_of("Leave the Ballard dog owners group").as_deref(), Some("!unsubscrib"));
         assert_ne!(main_of("check the box in the settings").as_deref(), Some("!checkin"));
         assert_eq!(main_of("leave a note").as_deref(), Some("!creat"));
+    }
+
+    #[test]
+    fn making_something_so_changes_it() {
+        assert_eq!(main_of("Make Kwame Mensah the assignee of PAY-1100").as_deref(), Some("!edit"));
+        assert_eq!(main_of("make my playlist 'Gym stuff' public").as_deref(), Some("!edit"));
+        // Near miss: making a new one creates it.
+        assert_eq!(main_of("make a private channel called vendor-review").as_deref(), Some("!creat"));
+        assert_eq!(main_of("Make a new playlist named Focus").as_deref(), Some("!creat"));
     }
 
     #[test]

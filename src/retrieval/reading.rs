@@ -299,6 +299,10 @@ fn verb_at(tokens: &[Token], i: usize, consumed: &mut [bool]) -> Option<String> 
     // "leave a note/comment/review" writes one (and takes its action from an action noun, as a
     // light verb does); "leave the group" leaves.
     let leaves_one = w == "leave" && matches!(next, Some("a" | "an"));
+    // "email address of …" names an address; "email Dana" sends.
+    if matches!(next, Some("address" | "addresses")) {
+        return None;
+    }
     // "make a/an/new X" creates one; "make X the assignee", "make my playlist public" sets
     // something about X.
     if w == "make" && next.is_some_and(|n| !matches!(n, "a" | "an" | "new" | "another" | "one" | "some")) {
@@ -396,6 +400,13 @@ mod tests {
         assert_eq!(main_of("Leave the Ballard dog owners group").as_deref(), Some("!unsubscrib"));
         assert_ne!(main_of("check the box in the settings").as_deref(), Some("!checkin"));
         assert_eq!(main_of("leave a note").as_deref(), Some("!creat"));
+    }
+
+    #[test]
+    fn an_email_address_is_a_thing() {
+        assert_ne!(main_of("email address of aisha khan? answer with just the email").as_deref(), Some("!send"));
+        // Near miss: e-mailing someone sends.
+        assert_eq!(main_of("email Dana the agenda").as_deref(), Some("!send"));
     }
 
     #[test]

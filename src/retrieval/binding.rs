@@ -734,6 +734,9 @@ const EDGE: &[&str] = &[
 /// Abbreviations written with a period.
 const ABBREVIATIONS: &[&str] = &["dr", "mr", "mrs", "ms", "prof", "st", "ave", "rd", "blvd", "apt", "no", "vs", "jr", "sr", "inc", "co", "ltd", "mt", "ft"];
 
+/// Lower-case words inside names ("Bank of Erie", "The Guest House at Graceland").
+const NAME_WORDS: &[&str] = &["of", "and", "the", "at", "de", "la", "le", "du", "da", "van", "von", "der", "del", "y", "&", "on", "upon"];
+
 /// Words that link the words before a value to it.
 const LINKERS: &[&str] = &["for", "at", "is", "are", "was", "to", "of", "from", "in", "on", "about", "containing", "mentioning", "regarding", "called", "named", "titled", "with"];
 
@@ -765,6 +768,22 @@ fn clean_value(tokens: &Tokens, mut i: usize, mut j: usize, task: &str, p: Optio
     }
     while j > i && edge(j - 1) {
         j -= 1;
+    }
+    // A value shown as a name ("Boston Logan International Airport", "Raman") is a name here
+    // too: the lower-case words before it lead to it, and those after it say something else
+    // ("… Airport open on Sundays", "Chen to HubSpot"); name words ("of", "at", "de") stay.
+    let raw_example = p.and_then(|p| p.example.as_deref()).unwrap_or("");
+    let capital = |w: &str| w.chars().next().is_some_and(|c| c.is_uppercase() || c.is_ascii_digit());
+    let name_shaped = !example.is_empty() && raw_example.unicode_words().all(|w| capital(w) || NAME_WORDS.contains(&w));
+    if name_shaped && i < j && !tokens.quoted_at(i) {
+        let written = |k: usize| &tokens.text[tokens.words[k].0..tokens.words[k].1];
+        if let Some(first) = (i..j).find(|&k| capital(written(k))) {
+            let end = (first..j).find(|&k| !capital(written(k)) && !NAME_WORDS.contains(&written(k))).unwrap_or(j);
+            // (Name words do not end a name.)
+            let end = (first..end).rev().find(|&k| capital(written(k))).map_or(end, |k| k + 1);
+            i = first;
+            j = end;
+        }
     }
     // Lower-case words before a linking word are the sentence leading up to a value, when the
     // demonstrated value has no such word: "day for 615 Linden St", "owner is Luis Ortega",

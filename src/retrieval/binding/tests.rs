@@ -176,3 +176,18 @@ fn a_named_option_is_as_sure_as_a_typed_value() {
     // Near miss: a stage that is none of the options is no such evidence.
     assert_eq!(sure("set Wei Chen's lifecycle stage to something else"), 0);
 }
+
+#[test]
+fn a_value_shown_as_a_name_is_a_name() {
+    let p = [slot("location", "Pittsburgh International Airport")];
+    let title = "Hours of the Enterprise at Pittsburgh International Airport";
+    assert_eq!(one(title, title, &p, "When does the Enterprise at Boston Logan International Airport open on Sundays?", "location").as_deref(), Some("Boston Logan International Airport"));
+    let p = [slot("place", "University of Pittsburgh")];
+    let title = "Street address of University of Pittsburgh";
+    assert_eq!(one(title, title, &p, "street address of Carnegie Mellon School of Computer Science on the map", "place").as_deref(), Some("Carnegie Mellon School of Computer Science"));
+    // Near misses: a value shown in lower case keeps its lower-case words; quoted text stands.
+    let p = [slot("search", "onboarding checklist")];
+    let title = "Search the wiki for onboarding checklist";
+    assert_eq!(one(title, title, &p, "search the wiki for Expense approval limits", "search").as_deref(), Some("Expense approval limits"));
+    assert_eq!(one("Hours of the Enterprise at Pittsburgh International Airport", "", &[slot("location", "Pittsburgh International Airport")], "hours of the Enterprise at 'Denver airport arrivals'", "location").as_deref(), Some("Denver airport arrivals"));
+}

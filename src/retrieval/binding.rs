@@ -727,7 +727,7 @@ const INTRODUCERS: &[&str] = &["called", "named", "titled", "entitled", "saying"
 /// "please", "on"), unless the demonstrated value has them too.
 const EDGE: &[&str] = &[
     "the", "a", "an", "my", "our", "your", "this", "that", "to", "on", "in", "into", "for", "from", "with", "at", "of", "by", "about", "as", "and",
-    "please", "pls", "thanks", "now", "it", "me", "is", "are", "called", "named", "titled", "labelled", "labeled", "saying", "says",
+    "please", "pls", "thanks", "now", "it", "me", "him", "them", "us", "these", "those", "is", "are", "called", "named", "titled", "labelled", "labeled", "saying", "says",
     "until", "till", "through", "via", "near", "before", "after", "since", "during", "between", "per", "within", "onto", "around", "be",
 ];
 

@@ -191,3 +191,12 @@ fn a_value_shown_as_a_name_is_a_name() {
     assert_eq!(one(title, title, &p, "search the wiki for Expense approval limits", "search").as_deref(), Some("Expense approval limits"));
     assert_eq!(one("Hours of the Enterprise at Pittsburgh International Airport", "", &[slot("location", "Pittsburgh International Airport")], "hours of the Enterprise at 'Denver airport arrivals'", "location").as_deref(), Some("Denver airport arrivals"));
 }
+
+#[test]
+fn a_pronoun_is_no_value() {
+    let p = [slot("person", "Lee Park"), slot("channel", "dev-frontend")];
+    let title = "Add Lee Park to dev-frontend";
+    assert_eq!(one(title, title, &p, "Kwame is joining the team. Add him to dev-backend.", "person"), None);
+    // Near miss: a name in the same place is the value.
+    assert_eq!(one(title, title, &p, "Add Kwame Mensah to dev-backend", "person").as_deref(), Some("Kwame Mensah"));
+}

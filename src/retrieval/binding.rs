@@ -593,6 +593,10 @@ fn align(form: &Form, params: &[&Parameter], tokens: &Tokens, task: &str) -> (f3
                         if typed && !tokens.accepts(kind, j, end) {
                             continue;
                         }
+                        // No value is cut out of a joined token ("dev" of "dev-backend").
+                        if !typed && !tokens.whole(j, end) {
+                            continue;
+                        }
                         let mut score = span_score(tokens, j, end, example_words) + if typed { 0.6 } else { 0.0 };
                         if !typed && !tokens.quoted_at(j) {
                             let (first, last) = &info.example_edges;

@@ -767,8 +767,12 @@ fn clean_value(tokens: &Tokens, mut i: usize, mut j: usize, task: &str, p: Optio
         (EDGE.contains(&w) || FRAME.contains(&w) || literal(k) || label.iter().any(|l| l == w)) && !keep(w)
     };
     let start = i;
-    while i < j && edge(i) {
-        i += 1;
+    // After a label or a colon ("memo: Transfer for …", "Reason: Order cancelled …") the value
+    // starts right there, the template's own words included.
+    if !tokens.introduced[i] || tokens.edge_word[i] {
+        while i < j && edge(i) {
+            i += 1;
+        }
     }
     while j > i && edge(j - 1) {
         j -= 1;

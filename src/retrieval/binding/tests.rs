@@ -200,3 +200,12 @@ fn a_pronoun_is_no_value() {
     // Near miss: a name in the same place is the value.
     assert_eq!(one(title, title, &p, "Add Kwame Mensah to dev-backend", "person").as_deref(), Some("Kwame Mensah"));
 }
+
+#[test]
+fn after_a_label_the_value_starts_right_there() {
+    let p = [slot("memo", "Rent share")];
+    let title = "Transfer money with the memo Rent share";
+    assert_eq!(one(title, title, &p, "transfer 19.99 to savings with memo: Transfer for the Netflix bill", "memo").as_deref(), Some("Transfer for the Netflix bill"));
+    // Near miss: unlabelled, the template's own word at the edge is an anchor, not the value.
+    assert_eq!(one(title, title, &p, "transfer money with the memo Netflix bill", "memo").as_deref(), Some("Netflix bill"));
+}

@@ -98,7 +98,11 @@ fn forms_of(title: &str, goal: &str, params: &[Parameter]) -> Vec<Form> {
                 Item::Slot(name) => {
                     let p = name.as_ref().and_then(|n| params.iter().find(|p| &p.name == n));
                     let example = p.and_then(|p| p.example.as_deref()).unwrap_or("");
-                    let options: Vec<Vec<String>> = p.filter(|p| !p.options.is_empty()).map(|p| p.options.iter().chain(p.example.iter()).map(|o| option_words(o)).collect()).unwrap_or_default();
+                    // Each option's words, and for a US state its postal code too ("OH" names "Ohio").
+                    let options: Vec<Vec<String>> = p
+                        .filter(|p| !p.options.is_empty())
+                        .map(|p| p.options.iter().chain(p.example.iter()).flat_map(|o| std::iter::once(option_words(o)).chain(formats::state_alias(o).map(option_words))).collect())
+                        .unwrap_or_default();
                     let words: Vec<String> = example.unicode_words().map(str::to_lowercase).collect();
                     let example_edges = (words.first().cloned().unwrap_or_default(), words.last().cloned().unwrap_or_default());
                     Some(SlotInfo { example_words: words.len().max(1) as f32, example_edges, example_comma: example.contains(','), kind: formats::kind_of(example), options })
@@ -830,6 +834,10 @@ fn option_named(value: &str, p: &Parameter) -> Option<String> {
     let words = option_words;
     let have = words(value);
     if let Some(o) = options.iter().find(|o| words(o) == have) {
+        return Some((*o).clone());
+    }
+    // "OH" for the option "Ohio", "Texas" for "TX".
+    if let Some(o) = options.iter().find(|o| formats::state_alias(o).is_some_and(|a| words(a) == have && (a.len() > 2 || value.trim() == a))) {
         return Some((*o).clone());
     }
     let within = options

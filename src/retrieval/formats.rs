@@ -286,6 +286,34 @@ fn phone_digits(s: &str) -> Option<String> {
     (phone_like && (10..=11).contains(&digits.len())).then_some(digits)
 }
 
+/// US states (and DC) with their postal codes: address forms offer one, people type the other.
+const STATES: &[(&str, &str)] = &[
+    ("Alabama", "AL"), ("Alaska", "AK"), ("Arizona", "AZ"), ("Arkansas", "AR"), ("California", "CA"), ("Colorado", "CO"),
+    ("Connecticut", "CT"), ("Delaware", "DE"), ("District of Columbia", "DC"), ("Florida", "FL"), ("Georgia", "GA"),
+    ("Hawaii", "HI"), ("Idaho", "ID"), ("Illinois", "IL"), ("Indiana", "IN"), ("Iowa", "IA"), ("Kansas", "KS"),
+    ("Kentucky", "KY"), ("Louisiana", "LA"), ("Maine", "ME"), ("Maryland", "MD"), ("Massachusetts", "MA"),
+    ("Michigan", "MI"), ("Minnesota", "MN"), ("Mississippi", "MS"), ("Missouri", "MO"), ("Montana", "MT"),
+    ("Nebraska", "NE"), ("Nevada", "NV"), ("New Hampshire", "NH"), ("New Jersey", "NJ"), ("New Mexico", "NM"),
+    ("New York", "NY"), ("North Carolina", "NC"), ("North Dakota", "ND"), ("Ohio", "OH"), ("Oklahoma", "OK"),
+    ("Oregon", "OR"), ("Pennsylvania", "PA"), ("Rhode Island", "RI"), ("South Carolina", "SC"), ("South Dakota", "SD"),
+    ("Tennessee", "TN"), ("Texas", "TX"), ("Utah", "UT"), ("Vermont", "VT"), ("Virginia", "VA"), ("Washington", "WA"),
+    ("West Virginia", "WV"), ("Wisconsin", "WI"), ("Wyoming", "WY"),
+];
+
+/// The other way of writing a US state an option names: "Ohio" ↔ "OH".
+pub fn state_alias(option: &str) -> Option<&'static str> {
+    let o = option.trim();
+    STATES.iter().find_map(|&(name, code)| {
+        if name.eq_ignore_ascii_case(o) {
+            Some(code)
+        } else if code == o {
+            Some(name)
+        } else {
+            None
+        }
+    })
+}
+
 /// "name@host.tld", one token.
 fn is_email(s: &str) -> bool {
     let Some((user, host)) = s.split_once('@') else { return false };
@@ -375,6 +403,10 @@ mod tests {
         assert_eq!(like("1061", "#1001"), "#1061");
         assert_eq!(like("#1061", "#1001"), "#1061");
         assert_eq!(like("Tide pods", "#1001"), "Tide pods");
+        assert_eq!(super::state_alias("Ohio"), Some("OH"));
+        assert_eq!(super::state_alias("TX"), Some("Texas"));
+        // Near miss: a word that only looks like a code ("or", "in") is no state.
+        assert_eq!(super::state_alias("or"), None);
     }
 
     #[test]

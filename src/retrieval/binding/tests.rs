@@ -209,3 +209,14 @@ fn after_a_label_the_value_starts_right_there() {
     // Near miss: unlabelled, the template's own word at the edge is an anchor, not the value.
     assert_eq!(one(title, title, &p, "transfer money with the memo Netflix bill", "memo").as_deref(), Some("Netflix bill"));
 }
+
+#[test]
+fn a_state_may_be_named_by_its_postal_code() {
+    let mut state = slot("state", "Pennsylvania");
+    state.options = vec!["Ohio".into(), "Pennsylvania".into(), "Texas".into()];
+    let p = [state];
+    let title = "Parking permit for a car registered in Pennsylvania";
+    assert_eq!(one(title, title, &p, "parking permit for a car registered in OH", "state").as_deref(), Some("Ohio"));
+    // Near miss: a lower-case word that spells a code is no state.
+    assert_ne!(one(title, title, &p, "parking permit for a car registered in oh well", "state").as_deref(), Some("Ohio"));
+}

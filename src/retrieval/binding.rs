@@ -768,7 +768,7 @@ fn clean_value(tokens: &Tokens, mut i: usize, mut j: usize, task: &str, p: Optio
     let label: Vec<String> = p.map(|p| p.label.unicode_words().map(str::to_lowercase).collect()).unwrap_or_default();
     let edge = |k: usize| {
         let w = tokens.words[k].2.as_str();
-        (EDGE.contains(&w) || FRAME.contains(&w) || literal(k) || label.iter().any(|l| l == w)) && !keep(w)
+        (tokens.edge_word[k] || literal(k) || label.iter().any(|l| l == w)) && !keep(w)
     };
     let start = i;
     // After a label or a colon ("memo: Transfer for …", "Reason: Order cancelled …") the value

@@ -66,7 +66,8 @@ pub struct Index {
     domain_ids: HashMap<String, u32>,
     /// Each domain id's name as first indexed.
     domain_names: Vec<String>,
-    /// Each domain's labels as terms ("github" of github.com), for `site_terms`.
+    /// Each domain's labels as terms ("github" of github.com), for `site_terms` and for telling
+    /// whether a task names a procedure's site.
     domain_labels: Vec<Vec<String>>,
     /// A domain's parent domains ("google.com" for "mail.google.com") → its id, to find
     /// procedures recorded on subdomains of the current host.
@@ -119,6 +120,18 @@ struct WalkSlot {
     epoch: u32,
     weight: f32,
     terms: u16,
+}
+
+impl WalkSlot {
+    /// Whether it holds a live procedure of the current site (any site when the page is
+    /// unknown: `site` empty).
+    fn here(&self, site: &[bool]) -> bool {
+        if site.is_empty() {
+            self.home != u32::MAX
+        } else {
+            site.get(self.home as usize).is_some_and(|&x| x)
+        }
+    }
 }
 
 impl Default for WalkSlot {
@@ -511,7 +524,7 @@ impl Index {
                 }
                 st.weight += w;
                 st.terms += 1;
-                let here = if on_site { site.get(st.home as usize).is_some_and(|&x| x) } else { st.home != u32::MAX };
+                let here = st.here(&site);
                 if on_site && w > 0.0 {
                     site_df[ti] += here as u32;
                 }
@@ -887,8 +900,7 @@ impl Index {
         for &t in &owned {
             for &(s, w) in &self.postings[t as usize] {
                 let st = &self.walk[s as usize];
-                let here = if site.is_empty() { st.home != u32::MAX } else { site.get(st.home as usize).is_some_and(|&x| x) };
-                if w >= super::entry::W_TITLE && st.main == main && here {
+                if w >= super::entry::W_TITLE && st.main == main && st.here(site) {
                     out.push((t, s));
                 }
             }

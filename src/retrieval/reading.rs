@@ -300,7 +300,7 @@ fn verb_at(tokens: &[Token], i: usize, consumed: &mut [bool]) -> Option<String> 
     // light verb does); "leave the group" leaves.
     let leaves_one = w == "leave" && matches!(next, Some("a" | "an"));
     // "email address of …" names an address; "email Dana" sends.
-    if matches!(next, Some("address" | "addresses")) {
+    if matches!(w, "email" | "e-mail" | "mail") && matches!(next, Some("address" | "addresses")) {
         return None;
     }
     // "make a/an/new X" creates one; "make X the assignee", "make my playlist public" sets
@@ -405,8 +405,9 @@ mod tests {
     #[test]
     fn an_email_address_is_a_thing() {
         assert_ne!(main_of("email address of aisha khan? answer with just the email").as_deref(), Some("!send"));
-        // Near miss: e-mailing someone sends.
+        // Near misses: e-mailing someone sends; a verb before "address" is still a verb.
         assert_eq!(main_of("email Dana the agenda").as_deref(), Some("!send"));
+        assert_eq!(main_of("update address to 12 Elm St").as_deref(), Some("!edit"));
     }
 
     #[test]

@@ -127,6 +127,36 @@ fn path_similarity(a: &str, b: &str) -> f64 {
     0.8 * shared / sa.len().max(sb.len()) as f64
 }
 
+/// Roles of fields, named by their label: a relabelled field ("Title" → "Subject") is still
+/// found by its other marks. Everything else is picked by what it says.
+const FIELD_ROLES: [&str; 6] = ["textbox", "searchbox", "combobox", "spinbutton", "slider", "textarea"];
+
+/// Whether a candidate says what the demonstrated control said: the same words, one inside the
+/// other ("Save" / "Save changes"), or most words shared — and not another deed ("Create issue"
+/// / "Delete issue"). Controls that said nothing (an icon) and fields agree by default.
+fn says_the_same(target: &Fingerprint, c: &Fingerprint) -> bool {
+    if FIELD_ROLES.contains(&target.role.as_str()) || matches!(target.tag.as_str(), "input" | "textarea") && target.role.is_empty() {
+        return true;
+    }
+    let said: Vec<&str> = [target.name.as_str(), target.text.as_str()].into_iter().filter(|t| !norm(t).is_empty()).collect();
+    if said.is_empty() {
+        return true;
+    }
+    let saying = [c.name.as_str(), c.text.as_str()];
+    let deed = |t: &str| crate::retrieval::reading::read_text(t).main;
+    said.iter().any(|a| {
+        saying.iter().any(|b| {
+            let sim = text_similarity(a, b);
+            let other_deed = matches!((deed(a), deed(b)), (Some(x), Some(y)) if x != y);
+            sim >= MIN_NAME_SIMILARITY && !other_deed
+        })
+    })
+}
+
+/// Shared words, of all words of both names, that still count as the same name (two of three:
+/// "Create issue" / "Create new issue"; not one of three).
+const MIN_NAME_SIMILARITY: f64 = 0.3;
+
 /// Weighted agreement over the features the recorded element had (each in 0..1).
 pub fn score(target: &Fingerprint, candidate: &Candidate, expected_name: Option<&str>) -> f64 {
     let c = &candidate.fingerprint;
@@ -163,6 +193,12 @@ pub fn score(target: &Fingerprint, candidate: &Candidate, expected_name: Option<
         if text_similarity(wanted, &c.name).max(text_similarity(wanted, &c.text)) < 1.0 {
             s = s.min(FOUND_THRESHOLD - 0.05);
         }
+    }
+    // A control picked by what it says (a button, a link, a tab, a menu item) must still say
+    // it: role, selectors and position agreeing never make "Pellentesque" the link "faucibus",
+    // nor "Delete issue" the button "Create issue".
+    if expected_name.is_none() && !says_the_same(target, c) {
+        s = s.min(FOUND_THRESHOLD - 0.05);
     }
     // A hidden or disabled element is a worse match than a usable one with the same marks.
     if !candidate.visible {

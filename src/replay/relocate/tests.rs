@@ -89,3 +89,34 @@ fn the_recorded_selector_breaks_a_tie_between_look_alikes() {
         other => panic!("{other:?}"),
     }
 }
+
+#[test]
+fn position_alone_never_makes_another_control_the_one_demonstrated() {
+    // The link "faucibus" was clicked; now "Pellentesque" stands in its place, same role,
+    // selector and path.
+    let mut link = fp("link", "faucibus", "", "ul > li:nth-child(3) > a", "/html/body/ul/li[3]/a");
+    link.tag = "a".into();
+    link.text = "faucibus".into();
+    let mut there = link.clone();
+    there.name = "Pellentesque".into();
+    there.text = "Pellentesque".into();
+    assert!(matches!(choose(&link, &[cand(0, there)], None), Decision::NotFound { .. }));
+    // Another deed in the same place is not the button either…
+    let create = fp("button", "Create issue", "go", "#go", "/html/body/form/button");
+    let delete = fp("button", "Delete issue", "go", "#go", "/html/body/form/button");
+    assert!(matches!(choose(&create, &[cand(0, delete)], None), Decision::NotFound { .. }));
+    // …but the same control reworded is ("Create issue" → "Create new issue", "Save" → "Save
+    // changes").
+    let reworded = fp("button", "Create new issue", "go", "#go", "/html/body/form/button");
+    assert!(matches!(choose(&create, &[cand(0, reworded)], None), Decision::Found { .. }));
+    let save = fp("button", "Save", "save", "#save", "/html/body/form/button");
+    let save_changes = fp("button", "Save changes", "save", "#save", "/html/body/form/button");
+    assert!(matches!(choose(&save, &[cand(0, save_changes)], None), Decision::Found { .. }));
+    // A field is named by its label: the rule leaves relabelled fields to the other marks.
+    let title = fp("textbox", "Title", "title", "#title", "/html/body/form/input");
+    let subject = fp("textbox", "Subject", "title", "#title", "/html/body/form/input");
+    assert!(says_the_same(&title, &subject));
+    // An icon that said nothing is found by what it was.
+    let icon = fp("button", "", "more", "#more", "/html/body/header/button");
+    assert!(matches!(choose(&icon, &[cand(0, icon.clone())], None), Decision::Found { .. }));
+}

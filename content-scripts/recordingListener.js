@@ -28,6 +28,7 @@
 
   const FP = globalThis.ProcmemFingerprint;
   const Secrets = globalThis.ProcmemSecrets;
+  const Effects = globalThis.ProcmemEffects;
   if (!FP || !Secrets || typeof chrome === "undefined" || !chrome.runtime) {
     console.warn("procmem: recorder not started (missing fingerprint/secrets module or extension API)");
     return;
@@ -148,6 +149,7 @@
    * would die with it, so send it now, in order, without waiting for replies.
    */
   function onPagehide() {
+    dropEffect();
     const waiting = outbox;
     outbox = [];
     for (const event of waiting) {
@@ -169,6 +171,54 @@
     event.target = FP.fingerprint(el);
     if (status === ON) enqueue(event);
     else if (pending.length < MAX_PENDING) pending.push(event);
+    return event;
+  }
+
+  // ------------------------------------------------------------- effects
+
+  // What a click did (a menu opened, a tab got selected, a message appeared) is sent as an
+  // "effect" event once the page settles, so a replay can check the same click did the same.
+  const EFFECT_SETTLE_MS = 250; // no mutation for this long: the page has reacted
+  const EFFECT_MAX_MS = 1500;
+  let effectWatch = null; // { watch, event, started, timer }
+
+  function watchEffect(el, clickEvent) {
+    finishEffect(); // a new click ends the previous click's watch, before this one acts
+    if (!Effects || !clickEvent) return;
+    const watch = Effects.watch(el);
+    const pendingEffect = { watch, event: clickEvent, started: Date.now(), last: "" };
+    pendingEffect.timer = setInterval(() => {
+      const seen = JSON.stringify(watch.effect());
+      const now = Date.now();
+      if (seen !== pendingEffect.last) {
+        pendingEffect.last = seen;
+        pendingEffect.changed = now;
+      }
+      if (now - (pendingEffect.changed || pendingEffect.started) >= EFFECT_SETTLE_MS || now - pendingEffect.started >= EFFECT_MAX_MS) finishEffect();
+    }, 50);
+    effectWatch = pendingEffect;
+  }
+
+  function finishEffect() {
+    const pendingEffect = effectWatch;
+    if (!pendingEffect) return;
+    effectWatch = null;
+    clearInterval(pendingEffect.timer);
+    const effect = pendingEffect.watch.effect();
+    pendingEffect.watch.stop();
+    if (Effects.isEmpty(effect) || status === OFF) return;
+    // The click's own time ties the effect to its step.
+    const event = { kind: "effect", time: pendingEffect.event.time, target: pendingEffect.event.target, effect };
+    if (status === ON) enqueue(event);
+    else if (pending.length < MAX_PENDING) pending.push(event);
+  }
+
+  /** The page is going away: the navigation is the click's effect. */
+  function dropEffect() {
+    if (!effectWatch) return;
+    clearInterval(effectWatch.timer);
+    effectWatch.watch.stop();
+    effectWatch = null;
   }
 
   // --------------------------------------------------------- field values
@@ -223,7 +273,7 @@
     watchShadowRoots(path);
     if (status === OFF) return;
     const target = FP.meaningfulClickTarget(path);
-    if (target) record("click", target, choiceDetails(target));
+    if (target) watchEffect(target, record("click", target, choiceDetails(target)));
   }
 
   const CHOICE_ROLES = new Set(["option", "menuitemradio", "radio"]);
@@ -279,7 +329,7 @@
     if (event.ctrlKey || event.metaKey || event.altKey || event.shiftKey) return;
     const el = targetOf(event);
     // textarea and contenteditable take Enter as a newline, not an action
-    if (el && FP.isValueInput(el)) record("enter", el, {});
+    if (el && FP.isValueInput(el)) watchEffect(el, record("enter", el, {}));
   }
 
   function onSubmit(event) {
@@ -339,6 +389,7 @@
         sendResponse({ ok: true, frame_path: FP.framePath() });
       } else if (message.type === "procmem.flush") {
         // Stop asks every frame first, so the last keystrokes land before the state flips.
+        finishEffect();
         whenDelivered().then(() => sendResponse({ ok: true }));
         return true;
       }
@@ -355,6 +406,7 @@
   function dispose() {
     if (disposed) return;
     disposed = true;
+    dropEffect();
     pending = [];
     for (const type of Object.keys(handlers)) window.removeEventListener(type, handlers[type], true);
     for (const type of DISCOVERY_EVENTS) window.removeEventListener(type, onDiscover, true);

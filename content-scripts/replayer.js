@@ -48,7 +48,8 @@
   }
 
   const FP = globalThis.ProcmemFingerprint;
-  if (!FP || typeof chrome === "undefined" || !chrome.runtime || !chrome.runtime.onMessage) {
+  const Effects = globalThis.ProcmemEffects;
+  if (!FP || !Effects || typeof chrome === "undefined" || !chrome.runtime || !chrome.runtime.onMessage) {
     console.warn("procmem: replayer not started (missing fingerprint module or extension API)");
     return;
   }
@@ -752,6 +753,9 @@
     if (problem && action !== "submit") return { ok: false, error: problem };
 
     scrollToCentre(el);
+    // Watch from before the act, so an effect that comes at once is seen too.
+    const wanted = message.expect_effect && typeof message.expect_effect === "object" ? message.expect_effect : null;
+    const watch = wanted ? Effects.watch(el) : null;
     let result;
     switch (action) {
       case "click":
@@ -777,8 +781,20 @@
       default:
         result = { error: "Unknown action." };
     }
-    if (result.error) return { ok: false, error: result.error };
-    return { ok: true, observed: observe(result.el || el) };
+    if (result.error) {
+      if (watch) watch.stop();
+      return { ok: false, error: result.error };
+    }
+    const observed = observe(result.el || el);
+    // A secret is compared here; only whether it matched goes back.
+    if (action === "type" && isSecret(result.el || el)) observed.secret_ok = safe(() => str((result.el || el).value) === str(message.value), false);
+    if (!watch) return { ok: true, observed };
+    const timeout = clampMs(message.effect_timeout_ms, DEFAULT_TIMEOUT_MS, MAX_TIMEOUT_MS);
+    return Effects.until(watch, wanted, timeout).then((seen) => {
+      observed.effect_ok = seen.ok;
+      observed.effect = seen.effect;
+      return { ok: true, observed };
+    });
   }
 
   // ------------------------------------------------------------- quiet
@@ -906,9 +922,18 @@
         case PREFIX + "candidates":
           sendResponse(handleCandidates(message));
           return false;
-        case PREFIX + "perform":
-          sendResponse(handlePerform(message));
-          return false;
+        case PREFIX + "perform": {
+          const reply = handlePerform(message);
+          if (!reply || typeof reply.then !== "function") {
+            sendResponse(reply);
+            return false;
+          }
+          reply.then(
+            (r) => sendResponse(r),
+            (err) => sendResponse(errorReply(err)),
+          );
+          return true;
+        }
         case PREFIX + "quiet":
           waitForQuiet(message).then(
             (reply) => sendResponse(reply),

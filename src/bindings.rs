@@ -168,6 +168,15 @@ pub fn finish_run(r: JsValue, status: JsValue, final_url: &str, error: &str, now
     to_js(&r)
 }
 
+/// Ends a run whose every step was done: "succeeded" only when each step's effect was checked,
+/// otherwise "unverified" with a sentence saying so.
+#[wasm_bindgen(js_name = concludeRun)]
+pub fn conclude_run(r: JsValue, final_url: &str, now: f64) -> Result<JsValue, JsError> {
+    let mut r: run::Run = from_js("run", r)?;
+    run::conclude(&mut r, final_url, now);
+    to_js(&r)
+}
+
 /// `{procedure, deprecated}` after learning from one outcome.
 #[wasm_bindgen(js_name = recordOutcome)]
 pub fn record_outcome(procedure: JsValue, outcome: JsValue) -> Result<JsValue, JsError> {

@@ -46,6 +46,44 @@ pub enum EventKind {
     /// A session tab opened another tab (a link with target=_blank): the new tab joins the
     /// recording; no step of its own.
     OpenTab,
+    /// What the click at the same `time` did to the page, once it settled: no step of its own.
+    Effect,
+}
+
+/// What a click did to the page (content-scripts/effects.js): popups and messages that
+/// opened or closed, the clicked control's state afterwards where the click changed it, and
+/// whether any text changed. A replay checks the same click does the same.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Effect {
+    /// Roles that appeared: "menu", "dialog", "listbox", "tabpanel", "alert", "status"…
+    pub appeared: Vec<String>,
+    pub disappeared: Vec<String>,
+    /// "selected", "expanded", "pressed", "checked" → the value after the click.
+    pub state: std::collections::BTreeMap<String, bool>,
+    /// Some text on the page changed (a list refreshed, a counter moved).
+    pub content: bool,
+}
+
+impl Effect {
+    /// Roles a page may report (anything else is dropped: a page writes these strings).
+    pub const ROLES: [&'static str; 8] = ["dialog", "alertdialog", "menu", "listbox", "tooltip", "tabpanel", "alert", "status"];
+    pub const STATES: [&'static str; 4] = ["selected", "expanded", "pressed", "checked"];
+
+    pub fn is_empty(&self) -> bool {
+        self.appeared.is_empty() && self.disappeared.is_empty() && self.state.is_empty() && !self.content
+    }
+
+    /// Only known roles and states, each once, sorted: whatever a hostile page sent.
+    pub fn sanitized(mut self) -> Effect {
+        for roles in [&mut self.appeared, &mut self.disappeared] {
+            roles.retain(|r| Effect::ROLES.contains(&r.as_str()));
+            roles.sort();
+            roles.dedup();
+        }
+        self.state.retain(|k, _| Effect::STATES.contains(&k.as_str()));
+        self
+    }
 }
 
 /// How a navigation happened (from chrome.webNavigation transition types).
@@ -96,6 +134,9 @@ pub struct RawEvent {
     /// The choices a select or listbox offered (visible texts), so a task can pick another one.
     #[serde(default)]
     pub options: Vec<String>,
+    /// For `effect`: what the click did.
+    #[serde(default)]
+    pub effect: Option<Effect>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -148,6 +189,10 @@ pub struct Step {
     /// Present in only some demonstrations: replay skips it when its element is not there.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub optional: bool,
+    /// What this click did at demonstration (a menu opened, a tab got selected); replay checks
+    /// the same click does the same.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub effect: Option<Effect>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

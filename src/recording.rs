@@ -2,7 +2,7 @@
 //! as events arrive (one step per field with its final value, submits folded into the click or
 //! Enter that caused them, navigations caused by a click marked implicit).
 
-use crate::model::{Action, EventKind, Fingerprint, NavKind, RawEvent, Recording, Step};
+use crate::model::{Action, Effect, EventKind, Fingerprint, NavKind, RawEvent, Recording, Step};
 use crate::secrets;
 use crate::text;
 use crate::urls;
@@ -68,6 +68,7 @@ pub fn add_event(rec: &mut Recording, mut event: RawEvent) -> Result<Change, Str
         EventKind::Submit => fold_submit(rec, &event),
         EventKind::Click => fold_implicit_click(rec, &event),
         EventKind::Navigate => navigation(rec, &event),
+        EventKind::Effect => Some(attach_effect(rec, &event)),
         EventKind::SwitchTab if event.tab_id.is_some() && event.tab_id == rec.last_tab_id => {
             Some(Change::Tracked)
         }
@@ -312,6 +313,28 @@ fn fold_submit(rec: &mut Recording, event: &RawEvent) -> Option<Change> {
     Some(Change::Merged)
 }
 
+/// An effect belongs to the click (or Enter) of the same time in the same frame; a click whose page went
+/// away has its navigation instead, and an effect with nothing in it says nothing.
+fn attach_effect(rec: &mut Recording, event: &RawEvent) -> Change {
+    let Some(effect) = event.effect.clone().map(Effect::sanitized).filter(|e| !e.is_empty()) else {
+        return Change::Ignored;
+    };
+    let frame = event.target.as_ref().map(|t| &t.frame_path);
+    let click = rec.steps.iter_mut().rev().take(MAX_EFFECT_LOOKBACK).find(|s| {
+        matches!(s.action, Action::Click | Action::PressEnter) && s.time == event.time && s.target.as_ref().map(|t| &t.frame_path) == frame
+    });
+    match click {
+        Some(step) => {
+            step.effect = Some(effect);
+            Change::Merged
+        }
+        None => Change::Ignored,
+    }
+}
+
+/// Steps an effect may arrive behind its click (a person types right after opening a menu).
+const MAX_EFFECT_LOOKBACK: usize = 20;
+
 fn navigation(rec: &mut Recording, event: &RawEvent) -> Option<Change> {
     let url = event.url.as_deref().unwrap_or("");
     let nav = event.nav.unwrap_or_default();
@@ -378,8 +401,8 @@ fn step_from_event_with_id(id: String, event: &RawEvent) -> Step {
         EventKind::Enter => Action::PressEnter,
         EventKind::Submit => Action::Submit,
         EventKind::Navigate => Action::Navigate,
-        // Tab bookkeeping events return before a step is made.
-        EventKind::SwitchTab | EventKind::OpenTab => Action::SwitchTab,
+        // Tab bookkeeping and effects return before a step is made.
+        EventKind::SwitchTab | EventKind::OpenTab | EventKind::Effect => Action::SwitchTab,
     };
     let (url, title) = match &event.target {
         Some(t) => (t.url.clone(), t.title.clone()),
@@ -401,6 +424,7 @@ fn step_from_event_with_id(id: String, event: &RawEvent) -> Step {
         submits: false,
         options: event.options.iter().take(MAX_OPTIONS).map(|o| crate::text::truncate(o, 200)).collect(),
         optional: false,
+        effect: None,
     }
 }
 

@@ -39,6 +39,7 @@ pub fn ev(kind: EventKind, target: Fingerprint, value: Option<&str>, time: f64) 
         source_tab_id: None,
         target: Some(target),
         options: Vec::new(),
+        effect: None,
     }
 }
 
@@ -57,6 +58,7 @@ pub fn nav(url: &str, title: &str, kind: NavKind, time: f64) -> RawEvent {
         source_tab_id: None,
         target: None,
         options: Vec::new(),
+        effect: None,
     }
 }
 

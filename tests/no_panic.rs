@@ -45,13 +45,13 @@ proptest! {
         for kind in [EventKind::Click, EventKind::Input, EventKind::Select, EventKind::Enter, EventKind::Submit] {
             let event = RawEvent {
                 kind, time: 1.0, value: Some(value.clone()), option_value: None, secret: false, checked: None,
-                nav: None, url: None, title: None, tab_id: None, source_tab_id: None, target: Some(target.clone()), options: vec![value.clone()],
+                nav: None, url: None, title: None, tab_id: None, source_tab_id: None, target: Some(target.clone()), options: vec![value.clone()], effect: None,
             };
             let _ = recording::add_event(&mut rec, event);
         }
         let nav = RawEvent {
             kind: EventKind::Navigate, time: 2.0, value: None, option_value: None, secret: false, checked: None,
-            nav: Some(NavKind::Typed), url: Some(url), title: Some(value), tab_id: None, source_tab_id: None, target: None, options: vec![],
+            nav: Some(NavKind::Typed), url: Some(url), title: Some(value), tab_id: None, source_tab_id: None, target: None, options: vec![], effect: None,
         };
         let _ = recording::add_event(&mut rec, nav);
         if let Ok(p) = distill::distill(&rec, "p2", 3.0) {

@@ -13,6 +13,7 @@ const VERSION_PREFIX = "procmem:procv:";
 const MAX_RUNS = 500;
 const FIND_TIMEOUT_MS = 5000;
 const NAV_TIMEOUT_MS = 15000;
+const EFFECT_TIMEOUT_MS = 5000; // a menu or dialog may wait for the network
 
 /** Runs alive in this worker: id → {stop: bool}. A run in storage but not here was cut off. */
 const live = new Map();
@@ -166,6 +167,8 @@ async function performStep(c, tabId, step, control) {
   const arrived = post.kind === "navigation" ? waitForNavigation(tabId, post.host, post.path, NAV_TIMEOUT_MS, control) : null;
   const reply = await send(tabId, frameId, {
     type: "procmem.replay.perform", index, action: PERFORM[step.action], value: step.value, checked: step.checked,
+    // The replayer watches for the demonstrated effect from just before it acts.
+    expect_effect: post.kind === "effect" ? post.effect : undefined, effect_timeout_ms: EFFECT_TIMEOUT_MS,
   }).catch((err) => ({ ok: false, error: err.message }));
   if (!reply?.ok) {
     arrived?.cancel();
@@ -180,9 +183,25 @@ async function performStep(c, tabId, step, control) {
     if (post.kind === "checked" && reply.observed?.checked !== post.checked) {
       throw new StepFailure(`The box is ${reply.observed?.checked ? "checked" : "unchecked"}, expected the opposite.`);
     }
+    if (post.kind === "secret_typed" && reply.observed?.secret_ok !== true) {
+      throw new StepFailure("The secret field does not hold what was typed into it.");
+    }
+    if (post.kind === "effect" && reply.observed?.effect_ok !== true) {
+      throw new StepFailure(`The ${step.action === "click" ? "click" : "key press"} did not do what it did when demonstrated (${effectWords(post.effect)}).`);
+    }
     await quiet(tabId, frameId);
   }
   return "";
+}
+
+/** "a menu opened; it became expanded" — the demonstrated effect, for the pause report. */
+function effectWords(effect) {
+  const parts = [];
+  for (const role of effect.appeared ?? []) parts.push(`a ${role} appeared`);
+  for (const role of effect.disappeared ?? []) parts.push(`a ${role} went away`);
+  for (const [state, on] of Object.entries(effect.state ?? {})) parts.push(`it became ${on ? "" : "not "}${state}`);
+  if (!parts.length && effect.content) parts.push("the page's text changed");
+  return parts.join("; ");
 }
 
 async function learn(procedureId, outcome) {
@@ -220,7 +239,10 @@ async function execute(run, steps, tabId, fromIndex) {
     try {
       const detail = await performStep(c, tabId, step, control);
       tabId = control.tabId ?? tabId;
-      run = c.recordStepResult(run, { step_id: step.step_id, status: "done", ms: performance.now() - t0, detail });
+      // Done and checked, or done with nothing to check it by (the run then ends unverified).
+      const status = step.checkable ? "done" : "unchecked";
+      const why = step.checkable ? detail : detail || "nothing on the page showed this step's effect when it was demonstrated";
+      run = c.recordStepResult(run, { step_id: step.step_id, status, ms: performance.now() - t0, detail: why });
       await saveRun(run);
     } catch (err) {
       if (err instanceof StepStopped) {
@@ -250,11 +272,12 @@ async function execute(run, steps, tabId, fromIndex) {
   }
   if (!live.has(run.id)) return;
   const url = await tabUrl(tabId);
-  run = c.finishRun(run, "succeeded", url, "", Date.now());
+  run = c.concludeRun(run, url, Date.now());
   await saveRun(run);
   live.delete(run.id);
   if (control.heals?.length) await writeHealedVersion(run.procedure_id, control.heals);
-  await learn(run.procedure_id, { success: true, failed_step: null, time: Date.now() });
+  // An unverified run teaches nothing: it is neither known to have worked nor to have failed.
+  if (run.status === "succeeded") await learn(run.procedure_id, { success: true, failed_step: null, time: Date.now() });
 }
 
 export async function start({ procedure_id, values = {}, task = "", resume_run_id = "" }) {

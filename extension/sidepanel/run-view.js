@@ -41,7 +41,7 @@ function valuesFromForm() {
   return values;
 }
 
-const MARK = { done: "✓", healed: "✓ (by hand)", failed: "✗" };
+const MARK = { done: "✓", unchecked: "✓?", healed: "✓ (by hand)", failed: "✗" };
 
 function renderRun(run) {
   const results = new Map(run.steps.map((s) => [s.step_id, s]));
@@ -60,6 +60,7 @@ function renderRun(run) {
     running: `Running… ${run.steps.length} of ${current.steps.length} steps done.`,
     paused: "Paused at a step that failed.",
     succeeded: `Run succeeded in ${seconds} s.`,
+    unverified: `${run.error} (${seconds} s)`,
     failed: `Run failed: ${run.error}`,
     stopped: "Run stopped.",
   }[run.status];

@@ -275,3 +275,32 @@ fn an_address_used_as_a_title_is_redacted() {
     let json = serde_json::to_string(&rec).unwrap();
     assert!(!json.contains("SECRET-1"), "{json}");
 }
+
+#[test]
+fn a_click_keeps_what_it_did_and_a_page_cannot_say_anything_else() {
+    let url = format!("{TRACKER}/index.html");
+    let mut rec = new_recording("r", "t", "", 0.0);
+    let menu_button = field("button", "More actions", "#more", &url);
+    let title = field("textbox", "Title", "#title", &url);
+    add_event(&mut rec, ev(EventKind::Click, menu_button.clone(), None, 10.0)).unwrap();
+    // The person typed before the page settled: the effect arrives behind another step.
+    add_event(&mut rec, ev(EventKind::Input, title, Some("x"), 11.0)).unwrap();
+    let effect = |appeared: &[&str], state: &[(&str, bool)]| Effect {
+        appeared: appeared.iter().map(|r| r.to_string()).collect(),
+        state: state.iter().map(|(k, v)| (k.to_string(), *v)).collect(),
+        ..Effect::default()
+    };
+    let mut event = ev(EventKind::Effect, menu_button.clone(), None, 10.0);
+    event.effect = Some(effect(&["menu", "<script>", "menu"], &[("expanded", true), ("onclick", true)]));
+    assert_eq!(add_event(&mut rec, event).unwrap(), Change::Merged);
+    assert_eq!(rec.steps.len(), 2, "an effect is no step of its own");
+    assert_eq!(rec.steps[0].effect, Some(effect(&["menu"], &[("expanded", true)])), "only known roles and states, once each");
+    // An effect of no click (another time), or one that says nothing known, changes nothing.
+    let mut stray = ev(EventKind::Effect, menu_button.clone(), None, 99.0);
+    stray.effect = Some(effect(&["dialog"], &[]));
+    assert_eq!(add_event(&mut rec, stray).unwrap(), Change::Ignored);
+    let mut junk = ev(EventKind::Effect, menu_button, None, 10.0);
+    junk.effect = Some(effect(&["marquee"], &[("hacked", true)]));
+    assert_eq!(add_event(&mut rec, junk).unwrap(), Change::Ignored);
+    assert_eq!(rec.steps[0].effect, Some(effect(&["menu"], &[("expanded", true)])));
+}

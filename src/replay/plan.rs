@@ -2,7 +2,7 @@
 //! before and after each step (pre-condition: the page's host; post-condition: the navigation,
 //! value or state the demonstration produced).
 
-use crate::model::{Action, Fingerprint, NavKind, Procedure, Step};
+use crate::model::{Action, Effect, Fingerprint, NavKind, Procedure, Step};
 use crate::urls;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -15,6 +15,10 @@ pub enum Post {
     /// The field holds this value afterwards.
     Value { value: String },
     Checked { checked: bool },
+    /// The click (or Enter) does what it did at demonstration: a menu opens, a tab is selected.
+    Effect { effect: Effect },
+    /// A secret field holds what was typed (compared in the page; the value never comes back).
+    SecretTyped,
     None,
 }
 
@@ -42,6 +46,19 @@ pub struct PlannedStep {
     pub optional: bool,
     pub missing_value: bool,
     pub post: Post,
+    /// Whether the step's effect can be checked at all. A step done but not checked leaves the
+    /// run "done, unverified", never "succeeded".
+    pub checkable: bool,
+}
+
+/// Roles of fields: a click on one gives it focus, and the step after it (typing, choosing)
+/// checks the field.
+const FIELD_ROLES: [&str; 5] = ["textbox", "searchbox", "combobox", "spinbutton", "textarea"];
+
+fn is_focus_click(step: &Step) -> bool {
+    step.action == Action::Click
+        && step.slot.is_none()
+        && step.target.as_ref().is_some_and(|t| FIELD_ROLES.contains(&t.role.as_str()) || (t.role.is_empty() && matches!(t.tag.as_str(), "input" | "textarea")))
 }
 
 /// Fills in the values and derives the checks. Missing values are an error naming the slots,
@@ -84,8 +101,11 @@ fn planned(step: &Step, next: Option<&Step>, values: &BTreeMap<String, String>) 
         (Action::Navigate, _) => Post::Navigation { host: urls::host(&step.url).unwrap_or_default(), path: urls::path(&step.url) },
         (Action::Type | Action::Select, _) if !step.secret => value.clone().map(|v| Post::Value { value: v }).unwrap_or(Post::None),
         (Action::Check, _) => step.checked.map(|c| Post::Checked { checked: c }).unwrap_or(Post::None),
+        (Action::Type, _) if step.secret => Post::SecretTyped,
+        (Action::Click | Action::PressEnter, _) => step.effect.clone().filter(|e| !e.is_empty()).map(|effect| Post::Effect { effect }).unwrap_or(Post::None),
         _ => Post::None,
     };
+    let checkable = post != Post::None || step.action == Action::Navigate || step.action == Action::SwitchTab || is_focus_click(step);
     let page = step.target.as_ref().map(|t| t.url.as_str()).unwrap_or(&step.url);
     PlannedStep {
         step_id: step.id.clone(),
@@ -103,6 +123,7 @@ fn planned(step: &Step, next: Option<&Step>, values: &BTreeMap<String, String>) 
         optional: step.optional,
         missing_value: step.slot.is_some() && bound.as_deref().is_none_or(|v| v.trim().is_empty()),
         post,
+        checkable,
     }
 }
 
@@ -138,7 +159,28 @@ mod tests {
         assert_eq!(create.expected_host, "tracker.test");
         let pw = plan.iter().find(|s| s.secret).unwrap();
         assert_eq!(pw.value.as_deref(), Some("pw"));
-        assert_eq!(pw.post, Post::None, "a secret is never echoed as a check");
+        assert_eq!(pw.post, Post::SecretTyped, "a secret is never echoed as a check");
+    }
+
+    #[test]
+    fn a_click_is_checked_by_what_it_did_and_one_that_showed_nothing_is_not_checkable() {
+        let mut p = distill(&tracker_demo("Create issue", ""), "p", 0.0).unwrap();
+        let v = values(&[("username", "bo"), ("password", "pw"), ("title", "x"), ("description", "d"), ("assignee", "Bo"), ("milestone", "Q2 2025")]);
+        let opener = p.steps.iter().position(|s| s.action == Action::Click && s.target.as_ref().is_some_and(|t| t.role == "combobox")).expect("a combobox click");
+        let before = plan(&p, &v).unwrap();
+        assert!(before[opener].checkable, "a click on a field is checked by the step after it");
+        let option = p.steps.iter().position(|s| s.target.as_ref().is_some_and(|t| t.role == "option")).unwrap();
+        assert_eq!(before[option].post, Post::None);
+        assert!(!before[option].checkable, "nothing was seen when it was demonstrated: nothing to check");
+        let closed = Effect { disappeared: vec!["listbox".into()], ..Effect::default() };
+        p.steps[option].effect = Some(closed.clone());
+        let after = plan(&p, &v).unwrap();
+        assert_eq!(after[option].post, Post::Effect { effect: closed });
+        assert!(after[option].checkable);
+        let pw = after.iter().find(|s| s.secret).unwrap();
+        assert_eq!(pw.post, Post::SecretTyped, "a secret is checked in the page, never echoed");
+        let create = after.iter().find(|s| s.text.contains("Create issue")).unwrap();
+        assert!(matches!(create.post, Post::Navigation { .. }) && create.checkable);
     }
 
     #[test]

@@ -11,7 +11,11 @@ pub enum RunStatus {
     Running,
     /// Stopped at a step that failed; the person can do it by hand and continue, or abort.
     Paused,
+    /// Every step checked its effect and the run reached the end.
     Succeeded,
+    /// Every step was done, but some step's effect could not be checked (the demonstration
+    /// showed none): the task may or may not be done.
+    Unverified,
     Failed,
     Stopped,
 }
@@ -19,7 +23,8 @@ pub enum RunStatus {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct StepResult {
     pub step_id: String,
-    /// "done", "healed" (done by hand), "skipped" (an optional step), "failed".
+    /// "done" (done and its effect checked), "unchecked" (done; nothing to check it by),
+    /// "healed" (done by hand), "skipped" (an optional step), "failed".
     pub status: String,
     pub ms: f64,
     #[serde(default)]
@@ -89,11 +94,26 @@ pub fn finish(run: &mut Run, status: RunStatus, final_url: &str, error: &str, no
     }
 }
 
+/// Ends a run whose every step was done: succeeded only when no step was left unchecked.
+pub fn conclude(run: &mut Run, final_url: &str, now: f64) {
+    let unchecked = run.steps.iter().filter(|s| s.status == "unchecked").count();
+    if unchecked == 0 {
+        finish(run, RunStatus::Succeeded, final_url, "", now);
+    } else {
+        let why = format!(
+            "Done, unverified: {unchecked} step{} did what was asked, but nothing on the page shows whether {} worked.",
+            if unchecked == 1 { "" } else { "s" },
+            if unchecked == 1 { "it" } else { "they" }
+        );
+        finish(run, RunStatus::Unverified, final_url, &why, now);
+    }
+}
+
 /// The step a failed or paused run should resume from: the first without a good result.
 pub fn resume_from(run: &Run, p: &Procedure) -> Option<String> {
     p.steps
         .iter()
-        .find(|s| !run.steps.iter().any(|r| r.step_id == s.id && matches!(r.status.as_str(), "done" | "healed" | "skipped")))
+        .find(|s| !run.steps.iter().any(|r| r.step_id == s.id && matches!(r.status.as_str(), "done" | "unchecked" | "healed" | "skipped")))
         .map(|s| s.id.clone())
 }
 
@@ -117,5 +137,24 @@ mod tests {
         record_step(&mut run, StepResult { step_id: p.steps[1].id.clone(), status: "healed".into(), ms: 9.0, detail: String::new() });
         assert_eq!(run.status, RunStatus::Running);
         assert_eq!(resume_from(&run, &p).as_deref(), Some(p.steps[2].id.as_str()));
+    }
+
+    #[test]
+    fn a_run_succeeds_only_when_every_step_was_checked() {
+        let p = distill(&tracker_demo("Create issue", ""), "p", 0.0).unwrap();
+        let result = |i: usize, status: &str| StepResult { step_id: p.steps[i].id.clone(), status: status.into(), ms: 1.0, detail: String::new() };
+        let mut run = new_run("r1", "t", &p, &BTreeMap::new(), "http://tracker.test/", 1.0);
+        record_step(&mut run, result(0, "done"));
+        record_step(&mut run, result(1, "healed"));
+        record_step(&mut run, result(2, "skipped"));
+        conclude(&mut run, "http://tracker.test/created.html", 2.0);
+        assert_eq!(run.status, RunStatus::Succeeded);
+        let mut unsure = new_run("r2", "t", &p, &BTreeMap::new(), "http://tracker.test/", 1.0);
+        record_step(&mut unsure, result(0, "done"));
+        record_step(&mut unsure, result(1, "unchecked"));
+        conclude(&mut unsure, "http://tracker.test/", 2.0);
+        assert_eq!(unsure.status, RunStatus::Unverified);
+        assert!(unsure.error.starts_with("Done, unverified: 1 step"), "{}", unsure.error);
+        assert_eq!(unsure.ended, Some(2.0));
     }
 }

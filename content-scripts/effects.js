@@ -1,0 +1,166 @@
+// procmem: what a click did to the page, seen the same way while recording and while
+// replaying — popups and messages that opened or closed (a menu, a dialog, a listbox, a tab
+// panel, an alert), the clicked control's state (selected, expanded, checked, pressed), and
+// whether any text changed. The recorder stores it with the click; the replayer waits for it
+// after the same click and reports whether it came (docs/EVENTS.md, "effect").
+// Classic script (content script, all frames), loaded after fingerprint.js; defines
+// globalThis.ProcmemEffects. Pages may be hostile or huge: work is bounded, errors caught.
+(function () {
+  "use strict";
+
+  if (globalThis.ProcmemEffects) return;
+
+  // Roles whose appearing or going away is a click's visible consequence.
+  const POPUP_ROLES = ["dialog", "alertdialog", "menu", "listbox", "tooltip", "tabpanel", "alert", "status"];
+  const POPUP_SELECTOR = POPUP_ROLES.map((r) => `[role="${r}"]`).concat(["dialog", "[aria-live]"]).join(",");
+  const MAX_POPUPS = 300; // elements looked at per snapshot
+  const STATE_ATTRS = { selected: "aria-selected", expanded: "aria-expanded", pressed: "aria-pressed", checked: "aria-checked" };
+
+  function safe(fn, fallback) {
+    try {
+      return fn();
+    } catch (_) {
+      return fallback;
+    }
+  }
+
+  function roleOf(el) {
+    const explicit = safe(() => el.getAttribute("role"), "");
+    if (explicit) return explicit.trim().split(/\s+/)[0].toLowerCase();
+    if (el.localName === "dialog") return "dialog";
+    const live = safe(() => el.getAttribute("aria-live"), "");
+    return live && live !== "off" ? "status" : "";
+  }
+
+  function shown(el) {
+    return safe(() => {
+      if (!el.isConnected || el.closest("[hidden], [aria-hidden='true']")) return false;
+      if (el.localName === "dialog" && !el.open) return false;
+      const style = getComputedStyle(el);
+      if (style.display === "none" || style.visibility === "hidden") return false;
+      const rect = el.getBoundingClientRect();
+      return rect.width > 0 || rect.height > 0;
+    }, false);
+  }
+
+  function text(el) {
+    return safe(() => String(el.textContent || "").replace(/\s+/g, " ").trim().slice(0, 300), "");
+  }
+
+  /** The shown popups and live regions, with the text each holds. */
+  function snapshot() {
+    const seen = new Map();
+    const all = safe(() => document.querySelectorAll(POPUP_SELECTOR), []);
+    let n = 0;
+    for (const el of all) {
+      if (n++ >= MAX_POPUPS) break;
+      const role = roleOf(el);
+      if (role && POPUP_ROLES.includes(role) && shown(el)) seen.set(el, { role, text: text(el) });
+    }
+    return seen;
+  }
+
+  /** The control's own state, where it has one. */
+  function stateOf(el) {
+    const state = {};
+    if (!el || !el.isConnected) return state;
+    for (const [key, attr] of Object.entries(STATE_ATTRS)) {
+      const v = safe(() => el.getAttribute(attr), null);
+      if (v === "true" || v === "false") state[key] = v === "true";
+    }
+    if (safe(() => el.localName === "input" && (el.type === "checkbox" || el.type === "radio"), false)) state.checked = el.checked === true;
+    if (safe(() => el.localName === "details", false)) state.expanded = el.open === true;
+    return state;
+  }
+
+  /**
+   * Starts watching what a click on `el` does. `effect()` says what happened so far;
+   * `stop()` ends the watch.
+   */
+  function watch(el) {
+    const before = snapshot();
+    const stateBefore = stateOf(el);
+    let changed = 0;
+    const observer = new MutationObserver((records) => {
+      for (const r of records) if (r.type === "childList" || r.type === "characterData") changed++;
+    });
+    safe(() => observer.observe(document, { subtree: true, childList: true, characterData: true }), null);
+
+    function effect() {
+      const after = snapshot();
+      const appeared = [];
+      const disappeared = [];
+      for (const [node, now] of after) {
+        const then = before.get(node);
+        // A live region that starts saying something new is a message shown.
+        if (!then || (now.text && now.text !== then.text && (now.role === "status" || now.role === "alert"))) {
+          if (!appeared.includes(now.role)) appeared.push(now.role);
+        }
+      }
+      for (const [node, then] of before) {
+        if (!after.has(node) && !disappeared.includes(then.role)) disappeared.push(then.role);
+      }
+      const stateAfter = stateOf(el);
+      const state = {};
+      for (const [key, value] of Object.entries(stateAfter)) if (stateBefore[key] !== value) state[key] = value;
+      return { appeared: appeared.sort(), disappeared: disappeared.sort(), state, content: changed > 0 };
+    }
+
+    function stop() {
+      safe(() => observer.disconnect(), null);
+    }
+    return { effect, stop, element: el };
+  }
+
+  /** Whether an effect says anything at all. */
+  function isEmpty(e) {
+    return !e || (!e.appeared.length && !e.disappeared.length && !Object.keys(e.state).length && !e.content);
+  }
+
+  /**
+   * Whether `seen` shows the demonstrated effect `wanted`. The control's state is the surest
+   * sign (a tab selected, a menu button expanded); then every popup that opened or closed; a
+   * change of text alone is the weakest and counts only when nothing else was seen.
+   */
+  function matches(wanted, seen, stateNow) {
+    const state = wanted.state || {};
+    if (Object.keys(state).length) return Object.entries(state).every(([k, v]) => stateNow[k] === v);
+    const appeared = wanted.appeared || [];
+    const disappeared = wanted.disappeared || [];
+    if (appeared.length || disappeared.length) {
+      return appeared.every((r) => seen.appeared.includes(r)) && disappeared.every((r) => seen.disappeared.includes(r));
+    }
+    return wanted.content ? seen.content : true;
+  }
+
+  /**
+   * Resolves `{ ok, effect }` once `w` (a watch) shows `wanted`, or after `timeoutMs` with
+   * ok false. Checks on every mutation and every 50 ms.
+   */
+  function until(w, wanted, timeoutMs) {
+    return new Promise((resolve) => {
+      let done = false;
+      const start = performance.now();
+      const observer = new MutationObserver(() => check());
+      const timer = setInterval(() => check(), 50);
+      function finish(ok) {
+        if (done) return;
+        done = true;
+        clearInterval(timer);
+        safe(() => observer.disconnect(), null);
+        w.stop();
+        resolve({ ok, effect: w.effect() });
+      }
+      function check() {
+        if (done) return;
+        const seen = w.effect();
+        if (matches(wanted, seen, stateOf(w.element))) finish(true);
+        else if (performance.now() - start > timeoutMs) finish(false);
+      }
+      safe(() => observer.observe(document, { subtree: true, childList: true, characterData: true, attributes: true }), null);
+      check();
+    });
+  }
+
+  globalThis.ProcmemEffects = { watch, until, isEmpty, matches };
+})();

@@ -1,0 +1,93 @@
+// A run says "succeeded" only when it saw each step work: a click's demonstrated effect (a menu
+// opening from an icon-only button, a menu closing and a message appearing) is recorded and
+// checked after the same click on replay. A page that ignores the click pauses the run at that
+// step; a step that showed nothing when demonstrated leaves the run "done, unverified".
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { launchExtension, storageDump } from "../support/extension.mjs";
+import { startFixtureServer } from "../support/fixture-server.mjs";
+import { waitFor, startRecording, stopRecording, buildProcedure, expectLiveStep, lookAt, escapeRegExp } from "../support/e2e.mjs";
+
+let server;
+let ext;
+let panel;
+let site;
+
+before(async () => {
+  server = await startFixtureServer();
+  ext = await launchExtension();
+  ext.context.setDefaultTimeout(10_000);
+  site = await ext.context.newPage();
+  panel = await ext.openPanel();
+});
+
+after(async () => {
+  await ext?.close();
+  await server?.close();
+});
+
+const orders = (query = "") => server.url("shop.test", `/orders.html${query}`);
+
+/** Finds procedures for `task`, presses "Run procedure" on the one titled `title`, then "Start run"; returns the run's final status text. */
+async function run(task, title) {
+  await site.bringToFront();
+  await lookAt(panel);
+  await panel.getByRole("textbox", { name: "Task", exact: true }).fill(task);
+  const find = panel.getByRole("button", { name: "Find procedures" });
+  await find.click();
+  await waitFor(async () => (await find.isEnabled()) && /found/.test(await panel.locator("#task-status").innerText()), { message: "procedures found" });
+  const item = panel.getByRole("list", { name: "Matching procedures" }).getByRole("listitem").filter({ has: panel.getByText(title, { exact: true }) });
+  await item.getByRole("button", { name: "Run procedure" }).click();
+  await panel.getByRole("heading", { name: new RegExp(`^Run “${escapeRegExp(title)}”$`), level: 2 }).waitFor();
+  await panel.getByRole("button", { name: "Start run" }).click();
+  return waitFor(async () => {
+    const text = await panel.locator("#run-status").innerText();
+    return /^(Run succeeded|Paused at|Run failed|Run stopped|Done, unverified)/.test(text) ? text : null;
+  }, { timeout: 30_000, message: "the run to end or pause" });
+}
+
+test("a click's effect is recorded and checked: the run succeeds when it comes and pauses when the page ignores the click", async () => {
+  await site.goto(orders());
+  await startRecording(panel, site, { title: "Archive the order" });
+  await site.getByRole("button", { name: "More actions" }).click();
+  await site.getByRole("menuitem", { name: "Archive" }).click();
+  await expectLiveStep(panel, "Archive");
+  const procedure = await buildProcedure(panel, await stopRecording(panel));
+  const more = procedure.steps.find((s) => s.target?.name === "More actions");
+  const archive = procedure.steps.find((s) => s.target?.name === "Archive");
+  assert.ok(more && archive, JSON.stringify(procedure.steps.map((s) => s.target?.name)));
+  assert.deepEqual(more.effect?.state, { expanded: true }, "the icon-only button opened its menu");
+  assert.ok(more.effect.appeared.includes("menu"), JSON.stringify(more.effect));
+  assert.ok(archive.effect?.disappeared.includes("menu") && archive.effect.appeared.includes("status"), JSON.stringify(archive.effect));
+
+  await site.goto(orders());
+  const status = await run("Archive the order", procedure.title);
+  assert.match(status, /^Run succeeded/);
+  assert.equal(await site.locator("#order-state").innerText(), "Archived");
+
+  // The page ignores the click on Archive: the step did not do what it did, so the run pauses
+  // there and says so — it never claims success.
+  await site.goto(orders("?archive=broken"));
+  const paused = await run("Archive the order", procedure.title);
+  assert.match(paused, /^Paused at/);
+  const report = await panel.locator("#run-report").innerText();
+  assert.match(report, /Archive/);
+  assert.match(report, /did not do what it did when demonstrated \(a status appeared; a menu went away\)/);
+  await panel.getByRole("button", { name: "Abort", exact: true }).click();
+  await waitFor(async () => /^Run failed/.test(await panel.locator("#run-status").innerText()), { message: "the aborted run" });
+});
+
+test("a step that showed nothing when demonstrated leaves the run done but unverified, and it is not learned as a success", async () => {
+  await site.goto(orders());
+  await startRecording(panel, site, { title: "Mark the order as read" });
+  await site.getByRole("button", { name: "Mark as read" }).click();
+  await expectLiveStep(panel, "Mark as read");
+  const procedure = await buildProcedure(panel, await stopRecording(panel));
+  assert.equal(procedure.steps.find((s) => s.action === "click").effect, undefined, "nothing showed on the page");
+  await site.goto(orders());
+  const status = await run("Mark the order as read", procedure.title);
+  assert.match(status, /^Done, unverified: 1 step did what was asked, but nothing on the page shows whether it worked/);
+  const stored = (await storageDump(panel))[`procmem:proc:${procedure.id}`];
+  assert.equal(stored.stats.successes, 0, "an unverified run is not a success");
+  assert.equal(stored.stats.failures, 0, "nor a failure");
+});

@@ -4,6 +4,8 @@
 //   tracker.test → tests/fixtures/tracker   (issue tracker: login, list, new-issue form)
 //   shop.test    → tests/fixtures/shop      (store: search, results, contact form)
 //   widgets.test → tests/fixtures/widgets   (cross-origin widget embedded by the tracker)
+//   suite.test   → tests/fixtures/suite     (replay suite: small web tasks, ?seed=N; they POST
+//                                            /__suite/result, kept in server.suiteResults)
 // Chromium is pointed at it with hostResolverArgs(), so the sites have distinct realistic
 // hosts (and are cross-site to each other) while everything is served on 127.0.0.1.
 //
@@ -13,6 +15,7 @@
 //   const server = await startFixtureServer();
 //   server.url("tracker.test", "/new.html")  // → "http://tracker.test:PORT/new.html"
 //   server.submissions                        // [{ host, path, fields, time }, …]
+//   server.suiteResults                       // [{ task, seed, answer, time }, …] (POST /__suite/result)
 //   server.variant("tracker.test", "/new.html", "variants/new.html")  // serve a changed page there
 //   server.variant("tracker.test", "/new.html", null)                 // and the original again
 //   await server.close();
@@ -24,7 +27,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
-export const HOSTS = ["tracker.test", "shop.test", "widgets.test"];
+export const HOSTS = ["tracker.test", "shop.test", "widgets.test", "suite.test"];
 
 const FIXTURES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "fixtures");
 
@@ -32,6 +35,7 @@ const SITE_DIRS = {
   "tracker.test": "tracker",
   "shop.test": "shop",
   "widgets.test": "widgets",
+  "suite.test": "suite",
 };
 
 const CONTENT_TYPES = {
@@ -72,6 +76,8 @@ export async function startFixtureServer({ port = 0 } = {}) {
   const submissions = [];
   /** Issues created through POST /api/issues on tracker.test. */
   const issues = [];
+  /** What the replay-suite pages posted to /__suite/result, in arrival order (same array for the server's life). */
+  const suiteResults = [];
   /** "host/path" → the file (relative to the host's site folder) served there instead. */
   const variants = new Map();
   const roots = {};
@@ -80,7 +86,7 @@ export async function startFixtureServer({ port = 0 } = {}) {
   }
 
   const server = http.createServer((req, res) => {
-    handle(req, res, { roots, submissions, issues, variants }).catch((err) => {
+    handle(req, res, { roots, submissions, issues, variants, suiteResults }).catch((err) => {
       if (!res.headersSent) send(res, 500, "text/plain; charset=utf-8", `Internal error: ${err && err.message}\n`);
       else res.destroy();
     });
@@ -103,6 +109,7 @@ export async function startFixtureServer({ port = 0 } = {}) {
     },
     submissions,
     issues,
+    suiteResults,
     /**
      * Serves `file` (a path relative to the host's site folder, e.g. "variants/new.html") at
      * `path` instead of the page there, until called again with `file` null. The address the
@@ -122,6 +129,7 @@ export async function startFixtureServer({ port = 0 } = {}) {
     reset() {
       submissions.length = 0;
       issues.length = 0;
+      suiteResults.length = 0;
     },
     close() {
       return new Promise((resolve) => {
@@ -152,6 +160,27 @@ async function handle(req, res, state) {
     }
     if (req.method !== "GET" && req.method !== "HEAD") return methodNotAllowed(res, "GET, HEAD, DELETE");
     return sendJson(res, 200, state.submissions, req.method === "HEAD");
+  }
+
+  // The replay suite's results: pages POST {task, seed, answer}; GET lists them, DELETE empties.
+  if (pathname === "/__suite/result" || pathname === "/__suite/results") {
+    if (req.method === "POST") {
+      let body;
+      try {
+        body = JSON.parse(await readBody(req));
+      } catch {
+        return send(res, 400, "text/plain; charset=utf-8", "Bad JSON\n");
+      }
+      if (!body || typeof body.task !== "string") return send(res, 400, "text/plain; charset=utf-8", "Need {task, seed, answer}\n");
+      state.suiteResults.push({ task: body.task, seed: Number(body.seed) | 0, answer: body.answer ?? null, time: Date.now() });
+      return sendJson(res, 200, { ok: true });
+    }
+    if (req.method === "DELETE") {
+      state.suiteResults.length = 0;
+      return send(res, 204, null, "");
+    }
+    if (req.method !== "GET" && req.method !== "HEAD") return methodNotAllowed(res, "GET, HEAD, POST, DELETE");
+    return sendJson(res, 200, state.suiteResults, req.method === "HEAD");
   }
 
   const root = state.roots[host];

@@ -1,0 +1,353 @@
+// The replay suite's harness, shared by bench/replay-suite.mjs and tests/e2e/replay-suite.test.mjs.
+//
+// For a page of suite.test (tests/fixtures/suite): record ONE demonstration of seed 0 through the
+// side panel as a person does (title = the task text, Start recording, real clicks and typing,
+// Stop recording, Build procedure); then for another seed open the page, find procedures for that
+// seed's task text in the panel, press "Run procedure" on the recorded one, check the values (type
+// the password where a secret is asked), "Start run", wait for the run to end, and ask the checker
+// (tasks.mjs) about what the page posted.
+//
+// Outcomes of a replay: "success" (the run succeeded and the checker agrees), "claimed-wrong" (the
+// run says succeeded but the checker says wrong, or nothing was posted), "other" (not found,
+// not started, paused, failed, stopped, timed out), "error" (the harness itself failed).
+import { storageDump, sendFrom } from "./extension.mjs";
+import { waitFor, startRecording, stopRecording, buildProcedure, lookAt, chooseOption, liveRecording } from "./e2e.mjs";
+import { instance, check, TASK_NAMES, addMonths } from "../fixtures/suite/tasks.mjs";
+
+export { TASK_NAMES, instance, check };
+
+const HOST = "suite.test";
+
+export function pageUrl(server, name, seed) {
+  return server.url(HOST, `/${name}.html?seed=${seed}`);
+}
+
+/** Opens the page of `name` for `seed` in `site` and waits until it has rendered. */
+export async function openPage(site, server, name, seed) {
+  await site.goto(pageUrl(server, name, seed));
+  await site.locator("body[data-ready='1']").waitFor({ state: "attached" });
+}
+
+/** The first result the page posted for (name, seed) since `since` (ms), or null. */
+export function resultOf(server, name, seed, since = 0) {
+  return server.suiteResults.find((r) => r.task === name && r.seed === seed && r.time >= since) ?? null;
+}
+
+/** Waits up to `timeout` ms for a posted result; null when none came. */
+async function awaitResult(server, name, seed, since, timeout) {
+  return waitFor(() => resultOf(server, name, seed, since), { timeout, interval: 25 }).catch(() => null);
+}
+
+/** Types a date into an <input type=date> with the keyboard (MM DD YYYY segments, en-US). */
+async function typeDate(site, input, isoDate) {
+  const [y, m, d] = isoDate.split("-");
+  await input.focus();
+  await site.keyboard.type(`${m}${d}${y}`);
+}
+
+const exact = (name) => ({ name, exact: true });
+
+/**
+ * Demonstrations of seed 0, as a person does them: real clicks and key presses on what they
+ * see (labels, roles, texts). `inst` is the seed-0 instance.
+ */
+export const DEMOS = {
+  async text(site, inst) {
+    await site.getByLabel("Company", { exact: true }).fill(inst.expected.company);
+    await site.getByRole("button", exact("Save")).click();
+  },
+  async "date-text"(site, inst) {
+    await site.getByLabel("Start date", { exact: true }).fill(inst.expected.start);
+    await site.getByRole("button", exact("Save schedule")).click();
+  },
+  async "date-input"(site, inst) {
+    await typeDate(site, site.getByLabel("Departure date", { exact: true }), inst.expected.departure);
+    await site.getByRole("button", exact("Continue")).click();
+  },
+  async link(site, inst) {
+    await site.getByRole("link", exact(inst.expected.link)).click();
+  },
+  async button(site, inst) {
+    await site.getByRole("button", exact(inst.expected.button)).click();
+  },
+  async tabs(site, inst) {
+    await site.getByRole("tab", exact(inst.expected.tab)).click();
+    await site.getByRole("button", exact(inst.expected.action)).click();
+  },
+  async menu(site, inst) {
+    // The icon with three dots (it may have no accessible name at all).
+    await site.locator("button[aria-haspopup='menu']:has(svg circle)").click();
+    await site.getByRole("menuitem", exact(inst.expected.item)).click();
+  },
+  async radio(site, inst) {
+    await site.getByRole("radio", exact(inst.expected.delivery)).click();
+    await site.getByRole("button", exact("Continue to payment")).click();
+  },
+  async checkbox(site, inst) {
+    for (const t of inst.expected.toppings) await site.getByRole("checkbox", exact(t)).click();
+    await site.getByRole("button", exact("Add to order")).click();
+  },
+  async select(site, inst) {
+    await chooseOption(site, site.getByLabel("Country", { exact: true }), inst.expected.country);
+    await site.getByRole("button", exact("Save address")).click();
+  },
+  async autocomplete(site, inst) {
+    await site.getByRole("combobox", exact("City")).pressSequentially(inst.expected.city.slice(0, 3));
+    await site.getByRole("option", exact(inst.expected.city)).click();
+    await site.getByRole("button", exact("Find stores")).click();
+  },
+  async pagination(site, inst) {
+    const link = site.getByRole("link", exact(inst.expected.opened));
+    for (let i = 1; i < inst.page; i++) await site.getByRole("button", exact("Next")).click();
+    await link.click();
+  },
+  async datepicker(site, inst) {
+    await site.getByLabel("Check-in", { exact: true }).click();
+    const [y, m, d] = inst.expected.checkin.split("-").map(Number);
+    let shown = { y: inst.today.y, m: inst.today.m };
+    while (shown.y * 12 + shown.m < y * 12 + m) {
+      await site.getByRole("button", exact("Next month")).click();
+      shown = addMonths(shown, 1);
+    }
+    while (shown.y * 12 + shown.m > y * 12 + m) {
+      await site.getByRole("button", exact("Previous month")).click();
+      shown = addMonths(shown, -1);
+    }
+    await site.getByRole("dialog").locator("td button").filter({ hasText: new RegExp(`^${d}$`) }).click();
+    await site.getByRole("button", exact("Check availability")).click();
+  },
+  async login(site, inst) {
+    await site.getByLabel("Username", { exact: true }).fill(inst.expected.username);
+    await site.getByLabel("Password", { exact: true }).fill(inst.expected.password);
+    await site.getByRole("button", exact("Sign in")).click();
+  },
+  async booking(site, inst) {
+    const e = inst.expected;
+    await chooseOption(site, site.getByLabel("From", { exact: true }), e.from);
+    await chooseOption(site, site.getByLabel("To", { exact: true }), e.to);
+    await typeDate(site, site.getByLabel("Departure", { exact: true }), e.date);
+    await chooseOption(site, site.getByLabel("Passengers", { exact: true }), e.passengers);
+    await site.getByRole("radio", exact(e.cabin)).click();
+    await site.getByRole("button", exact("Search flights")).click();
+  },
+  async switch(site, inst) {
+    const [name] = Object.entries(inst.expected.settings).filter(([n, v]) => inst.initial[n] !== v).map(([n]) => n);
+    await site.getByRole("switch", exact(name)).click();
+    await site.getByRole("button", exact("Save preferences")).click();
+  },
+  async search(site, inst) {
+    await site.getByRole("searchbox", exact("Search products")).fill(inst.query);
+    await site.getByRole("button", exact("Search")).click();
+    await site.getByRole("link", exact(inst.expected.opened)).click();
+  },
+};
+
+/**
+ * Records the seed-0 demonstration of `name` through the panel and builds its procedure.
+ * Throws (a harness error) when the demonstration itself did not give the right answer.
+ */
+export async function recordTask({ panel, site, server }, name) {
+  const inst = instance(name, 0);
+  await openPage(site, server, name, 0);
+  await startRecording(panel, site, { title: inst.task });
+  // The start step shows once the recorder is on.
+  await panel.getByRole("list", { name: "Recorded steps" }).getByRole("listitem").first().waitFor({ state: "visible" });
+  const since = Date.now();
+  await site.bringToFront();
+  await DEMOS[name](site, inst);
+  const result = await awaitResult(server, name, 0, since, 5000);
+  const verdict = check(name, 0, result?.answer);
+  if (!verdict.ok) throw new Error(`the demonstration of ${name} was wrong: ${verdict.why}`);
+  const recordingId = await stopRecording(panel);
+  const procedure = await buildProcedure(panel, recordingId);
+  const { steps } = await sendFrom(panel, { type: "procmem.procedure.get", id: procedure.id });
+  return { inst, procedure, stepTexts: (steps ?? []).map((s) => s.text) };
+}
+
+// ------------------------------------------------------------------ replay
+
+async function runIds(panel) {
+  return Object.keys(await storageDump(panel)).filter((k) => k.startsWith("procmem:run:")).map((k) => k.slice("procmem:run:".length));
+}
+
+async function storedRun(panel, runId) {
+  const key = `procmem:run:${runId}`;
+  return (await panel.evaluate((k) => chrome.storage.local.get(k), key))[key] ?? null;
+}
+
+/** Types `task` in the Task box and presses "Find procedures"; returns the status text. */
+async function findProcedures(panel, site, task) {
+  await site.bringToFront(); // the suite page is the most recently used web tab
+  await lookAt(panel);
+  await panel.getByRole("textbox", { name: "Task", exact: true }).fill(task);
+  const find = panel.getByRole("button", { name: "Find procedures" });
+  await find.click();
+  await waitFor(async () => (await find.isEnabled()) && !/^(Searching…)?$/.test(await panel.locator("#task-status").innerText()),
+    { message: "the answer to Find procedures" });
+  return panel.locator("#task-status").innerText();
+}
+
+/** Stops a run that is running or paused (a paused run is stopped, not aborted: no failure is learned). */
+async function stopRun(panel, runId) {
+  const run = await storedRun(panel, runId);
+  if (!run || (run.status !== "running" && run.status !== "paused")) return run;
+  await sendFrom(panel, { type: "procmem.run.stop", run_id: runId });
+  return waitFor(async () => {
+    const r = await storedRun(panel, runId);
+    return r && r.status !== "running" && r.status !== "paused" ? r : null;
+  }, { timeout: 20_000, message: "the run to stop" });
+}
+
+/** Leaves no run going and the Run card closed, so the next seed starts clean. */
+export async function clearRunState(panel) {
+  const { runs } = await sendFrom(panel, { type: "procmem.runs.list" });
+  for (const r of runs ?? []) if (r.status === "running" || r.status === "paused") await stopRun(panel, r.id);
+  const close = panel.getByRole("button", { name: "Close run" });
+  if (await close.isVisible()) {
+    await lookAt(panel);
+    await close.click();
+  }
+  const { state } = await liveRecording(panel);
+  if (state.active) throw new Error("a recording (or a heal capture) is still active between seeds");
+}
+
+/**
+ * Replays the procedure of `name` on `seed` from the panel as a person does. Returns
+ * {name, seed, outcome, status, detail, bound, rank, check, answer, runSteps}.
+ */
+export async function replaySeed({ panel, site, server }, name, procedure, seed, { timeout = 60_000 } = {}) {
+  const inst = instance(name, seed);
+  const out = { name, seed, task: inst.task, outcome: "other", status: "", detail: "", bound: {}, rank: 0, check: null, answer: null, runSteps: [] };
+  await clearRunState(panel);
+  await openPage(site, server, name, seed);
+  const since = Date.now();
+
+  const found = await findProcedures(panel, site, inst.task);
+  const items = panel.getByRole("list", { name: "Matching procedures" }).getByRole("listitem");
+  const titles = await items.evaluateAll((lis) => lis.map((li) => li.querySelector("strong")?.textContent ?? ""));
+  out.rank = titles.indexOf(procedure.title) + 1;
+  if (!out.rank) {
+    out.status = "not found";
+    out.detail = `${found} ${titles.length ? `(found: ${titles.join(" | ")})` : ""}`.trim();
+    return out;
+  }
+  await items.nth(out.rank - 1).getByRole("button", { name: "Run procedure" }).click();
+  await panel.getByRole("heading", { name: `Run “${procedure.title}”`, level: 2 }).waitFor();
+
+  // Check the values: the person reads what was bound and types a secret that is asked for.
+  const fields = panel.locator("#run-slots input[data-slot]");
+  for (const input of await fields.all()) {
+    const slot = await input.getAttribute("data-slot");
+    if ((await input.getAttribute("type")) === "password") {
+      await input.fill(inst.secret ? inst.expected[inst.secret] : "");
+      out.bound[slot] = "(secret typed)";
+    } else {
+      out.bound[slot] = await input.inputValue();
+    }
+  }
+
+  const before = new Set(await runIds(panel));
+  await lookAt(panel);
+  await panel.getByRole("button", { name: "Start run" }).click();
+  const runError = panel.locator("#run-error");
+  // The run ends when its stored status leaves "running" (whatever words the panel uses for it).
+  let runId = null;
+  const ended = await waitFor(async () => {
+    if (!runId) [runId] = (await runIds(panel)).filter((id) => !before.has(id));
+    if (runId) {
+      const run = await storedRun(panel, runId);
+      if (run && run.status !== "running") return { status: run.status };
+    } else if (await runError.isVisible()) {
+      const text = await runError.innerText();
+      if (text) return { error: text };
+    }
+    return null;
+  }, { timeout, interval: 50, message: "the run to end" }).catch(() => ({ timeout: true }));
+
+  if (ended.error && !runId) {
+    out.status = "not started";
+    out.detail = ended.error;
+  } else if (ended.timeout) {
+    out.status = "timed out";
+    const run = runId ? await stopRun(panel, runId) : null;
+    out.detail = `no end after ${timeout / 1000} s${run?.error ? `: ${run.error}` : ""}`;
+  } else {
+    const run = await storedRun(panel, runId);
+    out.status = run?.status ?? "unknown";
+    out.runSteps = (run?.steps ?? []).map((s) => ({ step: s.step_id, status: s.status, detail: s.detail }));
+    if (run?.status === "paused") {
+      out.detail = run.report ? `paused at “${run.report.step}”: ${run.report.why}` : run.error ?? "";
+      const best = (run.report?.best ?? []).map((b) => `${b.role || "element"} “${b.name}” (${Math.round(b.score * 100)}%)`).join("; ");
+      if (best) out.detail += ` Closest: ${best}.`;
+      await stopRun(panel, runId);
+    } else if (run?.status !== "succeeded") {
+      out.detail = run?.error || ended.status || "";
+    }
+  }
+
+  // What the page received: a succeeded run may still be posting its last click.
+  const result = await awaitResult(server, name, seed, since, out.status === "succeeded" ? 3000 : 500);
+  out.answer = result?.answer ?? null;
+  out.check = check(name, seed, out.answer);
+  if (out.status === "succeeded") out.outcome = out.check.ok ? "success" : "claimed-wrong";
+  if (out.status === "succeeded" && !out.check.ok) out.detail = out.check.why;
+  else if (out.status !== "succeeded" && out.check.ok) out.detail += " (the page got the right answer anyway)";
+  return out;
+}
+
+/** Short text of a procedure: its slots and steps, for the report. */
+export function describeProcedure(procedure, stepTexts = []) {
+  const slots = (procedure.abstract?.parameters ?? []).map((p) => `{${p.name}}${p.example ? `=${p.example}` : ""}`);
+  return { slots, steps: stepTexts };
+}
+
+/**
+ * The whole suite: records each task's demonstration, replays seeds 1..seeds. `log` gets one
+ * line per seed. Returns {tasks: [{name, procedure, rows, error}], errors}.
+ */
+export async function runSuite(ctx, { tasks = TASK_NAMES, seeds = 20, timeout = 60_000, log = () => {} } = {}) {
+  const out = [];
+  let errors = 0;
+  for (const name of tasks) {
+    const entry = { name, procedure: null, rows: [], error: null, ms: 0 };
+    out.push(entry);
+    const t0 = Date.now();
+    try {
+      const { procedure, stepTexts } = await recordTask(ctx, name);
+      entry.procedure = describeProcedure(procedure, stepTexts);
+      log(`${name}: recorded “${procedure.title}” → slots ${entry.procedure.slots.join(", ") || "(none)"}`);
+      for (const s of entry.procedure.steps) log(`    ${s}`);
+      for (let seed = 1; seed <= seeds; seed++) {
+        let row;
+        try {
+          row = await replaySeed(ctx, name, procedure, seed, { timeout });
+        } catch (err) {
+          errors++;
+          row = { name, seed, task: instance(name, seed).task, outcome: "error", status: "harness error", detail: err.message.split("\n")[0] };
+          await clearRunState(ctx.panel).catch(() => {});
+        }
+        entry.rows.push(row);
+        log(`  ${name} #${seed} ${row.outcome.padEnd(13)} ${row.status}${row.detail ? ` — ${row.detail}` : ""}${row.bound && Object.keys(row.bound).length ? ` [${Object.entries(row.bound).map(([k, v]) => `${k}=${v}`).join(", ")}]` : ""}`);
+      }
+    } catch (err) {
+      errors++;
+      entry.error = err.message.split("\n")[0];
+      log(`${name}: harness error while recording: ${entry.error}`);
+      await ctx.panel.getByRole("button", { name: "Stop recording" }).click({ timeout: 2000 }).catch(() => {});
+    }
+    entry.ms = Date.now() - t0;
+  }
+  return { tasks: out, errors };
+}
+
+/** Per-task counts: {success, claimed, other, error, total}. */
+export function tally(rows) {
+  const c = { success: 0, claimed: 0, other: 0, error: 0, total: rows.length };
+  for (const r of rows) {
+    if (r.outcome === "success") c.success++;
+    else if (r.outcome === "claimed-wrong") c.claimed++;
+    else if (r.outcome === "error") c.error++;
+    else c.other++;
+  }
+  return c;
+}

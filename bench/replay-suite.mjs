@@ -1,0 +1,72 @@
+// Replay suite: standard small web tasks on suite.test (tests/fixtures/suite). For each page,
+// one demonstration (seed 0) is recorded through the side panel; then seeds 1..SEEDS are
+// replayed from the panel with each seed's task text, and a checker says whether the page got
+// the right outcome. Prints a per-task table: success / claimed-but-wrong / other.
+//   npm run bench:replay-suite                     (every page, 20 seeds)
+//   TASKS=link,select SEEDS=5 node bench/replay-suite.mjs
+//   RUN_TIMEOUT=60000 (ms per run)  OUT=file.json (every row, default .tmp/replay-suite.json)
+//   EXT_ROOT=dir (another built copy of the extension, e.g. a git worktree of an older commit)
+// Exits 0 whatever the figures; 1 when the harness itself failed (a demonstration, a panel step).
+import fs from "node:fs/promises";
+import path from "node:path";
+import { launchExtension, ROOT } from "../tests/support/extension.mjs";
+import { startFixtureServer } from "../tests/support/fixture-server.mjs";
+import { runSuite, tally, TASK_NAMES } from "../tests/support/replay-suite.mjs";
+
+const tasks = process.env.TASKS ? process.env.TASKS.split(",").map((s) => s.trim()).filter(Boolean) : TASK_NAMES;
+const unknown = tasks.filter((t) => !TASK_NAMES.includes(t));
+if (unknown.length) {
+  console.error(`Unknown tasks: ${unknown.join(", ")} (known: ${TASK_NAMES.join(", ")})`);
+  process.exit(2);
+}
+const seeds = Number(process.env.SEEDS) || 20;
+const timeout = Number(process.env.RUN_TIMEOUT) || 60_000;
+const outFile = process.env.OUT || path.join(ROOT, ".tmp", "replay-suite.json");
+
+const server = await startFixtureServer();
+const ext = await launchExtension({ root: process.env.EXT_ROOT ? path.resolve(process.env.EXT_ROOT) : ROOT });
+let report;
+const t0 = Date.now();
+try {
+  ext.context.setDefaultTimeout(15_000);
+  const site = await ext.context.newPage();
+  const panel = await ext.openPanel();
+  report = await runSuite({ panel, site, server }, { tasks, seeds, timeout, log: (line) => console.log(line) });
+} finally {
+  await ext.close();
+  await server.close();
+}
+
+const total = { success: 0, claimed: 0, other: 0, error: 0, total: 0 };
+const lines = [];
+lines.push(`| task | success | claimed but wrong | other | harness errors | s per seed |`);
+lines.push(`|---|---|---|---|---|---|`);
+for (const t of report.tasks) {
+  const c = tally(t.rows);
+  if (t.error) c.error++;
+  for (const k of Object.keys(total)) total[k] += c[k];
+  const per = t.rows.length ? (t.ms / 1000 / t.rows.length).toFixed(1) : "–";
+  lines.push(`| ${t.name} | ${c.success}/${seeds} | ${c.claimed} | ${c.other} | ${t.error ? `recording: ${t.error}` : c.error} | ${per} |`);
+}
+lines.push(`| **total** | **${total.success}/${total.total}** | **${total.claimed}** | **${total.other}** | ${total.error} | |`);
+console.log(`\nReplay suite: ${tasks.length} pages × ${seeds} seeds in ${((Date.now() - t0) / 60000).toFixed(1)} min\n`);
+console.log(lines.join("\n"));
+
+// What went wrong, most common first, per page.
+console.log("\nFailures by page (most common status/detail):");
+for (const t of report.tasks) {
+  const bad = t.rows.filter((r) => r.outcome !== "success");
+  if (!bad.length) continue;
+  const counts = new Map();
+  for (const r of bad) {
+    const key = `${r.outcome}: ${r.status}${r.detail ? ` — ${r.detail.replace(/“[^”]*”|'[^']*'|"[^"]*"|\d+/g, "…")}` : ""}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  console.log(`  ${t.name}:`);
+  for (const [k, n] of [...counts].sort((a, b) => b[1] - a[1]).slice(0, 4)) console.log(`    ${n}× ${k.slice(0, 300)}`);
+}
+
+await fs.mkdir(path.dirname(outFile), { recursive: true });
+await fs.writeFile(outFile, JSON.stringify({ seeds, tasks: report.tasks, total }, null, 2));
+console.log(`\nEvery row: ${path.relative(process.cwd(), outFile)}`);
+process.exit(report.errors ? 1 : 0);

@@ -1,0 +1,75 @@
+// The replay suite (tests/fixtures/suite, bench/replay-suite.mjs), kept honest in a fast case:
+// the task generator is deterministic per seed and varies across seeds; the pages render the
+// same layout for a seed and another for another seed; and a demonstration recorded through the
+// panel replays on new seeds through the bench's own harness with no run claiming success while
+// the checker says the page got the wrong outcome.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { launchExtension } from "../support/extension.mjs";
+import { startFixtureServer } from "../support/fixture-server.mjs";
+import { TASK_NAMES, instance, check, recordTask, replaySeed, openPage, clearRunState } from "../support/replay-suite.mjs";
+
+test("the suite's generator is deterministic per seed, differs across seeds, and its checker accepts exactly the expected outcome", () => {
+  assert.ok(TASK_NAMES.length >= 16, `${TASK_NAMES.length} task pages`);
+  for (const name of TASK_NAMES) {
+    for (const seed of [0, 1, 7, 19]) {
+      assert.deepEqual(instance(name, seed), instance(name, seed), `${name} seed ${seed} is the same twice`);
+      const { expected, task } = instance(name, seed);
+      assert.ok(task.length > 10, `${name} has a task text`);
+      assert.deepEqual(check(name, seed, expected), { ok: true, why: "" }, `${name} seed ${seed}: the expected outcome passes`);
+      assert.equal(check(name, seed, null).ok, false, "no result is wrong");
+      const wrong = Object.fromEntries(Object.keys(expected).map((k) => [k, "something else"]));
+      assert.equal(check(name, seed, wrong).ok, false, `${name}: another answer is wrong`);
+    }
+    // Different seeds: other values (task texts) and other layouts.
+    const seeds = Array.from({ length: 10 }, (_, i) => i);
+    const texts = new Set(seeds.map((s) => instance(name, s).task));
+    assert.ok(texts.size >= 5, `${name}: ${texts.size} distinct task texts in 10 seeds`);
+    const whole = new Set(seeds.map((s) => JSON.stringify(instance(name, s))));
+    assert.equal(whole.size, 10, `${name}: every seed is its own instance`);
+  }
+});
+
+let server;
+let ext;
+let ctx;
+
+before(async () => {
+  server = await startFixtureServer();
+  ext = await launchExtension();
+  ext.context.setDefaultTimeout(10_000);
+  ctx = { server, site: await ext.context.newPage(), panel: await ext.openPanel() };
+});
+
+after(async () => {
+  await ext?.close();
+  await server?.close();
+});
+
+test("a suite page renders the same layout for a seed and another one for another seed", async () => {
+  const order = async (seed) => {
+    await openPage(ctx.site, server, "link", seed);
+    return ctx.site.getByRole("link").evaluateAll((as) => as.map((a) => `${a.textContent}#${a.className}`));
+  };
+  const a = await order(3);
+  assert.deepEqual(await order(3), a);
+  const b = await order(4);
+  assert.notDeepEqual(b, a);
+  assert.equal(a.length, 12);
+});
+
+test("recorded once and replayed on new seeds through the bench's harness, no run claims success while the checker says wrong", async () => {
+  // link: a slot the clicked link's name binds; checkbox: the ticked names are not slots today.
+  for (const name of ["link", "checkbox"]) {
+    const { procedure } = await recordTask(ctx, name);
+    for (const seed of [1, 2]) {
+      const row = await replaySeed(ctx, name, procedure, seed, { timeout: 30_000 });
+      const line = `${name} #${seed}: ${row.outcome} (${row.status}) ${row.detail}`;
+      console.log(`# ${line}`);
+      assert.notEqual(row.outcome, "claimed-wrong", line);
+      // The checker's verdict is what the outcome says.
+      assert.equal(row.outcome === "success", row.status === "succeeded" && row.check.ok, line);
+    }
+  }
+  await clearRunState(ctx.panel);
+});

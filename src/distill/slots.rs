@@ -11,21 +11,26 @@ const CHOICE_ROLES: [&str; 3] = ["option", "menuitemradio", "radio"];
 /// Roles of elements a click picks by name: a link in a list, a tab, a menu item, a cell, a
 /// button among buttons. When the person named the clicked thing in the title or description
 /// ("Reply to the post 'Laptop won't wake'"), the click chose it: it is a slot.
-const PICKED_ROLES: [&str; 9] = ["link", "tab", "menuitem", "gridcell", "cell", "row", "treeitem", "button", "listitem"];
+const PICKED_ROLES: [&str; 13] =
+    ["link", "tab", "menuitem", "gridcell", "cell", "row", "treeitem", "button", "listitem", "switch", "checkbox", "menuitemcheckbox", "radio"];
 // (Buttons too: a result card or a seat is often a button; one that names a deed is left out.)
 
 /// Replaces values in `steps` with slot references and returns the slots in order of first use.
 /// `said` is what the person typed about the task (title and description).
 pub fn extract(steps: &mut [Step], said: &str) -> Vec<Parameter> {
     let mut params: Vec<Parameter> = Vec::new();
+    // The slot typed into by the step just before (navigations aside): an autocomplete's prefix.
+    let mut typed_before: Option<String> = None;
     for step in steps.iter_mut() {
         let Some(target) = step.target.clone() else { continue };
+        let typed_just_before = typed_before.take();
         match step.action {
             Action::Type => {
                 let kind = if step.secret { SlotKind::Secret } else { SlotKind::Text };
                 let label = field_label(&target);
                 let example = if step.secret { None } else { step.value.clone() };
                 bind(step, &mut params, &label, kind, example);
+                typed_before = step.slot.clone().filter(|_| !step.secret);
             }
             Action::Select => {
                 let label = field_label(&target);
@@ -40,14 +45,26 @@ pub fn extract(steps: &mut [Step], said: &str) -> Vec<Parameter> {
                     step.slot = Some(p.name.clone());
                     continue;
                 }
+                // A suggestion chosen right after typing its beginning ("New" → "New Caledonia"):
+                // the field's value is the suggestion; a replay types the whole value and picks it.
+                if let Some(p) = typed_just_before.and_then(|slot| params.iter_mut().find(|p| p.name == slot)) {
+                    if p.example.as_deref().is_some_and(|typed| starts_with_ci(&chosen, typed)) {
+                        p.example = Some(chosen.clone());
+                        p.examples = vec![chosen];
+                        p.kind = SlotKind::Choice;
+                        p.options = step.options.clone();
+                        step.slot = Some(p.name.clone());
+                        continue;
+                    }
+                }
                 let label = if target.context_label.trim().is_empty() { "choice".to_string() } else { target.context_label.clone() };
                 bind(step, &mut params, &label, SlotKind::Choice, Some(chosen));
             }
-            Action::Click => {
+            Action::Click | Action::Check => {
                 let chosen = element_name(&target).to_string();
                 if let Some(p) = params.iter().find(|p| p.kind != SlotKind::Secret && p.example.as_deref() == Some(chosen.as_str())) {
                     step.slot = Some(p.name.clone());
-                } else if named_in(&chosen, said) && PICKED_ROLES.contains(&target.role.as_str()) {
+                } else if named_in(&chosen, said) && (PICKED_ROLES.contains(&target.role.as_str()) || step.action == Action::Check) {
                     let label = if target.context_label.trim().is_empty() { target.role.clone() } else { target.context_label.clone() };
                     bind(step, &mut params, &label, SlotKind::Choice, Some(chosen));
                 }
@@ -62,10 +79,20 @@ pub fn extract(steps: &mut [Step], said: &str) -> Vec<Parameter> {
 /// characters with a letter, as words of the title or description.
 fn named_in(name: &str, said: &str) -> bool {
     let name = name.trim();
-    // A control that names a deed ("Create issue", "Add to cart", "Save") is how the task is
-    // done, not what it is done to.
-    let deed = crate::retrieval::reading::read_text(name).main.is_some();
-    name.chars().count() >= 2 && name.chars().any(char::is_alphabetic) && !deed && crate::template::find_ci(said, name, true).is_some()
+    if name.chars().count() < 2 || !name.chars().any(char::is_alphabetic) {
+        return false;
+    }
+    let Some((a, b)) = crate::template::find_ci(said, name, true) else { return false };
+    // Quoted, it is what the task is about ("Click the button 'Delete'"). Otherwise a control
+    // that names a deed ("Create issue", "Add to cart", "Save") is how the task is done, not
+    // what it is done to.
+    let quoted = crate::template::quoted_spans(said).iter().any(|&(qa, qb)| qa <= a && b <= qb);
+    quoted || crate::retrieval::reading::read_text(name).main.is_none()
+}
+
+fn starts_with_ci(text: &str, prefix: &str) -> bool {
+    let (text, prefix) = (text.to_lowercase(), prefix.trim().to_lowercase());
+    !prefix.is_empty() && text.starts_with(&prefix) && text != prefix
 }
 
 fn is_choice(target: &Fingerprint) -> bool {

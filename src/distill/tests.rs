@@ -1,5 +1,5 @@
 use super::*;
-use crate::model::SlotKind;
+use crate::model::{EventKind, Fingerprint, SlotKind};
 use crate::recording::{add_event, new_recording};
 use crate::testkit::*;
 
@@ -135,4 +135,79 @@ fn rebuilding_keeps_the_id_name_and_history_and_bumps_the_version() {
     assert_eq!(second.title, "Renamed by the person");
     assert_eq!(second.stats.successes, 2);
     assert!(second.abstract_.parameters.iter().all(|p| p.name != "description"));
+}
+
+/// A recording on one page of `title` with the given steps (`Click`/`Check` events).
+fn on_page(title: &str, events: Vec<(EventKind, Fingerprint, Option<&str>, Option<bool>)>) -> Procedure {
+    let url = format!("{TRACKER}/page.html");
+    let mut rec = new_recording("r", title, "", 0.0);
+    add_event(&mut rec, nav(&url, "Page", crate::model::NavKind::Start, 0.0)).unwrap();
+    for (i, (kind, mut target, value, checked)) in events.into_iter().enumerate() {
+        target.url = url.clone();
+        let mut e = ev(kind, target, value, 10.0 + i as f64 * 1000.0);
+        e.checked = checked;
+        add_event(&mut rec, e).unwrap();
+    }
+    distill(&rec, "p", 0.0).unwrap()
+}
+
+fn named(role: &str, name: &str) -> Fingerprint {
+    Fingerprint { role: role.into(), name: name.into(), text: name.into(), css: format!("#{}", name.replace(' ', "-")), ..Default::default() }
+}
+
+#[test]
+fn a_control_the_person_quoted_is_a_choice_even_when_it_names_a_deed() {
+    let p = on_page("Click the button 'Delete'", vec![(EventKind::Click, named("button", "Delete"), None, None)]);
+    assert_eq!(p.abstract_.parameters.len(), 1, "{:?}", p.abstract_.parameters);
+    assert_eq!(p.abstract_.parameters[0].example.as_deref(), Some("Delete"));
+    assert_eq!(p.abstract_.parameters[0].kind, SlotKind::Choice);
+    // Named but not quoted, a deed is how the task is done: "Create issue" stays a fixed click.
+    let p = on_page("Create an issue 'Export fails'", vec![(EventKind::Click, named("button", "Create issue"), None, None)]);
+    assert!(p.abstract_.parameters.is_empty(), "{:?}", p.abstract_.parameters);
+    // A tab named in passing and the button quoted after it are both chosen.
+    let p = on_page(
+        "Open the Billing tab and click 'Add card'",
+        vec![(EventKind::Click, named("tab", "Billing"), None, None), (EventKind::Click, named("button", "Add card"), None, None)],
+    );
+    let examples: Vec<_> = p.abstract_.parameters.iter().map(|x| x.example.as_deref().unwrap()).collect();
+    assert_eq!(examples, ["Billing", "Add card"]);
+}
+
+#[test]
+fn boxes_and_switches_the_person_named_are_choices_and_others_stay_fixed() {
+    let p = on_page(
+        "Tick 'Olives' and 'Peppers' and submit",
+        vec![
+            (EventKind::Check, named("checkbox", "Olives"), None, Some(true)),
+            (EventKind::Check, named("checkbox", "Peppers"), None, Some(true)),
+            (EventKind::Check, named("checkbox", "Extra cheese"), None, Some(true)),
+            (EventKind::Click, named("switch", "Dark mode"), None, None),
+        ],
+    );
+    let examples: Vec<_> = p.abstract_.parameters.iter().map(|x| x.example.as_deref().unwrap()).collect();
+    assert_eq!(examples, ["Olives", "Peppers"], "the unnamed box and switch are part of the procedure, not choices");
+    let checks: Vec<_> = p.steps.iter().filter(|s| s.action == Action::Check).map(|s| s.slot.is_some()).collect();
+    assert_eq!(checks, [true, true, false]);
+    let p = on_page("Turn on 'Dark mode' and save", vec![(EventKind::Click, named("switch", "Dark mode"), None, None)]);
+    assert_eq!(p.abstract_.parameters[0].example.as_deref(), Some("Dark mode"));
+}
+
+#[test]
+fn a_suggestion_chosen_after_typing_its_beginning_is_the_fields_value() {
+    let mut city = named("combobox", "City");
+    city.label = "City".into();
+    city.tag = "input".into();
+    let mut suggestion = named("option", "New Caledonia");
+    suggestion.context_label = "City".into();
+    let p = on_page("Choose 'New Caledonia' from the city suggestions", vec![(EventKind::Input, city.clone(), Some("New"), None), (EventKind::Click, suggestion, None, None)]);
+    assert_eq!(p.abstract_.parameters.len(), 1, "{:?}", p.abstract_.parameters);
+    let slot = &p.abstract_.parameters[0];
+    assert_eq!((slot.example.as_deref(), slot.kind), (Some("New Caledonia"), SlotKind::Choice));
+    assert!(p.steps.iter().filter(|s| s.action != Action::Navigate).all(|s| s.slot.as_deref() == Some(slot.name.as_str())));
+    // A suggestion that does not begin with what was typed is a choice of its own.
+    let mut other = named("option", "Paris");
+    other.context_label = "Destination".into();
+    let p = on_page("Book a trip", vec![(EventKind::Input, city, Some("New"), None), (EventKind::Click, other, None, None)]);
+    let examples: Vec<_> = p.abstract_.parameters.iter().map(|x| x.example.as_deref().unwrap()).collect();
+    assert_eq!(examples, ["New", "Paris"]);
 }

@@ -253,14 +253,25 @@ fn without_trailing_labels(text: &str, labels: &[String]) -> Option<String> {
 }
 
 /// Text slots typed on the same page as a secret (the username of a login form): a quoted
-/// string in a task is about the task's content, not about who signs in.
+/// string in a task is about the task's content, not about who signs in — unless the person's
+/// own words named the value ("Sign in as 'mkowalski'"), which makes it part of the task.
 pub fn credential_slots(procedure: &Procedure) -> Vec<String> {
     let secret_pages: Vec<&str> = procedure.steps.iter().filter(|s| s.secret).map(|s| s.url.as_str()).collect();
+    let params = &procedure.abstract_.parameters;
+    // (A value another slot also holds — the login "ana" and the assignee "Ana" — is that slot's.)
+    let owned_elsewhere = |slot: &str, v: &str| params.iter().any(|p| p.name != slot && p.example.as_deref().is_some_and(|e| e.eq_ignore_ascii_case(v)));
+    let said = |slot: &str| {
+        params.iter().filter(|p| p.name == slot).flat_map(|p| p.example.iter().chain(&p.examples)).any(|v| {
+            !owned_elsewhere(slot, v)
+                && [procedure.title.as_str(), procedure.abstract_.goal.as_str()].iter().any(|t| crate::template::find_ci(t, v, true).is_some())
+        })
+    };
     procedure
         .steps
         .iter()
         .filter(|s| !s.secret && secret_pages.contains(&s.url.as_str()))
         .filter_map(|s| s.slot.clone())
+        .filter(|slot| !said(slot))
         .collect()
 }
 

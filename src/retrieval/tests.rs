@@ -165,6 +165,28 @@ fn values_are_aligned_against_the_goal() {
     assert_eq!(m.parameters["username"], None, "the login name is not the assignee");
 }
 
+#[test]
+fn a_login_name_the_person_named_is_part_of_the_task() {
+    let login = format!("{TRACKER}/login.html");
+    let mut rec = new_recording("r", "Sign in as 'mkowalski'", "", 0.0);
+    let mut t = 0.0;
+    add_event(&mut rec, nav(&login, "Sign in", NavKind::Start, t)).unwrap();
+    type_into(&mut rec, &field("textbox", "Username", "#username", &login), "mkowalski", &mut t);
+    let mut pw = field("textbox", "Password", "#password", &login);
+    pw.input_type = "password".into();
+    let mut typed = ev(EventKind::Input, pw, None, t + 10.0);
+    typed.secret = true;
+    add_event(&mut rec, typed).unwrap();
+    click(&mut rec, field("button", "Sign in", "#go", &login), &mut t);
+    let p = distill(&rec, "p", 0.0).unwrap();
+    // The title named the login, so another task's login is bound; the password never is…
+    let m = score(&p, "Sign in as 'obrien'", Some(TRACKER_URL), 0.0).unwrap();
+    assert_eq!(m.parameters["username"].as_deref(), Some("obrien"));
+    assert_eq!(m.parameters["password"], None);
+    // …while a title that never named it leaves the login to the person
+    // (values_are_aligned_against_the_goal, binding_on_many_phrasings: "ana" is the assignee's).
+}
+
 /// A task and the slot values it must bind (None: must stay unbound).
 type BindingCase<'a> = (&'a str, &'a [(&'a str, Option<&'a str>)]);
 

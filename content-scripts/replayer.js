@@ -56,6 +56,7 @@
 
   let disposed = false;
   let remembered = []; // elements of the last candidates reply, by index
+  let lastActed = null; // the element of the last perform: a date picker's field
   const pendingQuiet = new Set(); // cancel functions of running quiet waits
 
   function isAliveReplayer(replayer) {
@@ -749,6 +750,7 @@
     if (!el || !el.isConnected) {
       return { ok: false, error: "The element is no longer in the page." };
     }
+    lastActed = el;
     const problem = disabledReason(el);
     if (problem && action !== "submit") return { ok: false, error: problem };
 
@@ -795,6 +797,22 @@
       observed.effect = seen.effect;
       return { ok: true, observed };
     });
+  }
+
+  // ------------------------------------------------------------ dates
+
+  /** Picks a date in the open calendar; reports the field it fills (the one clicked to open it). */
+  async function handlePickDate(message) {
+    const picker = globalThis.ProcmemDatePicker;
+    if (!picker) return { ok: false, error: "The date picker helper is not loaded in this frame." };
+    const result = await picker.pick(str(message.date), (el) => {
+      scrollToCentre(el);
+      clickLikeAPerson(el);
+    });
+    if (!result.ok) return result;
+    await waitForQuiet({ quiet_ms: 100, timeout_ms: 1000 });
+    const field = lastActed && lastActed.isConnected && (lastActed.localName === "input" || lastActed.localName === "textarea") ? lastActed : null;
+    return { ok: true, picked: result.picked, turned: result.turned, field_value: field ? str(field.value) : null };
   }
 
   // ------------------------------------------------------------- quiet
@@ -934,6 +952,12 @@
           );
           return true;
         }
+        case PREFIX + "pick_date":
+          handlePickDate(message).then(
+            (reply) => sendResponse(reply),
+            (err) => sendResponse(errorReply(err)),
+          );
+          return true;
         case PREFIX + "quiet":
           waitForQuiet(message).then(
             (reply) => sendResponse(reply),
@@ -960,6 +984,7 @@
     if (disposed) return;
     disposed = true;
     remembered = [];
+    lastActed = null;
     for (const cancel of Array.from(pendingQuiet)) safe(() => cancel(), null);
     try {
       chrome.runtime.onMessage.removeListener(onRuntimeMessage);

@@ -107,8 +107,8 @@ class StepStopped extends Error {
 }
 
 /** Finds the step's element, waiting for the page (event-driven) up to FIND_TIMEOUT_MS. */
-async function locate(c, tabId, step, control) {
-  const deadline = Date.now() + FIND_TIMEOUT_MS;
+async function locate(c, tabId, step, control, timeoutMs = FIND_TIMEOUT_MS) {
+  const deadline = Date.now() + timeoutMs;
   let last = null;
   for (;;) {
     if (control?.stop) throw new StepStopped();
@@ -162,6 +162,7 @@ async function performStep(c, tabId, step, control) {
     control.tabId = other.id;
     return `switched to the tab on ${host}`;
   }
+  if (step.pick_date) return pickDate(c, tabId, step);
   const { frameId, index } = await locate(c, tabId, step, control);
   const post = step.post;
   const arrived = post.kind === "navigation" ? waitForNavigation(tabId, post.host, post.path, NAV_TIMEOUT_MS, control) : null;
@@ -194,6 +195,23 @@ async function performStep(c, tabId, step, control) {
   return "";
 }
 
+/**
+ * A day of a calendar: the replayer turns the calendar to the month and clicks the day; the
+ * field it fills is read back and must hold that date (in whatever form the page writes it).
+ */
+async function pickDate(c, tabId, step) {
+  const frame = await frameFor(tabId, step.target.frame_path).catch((err) => { throw new StepFailure(err.message); });
+  const reply = await send(tabId, frame.frameId, { type: "procmem.replay.pick_date", date: step.pick_date }, 30_000)
+    .catch((err) => ({ ok: false, error: err.message }));
+  if (!reply?.ok) throw new StepFailure(reply?.error ?? "The page did not answer.");
+  const turned = reply.turned ? `, ${reply.turned} month${reply.turned === 1 ? "" : "s"} on` : "";
+  if (!reply.field_value) return { detail: `picked “${reply.picked}”${turned}; no field shows the date to check it`, unchecked: true };
+  if (!c.sameDate(step.pick_date, reply.field_value)) {
+    throw new StepFailure(`The date field shows “${reply.field_value}”, not the date ${step.pick_date}.`);
+  }
+  return `picked “${reply.picked}”${turned}; the field shows “${reply.field_value}”`;
+}
+
 /** "a menu opened; it became expanded" — the demonstrated effect, for the pause report. */
 function effectWords(effect) {
   const parts = [];
@@ -202,6 +220,49 @@ function effectWords(effect) {
   for (const [state, on] of Object.entries(effect.state ?? {})) parts.push(`it became ${on ? "" : "not "}${state}`);
   if (!parts.length && effect.content) parts.push("the page's text changed");
   return parts.join("; ");
+}
+
+/** Pages of results looked through for a choice before giving up. */
+const MAX_PAGES = 25;
+/** How long one page is given to show the wanted result. */
+const PAGE_LOOK_MS = 1500;
+
+/** Whether the step's element is on the page now (after a short wait for it). */
+async function present(c, tabId, step, control) {
+  try {
+    await locate(c, tabId, step, control, PAGE_LOOK_MS);
+    return true;
+  } catch (err) {
+    if (err instanceof StepFailure && err.kind === "not_found") return false;
+    throw err;
+  }
+}
+
+/**
+ * Turns pages with the pager step at `i` until the choice it pages toward is on the page — none
+ * when it is already there — however many pages that takes (the demonstration's count is not
+ * the rule). Fails when the pager is gone or disabled (the last page) before it shows.
+ */
+async function pageToward(c, tabId, steps, i, control) {
+  const pager = steps[i];
+  const wanted = steps[pager.page_until];
+  const name = wanted.expected_name ?? wanted.text;
+  for (let turned = 0; ; turned++) {
+    if (await present(c, tabId, wanted, control)) {
+      return turned ? `turned ${turned} page${turned === 1 ? "" : "s"} to find “${name}”` : `“${name}” is on the first page`;
+    }
+    if (turned >= MAX_PAGES) throw new StepFailure(`“${name}” is not on any of the ${turned + 1} pages looked at.`);
+    let at;
+    try {
+      at = await locate(c, tabId, pager, control, PAGE_LOOK_MS);
+    } catch (err) {
+      if (err instanceof StepFailure && err.kind === "not_found") throw new StepFailure(`“${name}” is not on any page: there is no further page after ${turned + 1}.`, err.best);
+      throw err;
+    }
+    const reply = await send(tabId, at.frameId, { type: "procmem.replay.perform", index: at.index, action: "click" }).catch((err) => ({ ok: false, error: err.message }));
+    if (!reply?.ok) throw new StepFailure(`“${name}” is not on any page: the next page could not be opened (${reply?.error ?? "no answer"}).`);
+    await quiet(tabId, at.frameId);
+  }
 }
 
 async function learn(procedureId, outcome) {
@@ -231,16 +292,33 @@ async function execute(run, steps, tabId, fromIndex) {
     // Optional steps from other demonstrations: a start page some demonstrations did not have is
     // not gone to (the run starts where the person is), and a slot with no value is left alone.
     const skip = step.optional && (step.missing_value || (step.action === "navigate" && !step.implicit));
+    if (step.covered_by != null) {
+      run = c.recordStepResult(run, { step_id: step.step_id, status: "skipped", ms: 0, detail: "the date pick below turns the calendar to its month" });
+      await saveRun(run);
+      continue;
+    }
     if (skip) {
       run = c.recordStepResult(run, { step_id: step.step_id, status: "skipped", ms: 0, detail: "optional step not needed in this run" });
       await saveRun(run);
       continue;
     }
     try {
-      const detail = await performStep(c, tabId, step, control);
+      if (step.page_until != null) {
+        // Paging toward a result: done once for all the pager clicks (and page loads) before it.
+        const detail = await pageToward(c, tabId, steps, i, control);
+        run = c.recordStepResult(run, { step_id: step.step_id, status: "done", ms: performance.now() - t0, detail });
+        for (let j = i + 1; j < step.page_until; j++) {
+          run = c.recordStepResult(run, { step_id: steps[j].step_id, status: "skipped", ms: 0, detail: "paged above" });
+        }
+        await saveRun(run);
+        i = step.page_until - 1;
+        continue;
+      }
+      const done = await performStep(c, tabId, step, control);
+      const detail = typeof done === "string" ? done : done.detail;
       tabId = control.tabId ?? tabId;
       // Done and checked, or done with nothing to check it by (the run then ends unverified).
-      const status = step.checkable ? "done" : "unchecked";
+      const status = step.checkable && !done?.unchecked ? "done" : "unchecked";
       const why = step.checkable ? detail : detail || "nothing on the page showed this step's effect when it was demonstrated";
       run = c.recordStepResult(run, { step_id: step.step_id, status, ms: performance.now() - t0, detail: why });
       await saveRun(run);

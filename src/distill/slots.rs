@@ -21,9 +21,14 @@ pub fn extract(steps: &mut [Step], said: &str) -> Vec<Parameter> {
     let mut params: Vec<Parameter> = Vec::new();
     // The slot typed into by the step just before (navigations aside): an autocomplete's prefix.
     let mut typed_before: Option<String> = None;
+    // The label of the last field clicked or typed into: a date picker's field names its date.
+    let mut last_field: Option<String> = None;
     for step in steps.iter_mut() {
         let Some(target) = step.target.clone() else { continue };
         let typed_just_before = typed_before.take();
+        if matches!(step.action, Action::Click | Action::Type) && FIELD_ROLES.contains(&target.role.as_str()) {
+            last_field = Some(field_label(&target));
+        }
         match step.action {
             Action::Type => {
                 let kind = if step.secret { SlotKind::Secret } else { SlotKind::Text };
@@ -60,6 +65,12 @@ pub fn extract(steps: &mut [Step], said: &str) -> Vec<Parameter> {
                 let label = if target.context_label.trim().is_empty() { "choice".to_string() } else { target.context_label.clone() };
                 bind(step, &mut params, &label, SlotKind::Choice, Some(chosen));
             }
+            Action::Click if picked_date(&target, said).is_some() => {
+                // A day picked in a calendar: the date is the value, named by the field it fills.
+                let example = picked_date(&target, said);
+                let label = last_field.clone().unwrap_or_else(|| "date".to_string());
+                bind(step, &mut params, &label, SlotKind::Text, example);
+            }
             Action::Click | Action::Check => {
                 let chosen = element_name(&target).to_string();
                 if let Some(p) = params.iter().find(|p| p.kind != SlotKind::Secret && p.example.as_deref() == Some(chosen.as_str())) {
@@ -88,6 +99,30 @@ fn named_in(name: &str, said: &str) -> bool {
     // what it is done to.
     let quoted = crate::template::quoted_spans(said).iter().any(|&(qa, qb)| qa <= a && b <= qb);
     quoted || crate::retrieval::reading::read_text(name).main.is_none()
+}
+
+/// Fields a click may open a picker from.
+const FIELD_ROLES: [&str; 3] = ["textbox", "combobox", "searchbox"];
+
+/// The date a click on a calendar day picked: the day's own label when it is a full date
+/// ("March 8, 2014"), or — for a day shown as its number in a grid — the one full date of that
+/// day the person's words name. `None` for anything else (a quantity "8", a page "2").
+pub fn picked_date(target: &Fingerprint, said: &str) -> Option<String> {
+    use crate::retrieval::formats::{dates_in, iso_date};
+    if !matches!(target.role.as_str(), "button" | "gridcell" | "cell" | "option" | "link" | "") {
+        return None;
+    }
+    let name = element_name(target).trim();
+    if iso_date(name).is_some() {
+        return Some(name.to_string());
+    }
+    let day: u32 = name.parse().ok().filter(|d| (1..=31).contains(d) && name.len() <= 2)?;
+    let in_grid = matches!(target.role.as_str(), "gridcell" | "cell") || target.xpath.contains("/td") || target.css.contains("td");
+    if !in_grid {
+        return None;
+    }
+    let named: Vec<String> = dates_in(said).into_iter().filter(|(_, iso)| iso[8..].parse::<u32>().ok() == Some(day)).map(|(span, _)| span).collect();
+    (named.len() == 1).then(|| named[0].clone())
 }
 
 fn starts_with_ci(text: &str, prefix: &str) -> bool {

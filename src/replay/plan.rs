@@ -49,6 +49,89 @@ pub struct PlannedStep {
     /// Whether the step's effect can be checked at all. A step done but not checked leaves the
     /// run "done, unverified", never "succeeded".
     pub checkable: bool,
+    /// Turning the pages of results toward the step at this index (a choice among results): a
+    /// replay pages with this control only until that step's element is on the page, however
+    /// many pages that takes — none when it is on the first.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub page_until: Option<usize>,
+    /// A day clicked in a calendar: the date to pick ("YYYY-MM-DD"). The replayer turns the
+    /// calendar to its month and clicks its day, whatever month the demonstration went to.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pick_date: Option<String>,
+    /// Done by the step at this index (the month buttons a date pick turns itself): skipped.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub covered_by: Option<usize>,
+}
+
+/// A calendar's month buttons: "Next month", "Previous month", "‹", "»".
+fn is_month_nav(step: &Step) -> bool {
+    if step.action != Action::Click || step.slot.is_some() {
+        return false;
+    }
+    let Some(t) = step.target.as_ref() else { return false };
+    let name = crate::text::squash(crate::describe::element_name(t)).to_lowercase();
+    const ARROWS: [&str; 12] = ["‹", "›", "<", ">", "«", "»", "←", "→", "prev", "previous", "next", "back"];
+    ARROWS.contains(&name.as_str()) || name.split_whitespace().any(|w| w == "month" || w == "months")
+}
+
+/// Day clicks whose slot holds a date become date picks; the month buttons clicked right
+/// before them are covered by the pick.
+fn mark_dates(procedure: &Procedure, values: &BTreeMap<String, String>, planned: &mut [PlannedStep]) {
+    use crate::retrieval::formats::iso_date;
+    let steps = &procedure.steps;
+    for (i, step) in steps.iter().enumerate() {
+        let Some(slot) = step.slot.as_deref().filter(|_| step.action == Action::Click) else { continue };
+        let param = procedure.abstract_.parameters.iter().find(|p| p.name == slot);
+        let demonstrated_date = param.and_then(|p| p.example.as_deref()).is_some_and(|e| iso_date(e).is_some());
+        let shown = step.target.as_ref().map(|t| crate::describe::element_name(t).trim().to_string()).unwrap_or_default();
+        let a_day = iso_date(&shown).is_some() || (shown.len() <= 2 && shown.parse::<u32>().is_ok_and(|d| (1..=31).contains(&d)));
+        if !demonstrated_date || !a_day {
+            continue;
+        }
+        planned[i].pick_date = values.get(slot).and_then(|v| iso_date(v));
+        let mut j = i;
+        while j > 0 && is_month_nav(&steps[j - 1]) {
+            j -= 1;
+            planned[j].covered_by = Some(i);
+            planned[j].checkable = true;
+        }
+    }
+}
+
+/// Whether a click turns to the next page of results: "Next", "Next page", "Load more", "›".
+pub fn is_pager(step: &Step) -> bool {
+    if step.action != Action::Click || step.slot.is_some() {
+        return false;
+    }
+    let Some(t) = step.target.as_ref() else { return false };
+    let name = crate::text::squash(crate::describe::element_name(t)).to_lowercase();
+    let words: Vec<&str> = name.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).collect();
+    const ARROWS: [&str; 7] = ["›", "»", "→", ">", "next ›", "next »", "next →"];
+    const MORE: [&str; 6] = ["more", "load more", "show more", "see more", "more results", "older posts"];
+    ARROWS.contains(&name.as_str()) || MORE.contains(&name.as_str()) || (words.contains(&"next") && words.len() <= 4 && !words.contains(&"month"))
+}
+
+/// Marks the pager clicks (and the page loads they caused) right before a choice among
+/// results as paging toward it.
+fn mark_paging(steps: &[Step], planned: &mut [PlannedStep]) {
+    for (i, step) in steps.iter().enumerate() {
+        if step.action != Action::Click || step.slot.is_none() || planned[i].pick_date.is_some() || planned[i].covered_by.is_some() {
+            continue;
+        }
+        let mut j = i;
+        let mut pagers = 0;
+        while j > 0 && planned[j - 1].covered_by.is_none() && (is_pager(&steps[j - 1]) || (steps[j - 1].action == Action::Navigate && steps[j - 1].implicit)) {
+            j -= 1;
+            pagers += is_pager(&steps[j]) as usize;
+        }
+        if pagers == 0 {
+            continue;
+        }
+        for p in &mut planned[j..i] {
+            p.page_until = Some(i);
+            p.checkable = true; // the choice it pages toward checks it
+        }
+    }
 }
 
 /// Roles of fields: a click on one gives it focus, and the step after it (typing, choosing)
@@ -78,11 +161,10 @@ pub fn plan(procedure: &Procedure, values: &BTreeMap<String, String>) -> Result<
         return Err(format!("Missing values for {}.", missing.join(", ")));
     }
     let steps = &procedure.steps;
-    Ok(steps
-        .iter()
-        .enumerate()
-        .map(|(i, s)| planned(s, steps.get(i + 1), values))
-        .collect())
+    let mut planned: Vec<PlannedStep> = steps.iter().enumerate().map(|(i, s)| planned(s, steps.get(i + 1), values)).collect();
+    mark_dates(procedure, values, &mut planned);
+    mark_paging(steps, &mut planned);
+    Ok(planned)
 }
 
 fn planned(step: &Step, next: Option<&Step>, values: &BTreeMap<String, String>) -> PlannedStep {
@@ -124,7 +206,15 @@ fn planned(step: &Step, next: Option<&Step>, values: &BTreeMap<String, String>) 
         missing_value: step.slot.is_some() && bound.as_deref().is_none_or(|v| v.trim().is_empty()),
         post,
         checkable,
+        page_until: None,
+        pick_date: None,
+        covered_by: None,
     }
+}
+
+/// Whether a field's text is the date `iso` ("YYYY-MM-DD"), in whatever form the page writes it.
+pub fn same_date(iso: &str, shown: &str) -> bool {
+    crate::retrieval::formats::iso_date(shown).is_some_and(|d| d == iso)
 }
 
 /// Whether a field holds the value the step entered, compared as the replayer matched it
@@ -181,6 +271,70 @@ mod tests {
         assert_eq!(pw.post, Post::SecretTyped, "a secret is checked in the page, never echoed");
         let create = after.iter().find(|s| s.text.contains("Create issue")).unwrap();
         assert!(matches!(create.post, Post::Navigation { .. }) && create.checkable);
+    }
+
+    #[test]
+    fn next_clicks_before_a_choice_among_results_page_toward_it_and_other_clicks_do_not() {
+        use crate::model::{EventKind, Fingerprint};
+        use crate::recording::{add_event, new_recording};
+        use crate::testkit::{ev, nav};
+        let url = "http://shop.test/catalogue.html";
+        let control = |role: &str, name: &str| Fingerprint { role: role.into(), name: name.into(), text: name.into(), url: url.into(), ..Default::default() };
+        let build = |title: &str, clicks: &[(&str, &str)]| {
+            let mut rec = new_recording("r", title, "", 0.0);
+            add_event(&mut rec, nav(url, "Catalogue", NavKind::Start, 0.0)).unwrap();
+            for (i, (role, name)) in clicks.iter().enumerate() {
+                add_event(&mut rec, ev(EventKind::Click, control(role, name), None, 10.0 + i as f64)).unwrap();
+            }
+            crate::distill::distill(&rec, "p", 0.0).unwrap()
+        };
+        let p = build("Find 'Ceramic mug' in the catalogue and open it", &[("button", "Next"), ("button", "Next"), ("link", "Ceramic mug")]);
+        let paged = plan(&p, &values(&[("link", "Steel kettle")])).unwrap();
+        assert_eq!(paged.iter().map(|s| s.page_until).collect::<Vec<_>>(), [None, Some(3), Some(3), None]);
+        assert!(paged[1].checkable && paged[2].checkable);
+        assert!(is_pager(&p.steps[1]));
+        // A menu opened before its item, a "Next month" of a date picker, or a Next that picks
+        // nothing after it are not paging.
+        let p = build("Open the menu and choose 'Archive'", &[("button", "More actions"), ("menuitem", "Archive")]);
+        assert!(plan(&p, &values(&[("menuitem", "Duplicate")])).unwrap().iter().all(|s| s.page_until.is_none()));
+        let p = build("Pick March 8 as the date", &[("button", "Next month"), ("button", "Next month")]);
+        assert!(!is_pager(&p.steps[1]));
+        let p = build("Go to the second page", &[("button", "Next")]);
+        assert!(plan(&p, &values(&[])).unwrap().iter().all(|s| s.page_until.is_none()));
+    }
+
+    #[test]
+    fn a_day_clicked_in_a_calendar_is_a_date_pick_that_turns_the_months_itself() {
+        use crate::model::{EventKind, Fingerprint};
+        use crate::recording::{add_event, new_recording};
+        use crate::testkit::{ev, nav};
+        let url = "http://hotel.test/search.html";
+        let build = |title: &str, day: &str| {
+            let mut rec = new_recording("r", title, "", 0.0);
+            add_event(&mut rec, nav(url, "Hotel", NavKind::Start, 0.0)).unwrap();
+            let field = Fingerprint { role: "textbox".into(), name: "Check-in".into(), label: "Check-in".into(), tag: "input".into(), url: url.into(), ..Default::default() };
+            let next = Fingerprint { role: "button".into(), name: "Next month".into(), url: url.into(), ..Default::default() };
+            let day = Fingerprint { role: "button".into(), name: day.into(), text: day.into(), xpath: "/html/body/div/table/tbody/tr[2]/td[7]/button".into(), url: url.into(), ..Default::default() };
+            add_event(&mut rec, ev(EventKind::Click, field, None, 10.0)).unwrap();
+            add_event(&mut rec, ev(EventKind::Click, next.clone(), None, 20.0)).unwrap();
+            add_event(&mut rec, ev(EventKind::Click, next, None, 30.0)).unwrap();
+            add_event(&mut rec, ev(EventKind::Click, day, None, 40.0)).unwrap();
+            crate::distill::distill(&rec, "p", 0.0).unwrap()
+        };
+        for (title, day) in [("Pick March 8, 2014 as the check-in date", "8"), ("Pick a check-in date", "March 8, 2014")] {
+            let p = build(title, day);
+            let slot = &p.abstract_.parameters[0];
+            assert_eq!((slot.name.as_str(), slot.example.as_deref()), ("check_in", Some("March 8, 2014")), "{title}");
+            let picked = plan(&p, &values(&[("check_in", "12/25/2015")])).unwrap();
+            assert_eq!(picked[4].pick_date.as_deref(), Some("2015-12-25"), "{title}");
+            assert_eq!(picked.iter().map(|s| s.covered_by).collect::<Vec<_>>(), [None, None, Some(4), Some(4), None]);
+            assert!(picked.iter().all(|s| s.page_until.is_none()), "month buttons are not paging");
+        }
+        // A "8" that is no day of a date the person named is no date ("Add 8 to the cart").
+        let p = build("Order 8 coffees", "8");
+        assert!(p.abstract_.parameters.is_empty(), "{:?}", p.abstract_.parameters);
+        assert!(same_date("2015-12-25", "12/25/2015") && same_date("2015-12-25", "December 25, 2015"));
+        assert!(!same_date("2015-12-25", "12/26/2015") && !same_date("2015-12-25", ""));
     }
 
     #[test]

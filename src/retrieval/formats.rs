@@ -172,6 +172,40 @@ fn date(s: &str) -> Option<Date> {
     }
 }
 
+/// A full date (with its year) in any of the forms `date` reads, as "YYYY-MM-DD".
+pub fn iso_date(s: &str) -> Option<String> {
+    let d = date(&without_weekday(s.trim().trim_end_matches(['.', '!', '?'])))?;
+    Some(format!("{:04}-{:02}-{:02}", d.year?, d.month, d.day))
+}
+
+/// The full dates a text names, each as written and as "YYYY-MM-DD" ("Pick March 8, 2014 as
+/// the check-in date" → ("March 8, 2014", "2014-03-08")). Longest reading first at each word.
+pub fn dates_in(text: &str) -> Vec<(String, String)> {
+    let words: Vec<(usize, usize)> = text
+        .split_whitespace()
+        .map(|w| {
+            let start = w.as_ptr() as usize - text.as_ptr() as usize;
+            (start, start + w.len())
+        })
+        .collect();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < words.len() {
+        let found = (1..=4).rev().filter(|n| i + n <= words.len()).find_map(|n| {
+            let span = text[words[i].0..words[i + n - 1].1].trim_matches(|c: char| !c.is_alphanumeric());
+            iso_date(span).map(|iso| (n, span.to_string(), iso))
+        });
+        match found {
+            Some((n, span, iso)) => {
+                out.push((span, iso));
+                i += n;
+            }
+            None => i += 1,
+        }
+    }
+    out
+}
+
 /// How a demonstrated date was written.
 #[derive(Debug)]
 enum DateStyle {
@@ -383,7 +417,7 @@ fn with_thousands(s: &str) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::{accepts, kind_of, like, Kind};
+    use super::{accepts, dates_in, iso_date, kind_of, like, Kind};
 
     #[test]
     fn emails_phones_and_whole_amounts_are_kinds_of_their_own() {
@@ -434,5 +468,17 @@ mod tests {
         assert_eq!(like("Tide pods", "2016-07-06"), "Tide pods");
         assert_eq!(like("5", "3"), "5");
         assert_eq!(like("Room 12", "40.00"), "Room 12");
+    }
+
+    #[test]
+    fn full_dates_are_read_in_any_form_and_found_in_text() {
+        for said in ["2014-03-08", "03/08/2014", "March 8, 2014", "8 March 2014", "Saturday, March 8, 2014", "Mar 8 2014"] {
+            assert_eq!(iso_date(said).as_deref(), Some("2014-03-08"), "{said}");
+        }
+        assert_eq!(iso_date("March 8"), None, "no year: not a full date");
+        assert_eq!(iso_date("8"), None);
+        let found = dates_in("Pick March 8, 2014 as the check-in date, or 2014-03-09.");
+        assert_eq!(found, vec![("March 8, 2014".to_string(), "2014-03-08".to_string()), ("2014-03-09".to_string(), "2014-03-09".to_string())]);
+        assert!(dates_in("Order 3 of 8 items by 2014").is_empty());
     }
 }

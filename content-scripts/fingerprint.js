@@ -598,7 +598,7 @@
     return {
       tag: "", role: "", name: "", label: "", text: "",
       id: "", name_attr: "", type: "", placeholder: "", autocomplete: "",
-      test_id: "", test_id_attr: "", context_label: "",
+      test_id: "", test_id_attr: "", context_label: "", icon: "",
       css: "", xpath: "", shadow_hosts: [], frame_path: [], url: "", title: "",
     };
   }
@@ -635,7 +635,51 @@
     fp.css = safe(() => cssSelector(el), "");
     fp.xpath = safe(() => xpathOf(el), "");
     fp.shadow_hosts = safe(() => shadowHosts(el), []);
+    // A control that shows no text (an icon, named or not) is known by what it draws too.
+    const field = FORM_CONTROL_TAGS.has(fp.tag) || safe(() => el.isContentEditable, false);
+    fp.icon = fp.text || field ? "" : safe(() => iconOf(el), "");
     return fp;
+  }
+
+  // ---------------------------------------------------------------- icons
+
+  /** Class words that say something ("icon-more", "bars"), not generated ones ("css-1x9ab"). */
+  function classWords(el) {
+    return Array.from(el.classList || [])
+      .filter((c) => c.length <= 30 && /^[a-z][a-z-_]*[a-z]$/i.test(c) && !/^(css|sc|jsx|emotion|svelte)-/i.test(c))
+      .slice(0, 6);
+  }
+
+  function fileName(url) {
+    const m = /([^/]+?)(\.[a-z0-9]+)?(?:[?#].*)?["')]*$/i.exec(String(url || ""));
+    return m ? m[1].slice(0, 40) : "";
+  }
+
+  /**
+   * What an icon-only control shows: its class words and its icon's — an SVG's symbol or title
+   * or the shapes it draws, an image's file, a CSS background's file — so a replay tells the
+   * three-dot menu from the share button when neither has a name.
+   */
+  function iconOf(el) {
+    const drawn = [];
+    const classes = [];
+    const nodes = [el].concat(Array.from(el.querySelectorAll("*")).slice(0, 30));
+    for (const node of nodes) {
+      for (const w of classWords(node)) if (!classes.includes(w)) classes.push(w);
+      const tag = node.localName;
+      if (tag === "use") drawn.push("use:" + String(node.getAttribute("href") || node.getAttribute("xlink:href") || "").replace(/^.*#/, "").slice(0, 40));
+      else if (tag === "title" && node.closest("svg")) drawn.push("title:" + (node.textContent || "").trim().slice(0, 40));
+      else if (tag === "img") drawn.push("img:" + fileName(node.getAttribute("src")));
+      else if (["path", "circle", "rect", "line", "polyline", "polygon", "ellipse"].includes(tag)) {
+        drawn.push(tag === "path" ? "path:" + String(node.getAttribute("d") || "").replace(/\s+/g, "").slice(0, 16) : tag);
+      }
+      const bg = safe(() => getComputedStyle(node).backgroundImage, "");
+      if (bg && bg !== "none" && /url\(/.test(bg)) drawn.push("bg:" + fileName(bg));
+      if (drawn.length >= 12) break;
+    }
+    // What is drawn says what the icon is; class words only when nothing is drawn (a font
+    // icon: <i class="icon-more">), since pages also generate class names.
+    return clip((drawn.length ? drawn : classes).join(" "), 200);
   }
 
   // ------------------------------------------------------- click targets
@@ -671,6 +715,19 @@
     return text.length > 0 && text.length <= SHORT_CLICK_TEXT;
   }
 
+  /** The first of up to four elements a click passed through that shows a hand and an icon. */
+  function pointerIcon(elements) {
+    for (const el of elements.slice(0, 4)) {
+      if (el.localName === "body" || el.localName === "html") return null;
+      const style = getComputedStyle(el);
+      if (style.cursor !== "pointer") continue;
+      const rect = el.getBoundingClientRect();
+      if (rect.width > 96 || rect.height > 96) return null; // a card or a row, not an icon
+      if (iconOf(el)) return el;
+    }
+    return null;
+  }
+
   /**
    * The element a click in `path` (event.composedPath()) was meant for, or null
    * when the click should not be recorded.
@@ -684,7 +741,10 @@
         if (verdict === TARGET) return el;
       }
       const clicked = elements[0];
-      return clicked && safe(() => hasShortText(clicked), false) ? clicked : null;
+      if (clicked && safe(() => hasShortText(clicked), false)) return clicked;
+      // An icon the page made clickable without a role (an <i class="icon-more">, a <div> with a
+      // CSS background): the nearest element that shows a pointer and draws something.
+      return safe(() => pointerIcon(elements), null);
     } catch (_) {
       return null;
     }

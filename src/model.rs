@@ -30,6 +30,10 @@ pub struct Fingerprint {
     pub frame_path: Vec<u32>,
     pub url: String,
     pub title: String,
+    /// For a control with no name or text: what it shows (class words, an SVG's symbol or
+    /// shapes, an image's or background's file), so an icon is found again by its look.
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub icon: String,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

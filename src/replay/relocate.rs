@@ -108,6 +108,14 @@ fn text_similarity(a: &str, b: &str) -> f64 {
     if union == 0.0 { 0.0 } else { 0.5 * inter / union }
 }
 
+/// Shared words over all words (order aside): "icon more circle circle" / "more icon circle".
+fn token_similarity(a: &str, b: &str) -> f64 {
+    let wa: std::collections::HashSet<&str> = a.split_whitespace().collect();
+    let wb: std::collections::HashSet<&str> = b.split_whitespace().collect();
+    let union = wa.union(&wb).count();
+    if union == 0 { 0.0 } else { wa.intersection(&wb).count() as f64 / union as f64 }
+}
+
 fn exact(a: &str, b: &str) -> f64 {
     if !a.is_empty() && a == b { 1.0 } else { 0.0 }
 }
@@ -140,7 +148,8 @@ fn says_the_same(target: &Fingerprint, c: &Fingerprint) -> bool {
     }
     let said: Vec<&str> = [target.name.as_str(), target.text.as_str()].into_iter().filter(|t| !norm(t).is_empty()).collect();
     if said.is_empty() {
-        return true;
+        // An icon says what it draws: the three dots are not the share arrow.
+        return target.icon.is_empty() || c.icon.is_empty() || token_similarity(&target.icon, &c.icon) >= MIN_ICON_SIMILARITY;
     }
     let saying = [c.name.as_str(), c.text.as_str()];
     let deed = |t: &str| crate::retrieval::reading::read_text(t).main;
@@ -152,6 +161,10 @@ fn says_the_same(target: &Fingerprint, c: &Fingerprint) -> bool {
         })
     })
 }
+
+/// Shared marks of two icons that still make them the same icon (a third: pages add generated
+/// class names to a font icon's "icon bars").
+const MIN_ICON_SIMILARITY: f64 = 0.34;
 
 /// Shared words, of all words of both names, that still count as the same name (two of three:
 /// "Create issue" / "Create new issue"; not one of three).
@@ -187,6 +200,8 @@ pub fn score(target: &Fingerprint, candidate: &Candidate, expected_name: Option<
     feature(identity && !target.css.is_empty(), 1.0, exact(&target.css, &c.css));
     feature(identity && !target.xpath.is_empty(), 0.75, path_similarity(&target.xpath, &c.xpath));
     feature(true, 0.25, if target.shadow_hosts == c.shadow_hosts { 1.0 } else { 0.0 });
+    // An icon-only control: what it shows stands in for the name it lacks.
+    feature(!target.icon.is_empty(), 4.0, token_similarity(&target.icon, &c.icon));
     let mut s = if max > 0.0 { got / max } else { 0.0 };
     // The wanted value must be the element's name: "Q4 2025" is not "Q1 2025", however alike.
     if let Some(wanted) = expected_name {
@@ -200,9 +215,11 @@ pub fn score(target: &Fingerprint, candidate: &Candidate, expected_name: Option<
     if expected_name.is_none() && !says_the_same(target, c) {
         s = s.min(FOUND_THRESHOLD - 0.05);
     }
-    // A hidden or disabled element is a worse match than a usable one with the same marks.
+    // A person clicks only what is shown: a hidden element is no match (the run waits for it
+    // to show), except a native box or radio that a custom control draws over.
     if !candidate.visible {
-        s *= 0.7;
+        let native_box = c.tag == "input" && matches!(c.input_type.as_str(), "checkbox" | "radio");
+        s *= if native_box { 0.7 } else { 0.5 };
     }
     if !candidate.enabled {
         s *= 0.8;

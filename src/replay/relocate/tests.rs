@@ -120,3 +120,34 @@ fn position_alone_never_makes_another_control_the_one_demonstrated() {
     let icon = fp("button", "", "more", "#more", "/html/body/header/button");
     assert!(matches!(choose(&icon, &[cand(0, icon.clone())], None), Decision::Found { .. }));
 }
+
+#[test]
+fn an_icon_only_control_is_found_by_what_it_shows_and_a_hidden_one_is_not_clicked() {
+    let icon = |i: u32, look: &str, xpath: &str| {
+        let mut f = fp("button", "", "", "button.icon", xpath);
+        f.icon = look.into();
+        cand(i, f)
+    };
+    // The three-dot menu was clicked; now the share and sort icons come first.
+    let mut target = fp("button", "", "", "button.icon", "/html/body/div/button[1]");
+    target.icon = "icon circle".into();
+    let page = [icon(0, "icon path:M9 1L14 6H11V12", "/html/body/div/button[1]"), icon(1, "icon css-icon bars", "/html/body/div/button[2]"), icon(2, "icon circle", "/html/body/div/button[3]")];
+    match choose(&target, &page, None) {
+        Decision::Found { index, .. } => assert_eq!(index, 2),
+        other => panic!("{other:?}"),
+    }
+    // The wanted item is in a menu that is not open: it is not clicked (the run waits for it).
+    let mut item = fp("menuitem", "Delete", "", "", "/html/body/div[2]/button[1]");
+    item.tag = "button".into();
+    let mut hidden = cand(0, item.clone());
+    hidden.visible = false;
+    assert!(matches!(choose(&item, &[hidden.clone()], Some("Delete")), Decision::NotFound { .. }));
+    let shown = cand(1, item.clone());
+    assert!(matches!(choose(&item, &[hidden, shown], Some("Delete")), Decision::Found { index: 1, .. }));
+    // A native box a custom control draws over is still found.
+    let mut native = fp("checkbox", "Bacon", "bacon", "#bacon", "/html/body/form/input");
+    native.input_type = "checkbox".into();
+    let mut under = cand(0, native.clone());
+    under.visible = false;
+    assert!(matches!(choose(&native, &[under], None), Decision::Found { .. }));
+}

@@ -91,7 +91,7 @@ async function quiet(tabId, frameId, timeoutMs = 1000) {
 }
 
 class StepFailure extends Error {
-  /** `kind` "not_found" is the only failure an optional step may be skipped for. */
+  /** `kind` "not_found" is the only failure an optional step may be skipped for; "ambiguous" is a refusal to guess. */
   constructor(message, best = [], kind = "failed") {
     super(message);
     this.best = best;
@@ -127,7 +127,7 @@ async function locate(c, tabId, step, control, timeoutMs = FIND_TIMEOUT_MS) {
       if (reply?.ok) {
         last = c.chooseElement(step.target, reply.candidates, step.expected_name ?? undefined);
         if (last.status === "found") return { frameId, index: last.index };
-        if (last.status === "ambiguous") throw new StepFailure(`Stopped: ${last.reason}.`, last.best);
+        if (last.status === "ambiguous") throw new StepFailure(`Stopped: ${last.reason}.`, last.best, "ambiguous");
       }
       if (Date.now() > deadline) break;
       await quiet(tabId, frameId, Math.min(1000, Math.max(100, deadline - Date.now())));
@@ -341,7 +341,7 @@ async function execute(run, steps, tabId, fromIndex) {
       const url = await tabUrl(tabId);
       if (!live.has(run.id)) return; // aborted meanwhile
       run = c.finishRun(run, "paused", url, why, Date.now());
-      run.report = { step_id: step.step_id, step: step.text, why, best };
+      run.report = { step_id: step.step_id, step: step.text, why, best, kind: err.kind ?? "failed" };
       await saveRun(run);
       live.get(run.id).paused = { steps, index: i, tabId };
       await startCapture(run.id, tabId);
@@ -449,7 +449,9 @@ export async function abort(runId) {
   await endCapture(runId, null);
   run = c.finishRun(run, "failed", run.final_url ?? "", run.error || "Aborted by the person.", Date.now());
   await saveRun(run);
-  await learn(run.procedure_id, { success: false, failed_step: failed, time: Date.now() });
+  // A refusal to guess between equal elements says nothing against the procedure.
+  const cause = run.report?.kind === "ambiguous" ? "refused" : "procedure";
+  await learn(run.procedure_id, { success: false, failed_step: failed, time: Date.now(), cause });
   return { run };
 }
 
@@ -481,10 +483,13 @@ export async function recentRuns(count) {
 }
 
 /** An agent that used an injected procedure reports how it went: the same learning. */
-export async function reportOutcome({ procedure_id, success, failed_step }) {
+const CAUSES = ["procedure", "refused", "unbound", "person", "interrupted"];
+
+export async function reportOutcome({ procedure_id, success, failed_step, cause = "procedure" }) {
   if (typeof procedure_id !== "string") throw new Error('"procedure_id" must be a string.');
   if (typeof success !== "boolean") throw new Error('"success" must be true or false.');
-  await learn(procedure_id, { success, failed_step: typeof failed_step === "string" ? failed_step : null, time: Date.now() });
+  if (!CAUSES.includes(cause)) throw new Error(`"cause" must be one of ${CAUSES.join(", ")}.`);
+  await learn(procedure_id, { success, failed_step: typeof failed_step === "string" ? failed_step : null, time: Date.now(), cause });
   return { recorded: true };
 }
 

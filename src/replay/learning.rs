@@ -16,11 +16,36 @@ pub struct Outcome {
     #[serde(default)]
     pub failed_step: Option<String>,
     pub time: f64,
+    /// Why a run failed. Only a failure of the procedure itself (`procedure`, the default)
+    /// counts against it; the others say nothing about whether it is right.
+    #[serde(default)]
+    pub cause: FailureCause,
 }
 
-/// Applies one outcome. Returns true when this outcome deprecated the procedure.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum FailureCause {
+    /// A step could not be done or did not do what it did when demonstrated.
+    #[default]
+    Procedure,
+    /// The replayer refused to guess between two equal elements.
+    Refused,
+    /// A value the task did not give was missing.
+    Unbound,
+    /// The person stopped or aborted the run before any step failed.
+    Person,
+    /// The browser stopped the extension's worker in the middle of the run.
+    Interrupted,
+}
+
+/// Applies one outcome. Returns true when this outcome deprecated the procedure. A failure that
+/// is not the procedure's (a refusal to guess, a missing value, the person's abort, a stopped
+/// worker) is no use of it: it changes no counter and cannot deprecate it.
 pub fn record_outcome(p: &mut Procedure, outcome: &Outcome) -> bool {
     let s = &mut p.stats;
+    if !outcome.success && outcome.cause != FailureCause::Procedure {
+        return false;
+    }
     s.uses += 1;
     s.recent_uses += 1;
     if outcome.success {
@@ -62,7 +87,7 @@ mod tests {
     }
 
     fn fail(p: &mut Procedure, step: &str, t: f64) -> bool {
-        record_outcome(p, &Outcome { success: false, failed_step: Some(step.into()), time: t })
+        record_outcome(p, &Outcome { success: false, failed_step: Some(step.into()), time: t, cause: FailureCause::Procedure })
     }
 
     #[test]
@@ -83,7 +108,7 @@ mod tests {
     fn mostly_successful_procedures_stay_and_gain_confidence() {
         let mut p = proc();
         for (i, ok) in [true, false, true, true].into_iter().enumerate() {
-            record_outcome(&mut p, &Outcome { success: ok, failed_step: None, time: i as f64 });
+            record_outcome(&mut p, &Outcome { success: ok, failed_step: None, time: i as f64, cause: FailureCause::Procedure });
         }
         assert!(!p.stats.deprecated);
         assert_eq!((p.stats.uses, p.stats.successes, p.stats.failures), (4, 3, 1));
@@ -95,6 +120,24 @@ mod tests {
         let mut p = proc();
         fail(&mut p, "no-such-step", 1.0);
         assert!(p.stats.step_failures.is_empty());
+        assert_eq!(p.stats.failures, 1);
+    }
+
+    #[test]
+    fn only_the_procedures_own_failures_count_against_it() {
+        let mut p = proc();
+        for (i, cause) in [FailureCause::Refused, FailureCause::Unbound, FailureCause::Person, FailureCause::Interrupted].into_iter().enumerate() {
+            for _ in 0..3 {
+                assert!(!record_outcome(&mut p, &Outcome { success: false, failed_step: Some("s9".into()), time: i as f64, cause }));
+            }
+        }
+        assert!(!p.stats.deprecated, "twelve failures that were not the procedure's");
+        assert_eq!((p.stats.uses, p.stats.failures), (0, 0));
+        assert!(p.stats.step_failures.is_empty());
+        // An outcome without a cause (an older agent's report) is the procedure's.
+        let old: Outcome = serde_json::from_str(r#"{"success": false, "failed_step": "s9", "time": 9}"#).unwrap();
+        assert_eq!(old.cause, FailureCause::Procedure);
+        record_outcome(&mut p, &old);
         assert_eq!(p.stats.failures, 1);
     }
 }

@@ -579,7 +579,9 @@ fn align(form: &Form, params: &[&Parameter], tokens: &Tokens, task: &str) -> (f3
             relax(&mut best, &mut from, i + 1, j, here, From::SkipItem);
             match &items[i] {
                 Item::Word { word, weight, .. } => {
-                    if j < m && stands_for(i, j) {
+                    // A word inside the task's quotes is part of a value, not of the template
+                    // ("Choose 'Salt Lake City' from the city suggestions").
+                    if j < m && stands_for(i, j) && !tokens.quoted_at(j) {
                         relax(&mut best, &mut from, i + 1, j + 1, here + weight, From::Match);
                     }
                     // "wishlist" for "wish list".
@@ -610,6 +612,10 @@ fn align(form: &Form, params: &[&Parameter], tokens: &Tokens, task: &str) -> (f3
                         }
                         // No value is cut out of a joined token ("dev" of "dev-backend").
                         if !typed && !tokens.whole(j, end) {
+                            continue;
+                        }
+                        // Quoted text is one value, taken whole.
+                        if tokens.first_quoted[j] && !tokens.last_quoted[end - 1] {
                             continue;
                         }
                         let mut score = span_score(tokens, j, end, example_words) + if typed { 0.6 } else { 0.0 };
@@ -872,13 +878,18 @@ fn option_named(value: &str, p: &Parameter) -> Option<String> {
 
 /// `Title: Export fails`, `assignee = Bo`, `milestone "Q2 2025"`.
 fn labelled_value(task: &str, p: &Parameter, labels: &[String]) -> Option<String> {
+    let quotes = quoted_spans(task);
     for key in [p.label.clone(), p.name.replace('_', " ")] {
         if key.trim().is_empty() {
             continue;
         }
         let mut from = 0;
-        while let Some((_, end)) = find_ci(&task[from..], &key, true).map(|(a, b)| (a + from, b + from)) {
+        while let Some((start, end)) = find_ci(&task[from..], &key, true).map(|(a, b)| (a + from, b + from)) {
             from = end;
+            // The label's word inside a quoted value is the value's ("'Salt Lake City' from …").
+            if quotes.iter().any(|&(qa, qb)| qa <= start && end <= qb) {
+                continue;
+            }
             let trimmed = task[end..].trim_start();
             let after_sep = trimmed.strip_prefix(':').or_else(|| trimmed.strip_prefix('='));
             let value_text = match after_sep {

@@ -220,3 +220,14 @@ fn a_state_may_be_named_by_its_postal_code() {
     // Near miss: a lower-case word that spells a code is no state.
     assert_ne!(one(title, title, &p, "parking permit for a car registered in oh well", "state").as_deref(), Some("Ohio"));
 }
+
+#[test]
+fn a_quoted_value_is_taken_whole_even_when_it_holds_a_label_or_template_word() {
+    let p = [Parameter { label: "City".into(), ..slot("city", "Newark") }];
+    let title = "Choose 'Newark' from the city suggestions and submit";
+    let bind = |task: &str| one(title, title, &p, task, "city");
+    assert_eq!(bind("Choose 'Salt Lake City' from the city suggestions and submit").as_deref(), Some("Salt Lake City"));
+    assert_eq!(bind("Choose 'New York' from the city suggestions and submit").as_deref(), Some("New York"));
+    // A label outside quotes still introduces its value.
+    assert_eq!(bind("Choose from the suggestions, city: Kansas City").as_deref(), Some("Kansas City"));
+}

@@ -162,5 +162,17 @@
     });
   }
 
-  globalThis.ProcmemEffects = { watch, until, isEmpty, matches };
+  /**
+   * Whether `el` is already in the state the demonstrated click left it in (a switch already
+   * on, a tab already selected, a menu already open): clicking again would undo it.
+   */
+  function already(wanted, el) {
+    const state = (wanted && wanted.state) || {};
+    const keys = Object.keys(state);
+    if (!keys.length) return false;
+    const now = stateOf(el);
+    return keys.every((k) => now[k] === state[k]);
+  }
+
+  globalThis.ProcmemEffects = { watch, until, isEmpty, matches, already };
 })();

@@ -700,13 +700,21 @@
    * TARGET: this element is what the user meant to click. undefined: look further up.
    */
   function clickVerdict(el) {
-    if (isTextEntry(el) || isCheckable(el) || NATIVE_SELECT_TAGS.has(el.localName)) return SKIP;
+    // A field that opens a picker (a read-only date field, one with aria-haspopup) is clicked
+    // to open it; other text fields are clicked to type, which their typing step records.
+    if (isTextEntry(el)) return opensPicker(el) ? TARGET : SKIP;
+    if (isCheckable(el) || NATIVE_SELECT_TAGS.has(el.localName)) return SKIP;
     if (el.localName === "label") {
       // A label with a control forwards the click to it: the control's own
       // click / change / focus is what gets recorded (or nothing, for a text field).
       return el.control ? SKIP : TARGET;
     }
     return isClickable(el) ? TARGET : undefined;
+  }
+
+  function opensPicker(el) {
+    const popup = String(el.getAttribute("aria-haspopup") || "").toLowerCase();
+    return el.readOnly === true || (popup !== "" && popup !== "false");
   }
 
   function hasShortText(el) {

@@ -60,6 +60,25 @@ fn value_phrase(step: &Step, quote: &dyn Fn(&str) -> String) -> String {
     quote(step.value.as_deref().unwrap_or(""))
 }
 
+/// What a chosen element is, in words: "link", "menu item", "date" (a calendar's day).
+fn chosen_kind(step: &Step) -> &'static str {
+    let Some(t) = step.target.as_ref() else { return "option" };
+    let name = element_name(t).trim();
+    let day = crate::retrieval::formats::iso_date(name).is_some() || (name.len() <= 2 && name.parse::<u32>().is_ok_and(|d| (1..=31).contains(&d)));
+    match t.role.as_str() {
+        _ if day => "date",
+        "link" => "link",
+        "button" => "button",
+        "tab" => "tab",
+        "menuitem" | "menuitemradio" | "menuitemcheckbox" => "menu item",
+        "switch" => "switch",
+        "gridcell" | "cell" => "cell",
+        "row" => "row",
+        "treeitem" => "item",
+        _ => "option",
+    }
+}
+
 pub fn describe_step(step: &Step, quote: &dyn Fn(&str) -> String) -> String {
     let target = step.target.as_ref().map(|t| element_phrase(t, quote)).unwrap_or_default();
     let mut text = match step.action {
@@ -72,7 +91,7 @@ pub fn describe_step(step: &Step, quote: &dyn Fn(&str) -> String) -> String {
             _ => format!("Go to {}", quote(&step.url)),
         },
         Action::Click => match &step.slot {
-            Some(slot) => format!("Click the option {} (demonstrated as {target})", slot_ref(slot)),
+            Some(slot) => format!("Click the {} {} (demonstrated as {target})", chosen_kind(step), slot_ref(slot)),
             None => format!("Click {target}"),
         },
         Action::Type if step.secret => format!("Type {} into {target} (ask the user; never stored)", value_phrase(step, quote)),
@@ -130,6 +149,20 @@ mod tests {
         assert!(lines.iter().any(|l| l == "Click the button “Create issue” (submits the form)"), "{lines:#?}");
         assert!(lines.iter().any(|l| l.starts_with("Type the secret value into the textbox “Password”")));
         assert!(lines.iter().all(|l| !l.contains("//*[")));
+    }
+
+    #[test]
+    fn a_chosen_element_is_described_as_what_it_is() {
+        let p = crate::distill::distill(&tracker_demo("Create issue", ""), "p", 0.0).unwrap();
+        let lines: Vec<String> = p.steps.iter().map(|s| describe_step(s, &plain_quote)).collect();
+        assert!(lines.iter().any(|l| l.starts_with("Click the option {milestone} (demonstrated as the option “Q1 2025”")), "{lines:#?}");
+        let mut step = p.steps.iter().find(|s| s.slot.as_deref() == Some("milestone")).unwrap().clone();
+        let target = step.target.as_mut().unwrap();
+        (target.role, target.name) = ("link".into(), "Ceramic mug".into());
+        assert!(describe_step(&step, &plain_quote).starts_with("Click the link {milestone}"));
+        let target = step.target.as_mut().unwrap();
+        (target.role, target.name) = ("button".into(), "March 8, 2014".into());
+        assert!(describe_step(&step, &plain_quote).starts_with("Click the date {milestone}"));
     }
 
     #[test]

@@ -59,8 +59,7 @@ test("a suite page renders the same layout for a seed and another one for anothe
 });
 
 test("recorded once and replayed on new seeds through the bench's harness, no run claims success while the checker says wrong", async () => {
-  // link: a slot the clicked link's name binds; checkbox: the ticked names are not slots today.
-  for (const name of ["link", "checkbox"]) {
+  for (const name of ["link", "switch"]) {
     const { procedure } = await recordTask(ctx, name);
     for (const seed of [1, 2]) {
       const row = await replaySeed(ctx, name, procedure, seed, { timeout: 30_000 });
@@ -69,6 +68,42 @@ test("recorded once and replayed on new seeds through the bench's harness, no ru
       assert.notEqual(row.outcome, "claimed-wrong", line);
       // The checker's verdict is what the outcome says.
       assert.equal(row.outcome === "success", row.status === "succeeded" && row.check.ok, line);
+    }
+  }
+  await clearRunState(ctx.panel);
+});
+
+/** The first two seeds from 1 up whose instance satisfies `pred`. */
+function seedsWhere(name, pred) {
+  const out = [];
+  for (let seed = 1; out.length < 2 && seed < 200; seed++) if (pred(instance(name, seed))) out.push(seed);
+  return out;
+}
+
+const monthIndex = ({ y, m }) => y * 12 + m;
+
+test("the generalised steps do the task on seeds unlike the demonstration: named buttons and boxes, an icon menu, an autocomplete, paging, a calendar", async () => {
+  const cases = {
+    button: [1, 2],
+    checkbox: [1, 2],
+    menu: [1, 2],
+    autocomplete: [1, 2],
+    // The item on page 1 (no Next) and on page 3 (two Nexts); the demonstration's was on page 2.
+    pagination: [...seedsWhere("pagination", (i) => i.page === 1).slice(0, 1), ...seedsWhere("pagination", (i) => i.page === 3).slice(0, 1)],
+    // A month before the one shown, and two after it; the demonstration went one month on.
+    datepicker: [
+      ...seedsWhere("datepicker", (i) => monthIndex({ y: Number(i.expected.checkin.slice(0, 4)), m: Number(i.expected.checkin.slice(5, 7)) }) < monthIndex(i.today)).slice(0, 1),
+      ...seedsWhere("datepicker", (i) => monthIndex({ y: Number(i.expected.checkin.slice(0, 4)), m: Number(i.expected.checkin.slice(5, 7)) }) - monthIndex(i.today) >= 2).slice(0, 1),
+    ],
+  };
+  for (const [name, seeds] of Object.entries(cases)) {
+    assert.equal(seeds.length, 2, `${name}: two seeds to try`);
+    const { procedure } = await recordTask(ctx, name);
+    for (const seed of seeds) {
+      const row = await replaySeed(ctx, name, procedure, seed, { timeout: 30_000 });
+      const line = `${name} #${seed}: ${row.outcome} (${row.status}) ${row.detail}`;
+      console.log(`# ${line}`);
+      assert.equal(row.outcome, "success", line);
     }
   }
   await clearRunState(ctx.panel);

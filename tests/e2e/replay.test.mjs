@@ -441,7 +441,15 @@ test("procmem.reportOutcome: an agent's outcomes are learned; malformed reports 
   assert.equal((after.step_failures[step] ?? 0) - (before.step_failures[step] ?? 0), 2);
   assert.equal(after.uses, after.successes + after.failures);
 
+  // Failures that are not the procedure's (a refusal to guess, a value the task lacked) are
+  // acknowledged and change nothing.
+  for (const cause of ["refused", "unbound"]) {
+    assert.deepEqual(await report({ procedure_id: procedure.id, success: false, failed_step: step, cause }), { ok: true, recorded: true });
+  }
+  assert.deepEqual((await storedProcedure()).stats, after, "not the procedure's failures");
+
   const refused = [
+    [{ procedure_id: procedure.id, success: false, cause: "bad luck" }, /"cause" must be one of procedure, refused/],
     [{ procedure_id: procedure.id }, /"success" must be true or false/],
     [{ procedure_id: procedure.id, success: "false" }, /"success" must be true or false/],
     [{ procedure_id: 42, success: true }, /"procedure_id" must be a string/],

@@ -128,7 +128,7 @@ pub fn procedure_key(id: &str) -> String {
 
 // ---- replay ----
 
-use crate::replay::{learning, plan, relocate, run};
+use crate::replay::{check, learning, plan, relocate, run};
 
 #[wasm_bindgen(js_name = planRun)]
 pub fn plan_run(procedure: JsValue, values: JsValue) -> Result<JsValue, JsError> {
@@ -165,6 +165,30 @@ pub fn finish_run(r: JsValue, status: JsValue, final_url: &str, error: &str, now
     let mut r: run::Run = from_js("run", r)?;
     let status: run::RunStatus = from_js("run status", status)?;
     run::finish(&mut r, status, final_url, error, now);
+    to_js(&r)
+}
+
+/// Why this run skips a planned step (a sentence), or undefined to perform it.
+#[wasm_bindgen(js_name = skipReason)]
+pub fn skip_reason(step: JsValue) -> Result<Option<String>, JsError> {
+    let step: plan::PlannedStep = from_js("planned step", step)?;
+    Ok(check::skip_reason(&step).map(str::to_string))
+}
+
+/// `{verdict: "done" | "unchecked" | "failed", why?}` for what the page reported after a step.
+#[wasm_bindgen(js_name = stepVerdict)]
+pub fn step_verdict(step: JsValue, observed: JsValue) -> Result<JsValue, JsError> {
+    let step: plan::PlannedStep = from_js("planned step", step)?;
+    let observed: check::Observed = from_js("observed", observed)?;
+    to_js(&check::verdict(&step, &observed))
+}
+
+/// Pauses a run at a failed step with its report.
+#[wasm_bindgen(js_name = pauseRun)]
+pub fn pause_run(r: JsValue, report: JsValue, final_url: &str, now: f64) -> Result<JsValue, JsError> {
+    let mut r: run::Run = from_js("run", r)?;
+    let report: run::Report = from_js("report", report)?;
+    run::pause(&mut r, report, final_url, now);
     to_js(&r)
 }
 

@@ -49,6 +49,22 @@ pub struct Run {
     pub ended: Option<f64>,
     #[serde(default)]
     pub error: String,
+    /// While paused at a failed step: which, why, and the closest elements seen.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub report: Option<Report>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Report {
+    pub step_id: String,
+    /// The step in words.
+    pub step: String,
+    pub why: String,
+    #[serde(default)]
+    pub best: Vec<crate::replay::relocate::Scored>,
+    /// "failed", "not_found" or "ambiguous" (a refusal to guess: not the procedure's failure).
+    #[serde(default)]
+    pub kind: String,
 }
 
 pub fn new_run(id: &str, task: &str, p: &Procedure, values: &BTreeMap<String, String>, start_url: &str, now: f64) -> Run {
@@ -73,6 +89,7 @@ pub fn new_run(id: &str, task: &str, p: &Procedure, values: &BTreeMap<String, St
         started: now,
         ended: None,
         error: String::new(),
+        report: None,
     }
 }
 
@@ -82,6 +99,7 @@ pub fn record_step(run: &mut Run, result: StepResult) {
     run.steps.push(result);
     if run.status == RunStatus::Paused {
         run.status = RunStatus::Running;
+        run.report = None;
     }
 }
 
@@ -92,6 +110,13 @@ pub fn finish(run: &mut Run, status: RunStatus, final_url: &str, error: &str, no
     if status != RunStatus::Paused {
         run.ended = Some(now);
     }
+}
+
+/// Pauses a run at a failed step with the report the person sees.
+pub fn pause(run: &mut Run, report: Report, final_url: &str, now: f64) {
+    let why = report.why.clone();
+    finish(run, RunStatus::Paused, final_url, &why, now);
+    run.report = Some(report);
 }
 
 /// Ends a run whose every step was done: succeeded only when no step was left unchecked.
@@ -134,8 +159,13 @@ mod tests {
         record_step(&mut run, StepResult { step_id: p.steps[1].id.clone(), status: "failed".into(), ms: 5.0, detail: "not found".into() });
         finish(&mut run, RunStatus::Paused, "http://tracker.test/login.html", "not found", 2.0);
         assert_eq!(resume_from(&run, &p).as_deref(), Some(p.steps[1].id.as_str()));
+        let report = Report { step_id: p.steps[1].id.clone(), step: "Type".into(), why: "not found".into(), best: vec![], kind: "not_found".into() };
+        pause(&mut run, report, "http://tracker.test/login.html", 2.0);
+        let stored: Run = serde_json::from_str(&serde_json::to_string(&run).unwrap()).unwrap();
+        assert_eq!(stored.report.as_ref().map(|r| r.kind.as_str()), Some("not_found"), "the report survives a trip through storage");
         record_step(&mut run, StepResult { step_id: p.steps[1].id.clone(), status: "healed".into(), ms: 9.0, detail: String::new() });
         assert_eq!(run.status, RunStatus::Running);
+        assert!(run.report.is_none(), "continuing clears the report");
         assert_eq!(resume_from(&run, &p).as_deref(), Some(p.steps[2].id.as_str()));
     }
 

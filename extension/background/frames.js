@@ -1,0 +1,76 @@
+// Talking to the frames of the tab a run drives: bounded messages to the replayer content
+// script, finding the frame a step was recorded in, and waiting on browser events (a
+// navigation finishing, the DOM going quiet) — never fixed sleeps.
+
+export const NAV_TIMEOUT_MS = 15000;
+
+/** The person pressed Stop while a step was waiting. */
+export class StepStopped extends Error {
+  constructor() {
+    super("Stopped by the person.");
+  }
+}
+
+/** A message to a frame, bounded: a page blocked by alert() or confirm() never answers. */
+export function send(tabId, frameId, message, timeoutMs = 10_000) {
+  let timer;
+  const limit = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error("The page did not answer (a dialog may be open in it).")), timeoutMs);
+  });
+  return Promise.race([chrome.tabs.sendMessage(tabId, message, { frameId }), limit]).finally(() => clearTimeout(timer));
+}
+
+export async function tabUrl(tabId) {
+  return (await chrome.tabs.get(tabId).catch(() => null))?.url ?? "";
+}
+
+/** The frame whose window.frames path matches the recorded one: `{frameId, url}`. */
+export async function frameFor(tabId, framePath = []) {
+  const frames = framePath.length ? (await chrome.webNavigation.getAllFrames({ tabId })) ?? [] : [{ frameId: 0 }];
+  for (const { frameId } of frames) {
+    const reply = await send(tabId, frameId, { type: "procmem.replay.ping" }).catch(() => null);
+    if (reply?.ok && JSON.stringify(reply.frame_path) === JSON.stringify(framePath)) return { frameId, url: reply.url };
+  }
+  throw new Error(framePath.length
+    ? `The frame the step was recorded in (path ${framePath.join(".")}) is not on the page.`
+    : "The page is not ready for replay yet.");
+}
+
+/** Resolves when the tab's top frame finishes loading a page on host+path, or rejects. */
+export function waitForNavigation(tabId, host, path, timeoutMs = NAV_TIMEOUT_MS, control = null) {
+  let cleanup;
+  const promise = new Promise((resolve, reject) => {
+    // A full page load completes; a single-page app's route change updates history instead.
+    const onCompleted = (d) => {
+      if (d.tabId !== tabId || d.frameId !== 0) return;
+      const url = new URL(d.url);
+      if (url.hostname === host && (!path || url.pathname === path)) {
+        cleanup();
+        resolve(d.url);
+      }
+    };
+    const timer = setTimeout(() => {
+      cleanup();
+      reject(new Error(`The page did not go to ${host}${path ?? ""} within ${timeoutMs / 1000} s.`));
+    }, timeoutMs);
+    const onStop = () => {
+      cleanup();
+      reject(new StepStopped());
+    };
+    cleanup = () => {
+      clearTimeout(timer);
+      chrome.webNavigation.onCompleted.removeListener(onCompleted);
+      chrome.webNavigation.onHistoryStateUpdated.removeListener(onCompleted);
+      control?.stopWaiters.delete(onStop);
+    };
+    chrome.webNavigation.onCompleted.addListener(onCompleted);
+    chrome.webNavigation.onHistoryStateUpdated.addListener(onCompleted);
+    control?.stopWaiters.add(onStop);
+  });
+  promise.cancel = () => cleanup();
+  return promise;
+}
+
+export async function quiet(tabId, frameId, timeoutMs = 1000) {
+  await send(tabId, frameId, { type: "procmem.replay.quiet", quiet_ms: 100, timeout_ms: timeoutMs }).catch(() => null);
+}

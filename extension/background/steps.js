@@ -1,0 +1,159 @@
+// Doing one step of a run in the page: finding its element among the candidates a frame offers
+// (the core chooses, refusing to guess), performing it, and handing what the page showed to the
+// core's verdict; paging toward a chosen result and picking a calendar date are steps too.
+import { send, frameFor, waitForNavigation, quiet, NAV_TIMEOUT_MS, StepStopped } from "./frames.js";
+import { ensureRecorder } from "./tabs.js";
+
+const FIND_TIMEOUT_MS = 5000;
+const EFFECT_TIMEOUT_MS = 5000; // a menu or dialog may wait for the network
+
+export class StepFailure extends Error {
+  /** `kind` "not_found" is the only failure an optional step may be skipped for; "ambiguous" is a refusal to guess. */
+  constructor(message, best = [], kind = "failed") {
+    super(message);
+    this.best = best;
+    this.kind = kind;
+  }
+}
+
+/** Finds the step's element, waiting for the page (event-driven) up to FIND_TIMEOUT_MS. */
+async function locate(c, tabId, step, control, timeoutMs = FIND_TIMEOUT_MS) {
+  const deadline = Date.now() + timeoutMs;
+  let last = null;
+  for (;;) {
+    if (control?.stop) throw new StepStopped();
+    const frame = await frameFor(tabId, step.target.frame_path).catch((err) => {
+      if (Date.now() > deadline) throw new StepFailure(err.message);
+      return null;
+    });
+    const frameId = frame?.frameId ?? null;
+    if (frame) {
+      // Pre-condition: the frame is on the host the step was demonstrated on.
+      const host = new URL(frame.url).hostname;
+      if (step.expected_host && host !== step.expected_host) {
+        throw new StepFailure(`Expected to be on ${step.expected_host}, but the page is on ${host}.`);
+      }
+      const reply = await send(tabId, frameId, { type: "procmem.replay.candidates", target: step.target }).catch(() => null);
+      if (reply?.ok) {
+        last = c.chooseElement(step.target, reply.candidates, step.expected_name ?? undefined);
+        if (last.status === "found") return { frameId, index: last.index };
+        if (last.status === "ambiguous") throw new StepFailure(`Stopped: ${last.reason}.`, last.best, "ambiguous");
+      }
+      if (Date.now() > deadline) break;
+      await quiet(tabId, frameId, Math.min(1000, Math.max(100, deadline - Date.now())));
+    }
+    if (Date.now() > deadline) break;
+  }
+  throw new StepFailure(`Could not find the element: ${last?.reason ?? "the page did not answer"}.`, last?.best ?? [], "not_found");
+}
+
+const PERFORM = { click: "click", type: "type", select: "select", check: "check", press_enter: "press_enter", submit: "submit" };
+
+export async function performStep(c, tabId, step, control) {
+  const tab = await chrome.tabs.get(tabId).catch(() => null);
+  if (!tab) throw new StepFailure("The tab the run was driving was closed.");
+  if (step.action === "navigate") {
+    if (step.implicit) return "the previous step already brought this page";
+    const target = new URL(step.url);
+    const here = new URL(tab.url);
+    if (here.hostname === target.hostname && here.pathname === target.pathname) return "already on the page";
+    const arrived = waitForNavigation(tabId, target.hostname, target.pathname, NAV_TIMEOUT_MS, control);
+    await chrome.tabs.update(tabId, { url: step.url });
+    await arrived;
+    return "";
+  }
+  if (step.action === "switch_tab") {
+    const host = new URL(step.url).hostname;
+    const [other] = (await chrome.tabs.query({})).filter((t) => t.url && new URL(t.url).hostname === host);
+    if (!other) throw new StepFailure(`No open tab is on ${host}.`);
+    await chrome.tabs.update(other.id, { active: true });
+    await ensureRecorder(other.id); // the same injection brings the replayer along
+    // The steps after a switch drive the tab switched to.
+    control.tabId = other.id;
+    return `switched to the tab on ${host}`;
+  }
+  if (step.pick_date) return pickDate(c, tabId, step);
+  const { frameId, index } = await locate(c, tabId, step, control);
+  const post = step.post;
+  const arrived = post.kind === "navigation" ? waitForNavigation(tabId, post.host, post.path, NAV_TIMEOUT_MS, control) : null;
+  const reply = await send(tabId, frameId, {
+    type: "procmem.replay.perform", index, action: PERFORM[step.action], value: step.value, checked: step.checked,
+    // The replayer watches for the demonstrated effect from just before it acts.
+    expect_effect: post.kind === "effect" ? post.effect : undefined, effect_timeout_ms: EFFECT_TIMEOUT_MS,
+  }).catch((err) => ({ ok: false, error: err.message }));
+  if (!reply?.ok) {
+    arrived?.cancel();
+    throw new StepFailure(reply?.error ?? "The page did not answer.");
+  }
+  const observed = { ...(reply.observed ?? {}) };
+  if (arrived) {
+    await arrived.catch((err) => { throw err instanceof StepStopped ? err : new StepFailure(err.message); });
+    observed.arrived = true;
+  } else {
+    await quiet(tabId, frameId);
+  }
+  // The core judges what the page showed against what the step was planned to do.
+  const verdict = c.stepVerdict(step, observed);
+  if (verdict.verdict === "failed") throw new StepFailure(verdict.why);
+  return { detail: observed.already ? "already so; not clicked again" : "", unchecked: verdict.verdict === "unchecked" };
+}
+
+/**
+ * A day of a calendar: the replayer turns the calendar to the month and clicks the day; the
+ * field it fills is read back and must hold that date (in whatever form the page writes it).
+ */
+async function pickDate(c, tabId, step) {
+  const frame = await frameFor(tabId, step.target.frame_path).catch((err) => { throw new StepFailure(err.message); });
+  const reply = await send(tabId, frame.frameId, { type: "procmem.replay.pick_date", date: step.pick_date }, 30_000)
+    .catch((err) => ({ ok: false, error: err.message }));
+  if (!reply?.ok) throw new StepFailure(reply?.error ?? "The page did not answer.");
+  const turned = reply.turned ? `, ${reply.turned} month${reply.turned === 1 ? "" : "s"} on` : "";
+  if (!reply.field_value) return { detail: `picked “${reply.picked}”${turned}; no field shows the date to check it`, unchecked: true };
+  if (!c.sameDate(step.pick_date, reply.field_value)) {
+    throw new StepFailure(`The date field shows “${reply.field_value}”, not the date ${step.pick_date}.`);
+  }
+  return `picked “${reply.picked}”${turned}; the field shows “${reply.field_value}”`;
+}
+
+/** Pages of results looked through for a choice before giving up. */
+const MAX_PAGES = 25;
+/** How long one page is given to show the wanted result. */
+const PAGE_LOOK_MS = 1500;
+
+/** Whether the step's element is on the page now (after a short wait for it). */
+async function present(c, tabId, step, control) {
+  try {
+    await locate(c, tabId, step, control, PAGE_LOOK_MS);
+    return true;
+  } catch (err) {
+    if (err instanceof StepFailure && err.kind === "not_found") return false;
+    throw err;
+  }
+}
+
+/**
+ * Turns pages with the pager step at `i` until the choice it pages toward is on the page — none
+ * when it is already there — however many pages that takes (the demonstration's count is not
+ * the rule). Fails when the pager is gone or disabled (the last page) before it shows.
+ */
+export async function pageToward(c, tabId, steps, i, control) {
+  const pager = steps[i];
+  const wanted = steps[pager.page_until];
+  const name = wanted.expected_name ?? wanted.text;
+  for (let turned = 0; ; turned++) {
+    if (await present(c, tabId, wanted, control)) {
+      return turned ? `turned ${turned} page${turned === 1 ? "" : "s"} to find “${name}”` : `“${name}” is on the first page`;
+    }
+    if (turned >= MAX_PAGES) throw new StepFailure(`“${name}” is not on any of the ${turned + 1} pages looked at.`);
+    let at;
+    try {
+      at = await locate(c, tabId, pager, control, PAGE_LOOK_MS);
+    } catch (err) {
+      if (err instanceof StepFailure && err.kind === "not_found") throw new StepFailure(`“${name}” is not on any page: there is no further page after ${turned + 1}.`, err.best);
+      throw err;
+    }
+    const reply = await send(tabId, at.frameId, { type: "procmem.replay.perform", index: at.index, action: "click" }).catch((err) => ({ ok: false, error: err.message }));
+    if (!reply?.ok) throw new StepFailure(`“${name}” is not on any page: the next page could not be opened (${reply?.error ?? "no answer"}).`);
+    await quiet(tabId, at.frameId);
+  }
+}

@@ -1,0 +1,135 @@
+//! A run's decisions about one step, kept out of the worker: whether a planned step is skipped
+//! in this run, and whether what the page reported after the step is the effect it was
+//! planned to have. The worker only performs, waits and reports what it observed.
+
+use super::plan::{value_matches, Post, PlannedStep};
+use crate::model::{Action, Effect};
+use serde::{Deserialize, Serialize};
+
+/// What the page reported after a step was performed (the replayer's `observed`).
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Observed {
+    /// The field's value afterwards (never a secret field's).
+    pub value: Option<String>,
+    pub checked: Option<bool>,
+    /// A secret field holds what was typed (compared in the page).
+    pub secret_ok: Option<bool>,
+    /// The demonstrated effect came (watched from before the act).
+    pub effect_ok: Option<bool>,
+    /// The page went where the step's navigation check says (the worker saw it arrive).
+    pub arrived: Option<bool>,
+}
+
+/// How a performed step ends: checked, done with nothing to check it by, or failed with a
+/// sentence for the pause report.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "verdict", rename_all = "snake_case")]
+pub enum Verdict {
+    Done,
+    Unchecked,
+    Failed { why: String },
+}
+
+/// Why this run skips a planned step, or `None` to perform it.
+pub fn skip_reason(step: &PlannedStep) -> Option<&'static str> {
+    if step.covered_by.is_some() {
+        return Some("the date pick below turns the calendar to its month");
+    }
+    // A start page some demonstrations did not have is not gone to (the run starts where the
+    // person is), and a slot with no value is left alone.
+    if step.optional && (step.missing_value || (step.action == Action::Navigate && !step.implicit)) {
+        return Some("optional step not needed in this run");
+    }
+    None
+}
+
+/// Whether what the page reported after `step` is the effect it was planned to have.
+pub fn verdict(step: &PlannedStep, observed: &Observed) -> Verdict {
+    let failed = |why: String| Verdict::Failed { why };
+    match &step.post {
+        Post::Navigation { host, path } if observed.arrived == Some(false) => failed(format!("The page did not go to {host}{path}.")),
+        Post::Value { value } => {
+            let seen = observed.value.as_deref().unwrap_or("");
+            if value_matches(value, seen) {
+                Verdict::Done
+            } else {
+                failed(format!("The field holds “{seen}” instead of “{value}”."))
+            }
+        }
+        Post::Checked { checked } if observed.checked != Some(*checked) => {
+            failed(format!("The box is {}, expected the opposite.", if observed.checked == Some(true) { "checked" } else { "unchecked" }))
+        }
+        Post::SecretTyped if observed.secret_ok != Some(true) => failed("The secret field does not hold what was typed into it.".into()),
+        Post::Effect { effect } if observed.effect_ok != Some(true) => failed(format!(
+            "The {} did not do what it did when demonstrated ({}).",
+            if step.action == Action::PressEnter { "key press" } else { "click" },
+            effect_words(effect)
+        )),
+        _ if step.checkable => Verdict::Done,
+        _ => Verdict::Unchecked,
+    }
+}
+
+/// "a menu appeared; it became expanded" — a demonstrated effect in words.
+pub fn effect_words(effect: &Effect) -> String {
+    let mut parts: Vec<String> = Vec::new();
+    parts.extend(effect.appeared.iter().map(|r| format!("a {r} appeared")));
+    parts.extend(effect.disappeared.iter().map(|r| format!("a {r} went away")));
+    parts.extend(effect.state.iter().map(|(k, on)| format!("it became {}{k}", if *on { "" } else { "not " })));
+    if parts.is_empty() && effect.content {
+        parts.push("the page's text changed".into());
+    }
+    parts.join("; ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::distill::distill;
+    use crate::replay::plan::plan;
+    use crate::testkit::tracker_demo;
+    use std::collections::BTreeMap;
+
+    fn steps() -> Vec<PlannedStep> {
+        let p = distill(&tracker_demo("Create issue", ""), "p", 0.0).unwrap();
+        let values: BTreeMap<String, String> =
+            [("username", "bo"), ("password", "pw"), ("title", "Export fails"), ("description", "d"), ("assignee", "Bo"), ("milestone", "Q2 2025")]
+                .into_iter()
+                .map(|(k, v)| (k.to_string(), v.to_string()))
+                .collect();
+        plan(&p, &values).unwrap()
+    }
+
+    #[test]
+    fn a_step_is_done_only_when_the_page_shows_its_effect() {
+        let plan = steps();
+        let title = plan.iter().find(|s| s.post == Post::Value { value: "Export fails".into() }).unwrap();
+        let seen = |v: &str| Observed { value: Some(v.into()), ..Observed::default() };
+        assert_eq!(verdict(title, &seen("export  fails")), Verdict::Done);
+        assert_eq!(verdict(title, &seen("Export")), Verdict::Failed { why: "The field holds “Export” instead of “Export fails”.".into() });
+        let pw = plan.iter().find(|s| s.secret).unwrap();
+        assert_eq!(verdict(pw, &Observed { secret_ok: Some(true), ..Observed::default() }), Verdict::Done);
+        assert!(matches!(verdict(pw, &Observed::default()), Verdict::Failed { .. }), "no word from the page is no proof");
+        let mut click = plan.iter().find(|s| s.target.as_ref().is_some_and(|t| t.role == "option")).unwrap().clone();
+        assert_eq!(verdict(&click, &Observed::default()), Verdict::Unchecked, "nothing to check it by");
+        click.post = Post::Effect { effect: Effect { disappeared: vec!["listbox".into()], ..Effect::default() } };
+        click.checkable = true;
+        assert_eq!(
+            verdict(&click, &Observed { effect_ok: Some(false), ..Observed::default() }),
+            Verdict::Failed { why: "The click did not do what it did when demonstrated (a listbox went away).".into() }
+        );
+        assert_eq!(verdict(&click, &Observed { effect_ok: Some(true), ..Observed::default() }), Verdict::Done);
+    }
+
+    #[test]
+    fn skipped_steps_are_the_optional_ones_without_a_value_and_those_a_date_pick_covers() {
+        let mut plan = steps();
+        assert!(plan.iter().all(|s| skip_reason(s).is_none()));
+        plan[3].optional = true;
+        plan[3].missing_value = true;
+        assert_eq!(skip_reason(&plan[3]), Some("optional step not needed in this run"));
+        plan[4].covered_by = Some(5);
+        assert!(skip_reason(&plan[4]).unwrap().contains("date pick"));
+    }
+}

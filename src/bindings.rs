@@ -171,14 +171,14 @@ pub fn finish_run(r: JsValue, status: JsValue, final_url: &str, error: &str, now
 /// Why this run skips a planned step (a sentence), or undefined to perform it.
 #[wasm_bindgen(js_name = skipReason)]
 pub fn skip_reason(step: JsValue) -> Result<Option<String>, JsError> {
-    let step: plan::PlannedStep = from_js("planned step", step)?;
+    let step: check::StepFacts = from_js("planned step", step)?;
     Ok(check::skip_reason(&step).map(str::to_string))
 }
 
 /// `{verdict: "done" | "unchecked" | "failed", why?}` for what the page reported after a step.
 #[wasm_bindgen(js_name = stepVerdict)]
 pub fn step_verdict(step: JsValue, observed: JsValue) -> Result<JsValue, JsError> {
-    let step: plan::PlannedStep = from_js("planned step", step)?;
+    let step: check::StepFacts = from_js("planned step", step)?;
     let observed: check::Observed = from_js("observed", observed)?;
     to_js(&check::verdict(&step, &observed))
 }

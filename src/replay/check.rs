@@ -21,6 +21,77 @@ pub struct Observed {
     pub arrived: Option<bool>,
 }
 
+/// What the decisions read of a planned step (the worker sends the planned step; only these
+/// fields are read, so the wasm module carries no reader for the rest).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct StepFacts {
+    pub action: Action,
+    #[serde(default)]
+    pub post: Option<PostFacts>,
+    #[serde(default)]
+    pub checkable: bool,
+    #[serde(default)]
+    pub optional: bool,
+    #[serde(default)]
+    pub missing_value: bool,
+    #[serde(default)]
+    pub implicit: bool,
+    #[serde(default)]
+    pub covered_by: Option<usize>,
+}
+
+/// A plan's `Post` as the worker sends it back, read as a plain record: a tagged enum's reader
+/// costs the wasm module far more than these few fields.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct PostFacts {
+    pub kind: String,
+    pub host: String,
+    pub path: String,
+    pub value: Option<String>,
+    pub checked: Option<bool>,
+    pub effect: Option<Effect>,
+}
+
+impl PostFacts {
+    fn of(post: &Post) -> PostFacts {
+        let kind = |k: &str| PostFacts { kind: k.into(), ..PostFacts::default() };
+        match post {
+            Post::Navigation { host, path } => PostFacts { host: host.clone(), path: path.clone(), ..kind("navigation") },
+            Post::Value { value } => PostFacts { value: Some(value.clone()), ..kind("value") },
+            Post::Checked { checked } => PostFacts { checked: Some(*checked), ..kind("checked") },
+            Post::Effect { effect } => PostFacts { effect: Some(effect.clone()), ..kind("effect") },
+            Post::SecretTyped => kind("secret_typed"),
+            Post::None => kind("none"),
+        }
+    }
+
+    fn post(&self) -> Post {
+        match self.kind.as_str() {
+            "navigation" => Post::Navigation { host: self.host.clone(), path: self.path.clone() },
+            "value" => Post::Value { value: self.value.clone().unwrap_or_default() },
+            "checked" => Post::Checked { checked: self.checked.unwrap_or(true) },
+            "effect" => Post::Effect { effect: self.effect.clone().unwrap_or_default() },
+            "secret_typed" => Post::SecretTyped,
+            _ => Post::None,
+        }
+    }
+}
+
+impl StepFacts {
+    pub fn of(step: &PlannedStep) -> StepFacts {
+        StepFacts {
+            action: step.action,
+            post: Some(PostFacts::of(&step.post)),
+            checkable: step.checkable,
+            optional: step.optional,
+            missing_value: step.missing_value,
+            implicit: step.implicit,
+            covered_by: step.covered_by,
+        }
+    }
+}
+
 /// How a performed step ends: checked, done with nothing to check it by, or failed with a
 /// sentence for the pause report.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -32,7 +103,7 @@ pub enum Verdict {
 }
 
 /// Why this run skips a planned step, or `None` to perform it.
-pub fn skip_reason(step: &PlannedStep) -> Option<&'static str> {
+pub fn skip_reason(step: &StepFacts) -> Option<&'static str> {
     if step.covered_by.is_some() {
         return Some("the date pick below turns the calendar to its month");
     }
@@ -45,9 +116,10 @@ pub fn skip_reason(step: &PlannedStep) -> Option<&'static str> {
 }
 
 /// Whether what the page reported after `step` is the effect it was planned to have.
-pub fn verdict(step: &PlannedStep, observed: &Observed) -> Verdict {
+pub fn verdict(step: &StepFacts, observed: &Observed) -> Verdict {
     let failed = |why: String| Verdict::Failed { why };
-    match &step.post {
+    let post = step.post.as_ref().map_or(Post::None, PostFacts::post);
+    match &post {
         Post::Navigation { host, path } if observed.arrived == Some(false) => failed(format!("The page did not go to {host}{path}.")),
         Post::Value { value } => {
             let seen = observed.value.as_deref().unwrap_or("");
@@ -106,15 +178,17 @@ mod tests {
         let plan = steps();
         let title = plan.iter().find(|s| s.post == Post::Value { value: "Export fails".into() }).unwrap();
         let seen = |v: &str| Observed { value: Some(v.into()), ..Observed::default() };
+        let title = &StepFacts::of(title);
         assert_eq!(verdict(title, &seen("export  fails")), Verdict::Done);
         assert_eq!(verdict(title, &seen("Export")), Verdict::Failed { why: "The field holds “Export” instead of “Export fails”.".into() });
-        let pw = plan.iter().find(|s| s.secret).unwrap();
+        let pw = &StepFacts::of(plan.iter().find(|s| s.secret).unwrap());
         assert_eq!(verdict(pw, &Observed { secret_ok: Some(true), ..Observed::default() }), Verdict::Done);
         assert!(matches!(verdict(pw, &Observed::default()), Verdict::Failed { .. }), "no word from the page is no proof");
         let mut click = plan.iter().find(|s| s.target.as_ref().is_some_and(|t| t.role == "option")).unwrap().clone();
-        assert_eq!(verdict(&click, &Observed::default()), Verdict::Unchecked, "nothing to check it by");
+        assert_eq!(verdict(&StepFacts::of(&click), &Observed::default()), Verdict::Unchecked, "nothing to check it by");
         click.post = Post::Effect { effect: Effect { disappeared: vec!["listbox".into()], ..Effect::default() } };
         click.checkable = true;
+        let click = StepFacts::of(&click);
         assert_eq!(
             verdict(&click, &Observed { effect_ok: Some(false), ..Observed::default() }),
             Verdict::Failed { why: "The click did not do what it did when demonstrated (a listbox went away).".into() }
@@ -123,13 +197,31 @@ mod tests {
     }
 
     #[test]
+    fn a_plans_check_reads_back_from_the_shape_the_worker_holds() {
+        let effect = Effect { appeared: vec!["menu".into()], ..Effect::default() };
+        for post in [
+            Post::Navigation { host: "a.test".into(), path: "/x".into() },
+            Post::Value { value: "v".into() },
+            Post::Checked { checked: false },
+            Post::Effect { effect },
+            Post::SecretTyped,
+            Post::None,
+        ] {
+            // The worker holds the plan as JSON (a tagged object) and sends it back.
+            let facts: PostFacts = serde_json::from_str(&serde_json::to_string(&post).unwrap()).unwrap();
+            assert_eq!(facts.post(), post);
+        }
+    }
+
+    #[test]
     fn skipped_steps_are_the_optional_ones_without_a_value_and_those_a_date_pick_covers() {
         let mut plan = steps();
-        assert!(plan.iter().all(|s| skip_reason(s).is_none()));
+        let skip = |s: &PlannedStep| skip_reason(&StepFacts::of(s));
+        assert!(plan.iter().all(|s| skip(s).is_none()));
         plan[3].optional = true;
         plan[3].missing_value = true;
-        assert_eq!(skip_reason(&plan[3]), Some("optional step not needed in this run"));
+        assert_eq!(skip(&plan[3]), Some("optional step not needed in this run"));
         plan[4].covered_by = Some(5);
-        assert!(skip_reason(&plan[4]).unwrap().contains("date pick"));
+        assert!(skip(&plan[4]).unwrap().contains("date pick"));
     }
 }

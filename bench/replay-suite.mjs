@@ -2,26 +2,41 @@
 // one demonstration (seed 0) is recorded through the side panel; then seeds 1..SEEDS are
 // replayed from the panel with each seed's task text, and a checker says whether the page got
 // the right outcome. Prints a per-task table: success / claimed-but-wrong / other.
-//   npm run bench:replay-suite                     (every page, 20 seeds)
+//   npm run bench:replay-suite                     (the dev split: every dev page, 20 seeds)
+//   npm run bench:replay-suite:heldout             (the held-out split: pages kept out of tuning)
 //   TASKS=link,select SEEDS=5 node bench/replay-suite.mjs
-//   RUN_TIMEOUT=60000 (ms per run)  OUT=file.json (every row, default .tmp/replay-suite.json)
+//   SPLIT=dev|heldout (default dev; TASKS must name pages of that split)
+//   RUN_TIMEOUT=60000 (ms per run)  OUT=file.json (every row, default .tmp/replay-suite.json, .tmp/replay-suite-heldout.json)
 //   EXT_ROOT=dir (another built copy of the extension, e.g. a git worktree of an older commit)
 // Exits 0 whatever the figures; 1 when the harness itself failed (a demonstration, a panel step).
 import fs from "node:fs/promises";
 import path from "node:path";
 import { launchExtension, ROOT } from "../tests/support/extension.mjs";
 import { startFixtureServer } from "../tests/support/fixture-server.mjs";
-import { runSuite, tally, TASK_NAMES } from "../tests/support/replay-suite.mjs";
+import { runSuite, tally, TASK_NAMES, SPLITS, namesOf, splitOf } from "../tests/support/replay-suite.mjs";
 
-const tasks = process.env.TASKS ? process.env.TASKS.split(",").map((s) => s.trim()).filter(Boolean) : TASK_NAMES;
+const split = (process.env.SPLIT || "dev").trim();
+if (!SPLITS.includes(split)) {
+  console.error(`Unknown split: ${split} (known: ${SPLITS.join(", ")})`);
+  process.exit(2);
+}
+const inSplit = namesOf(split);
+const tasks = process.env.TASKS ? process.env.TASKS.split(",").map((s) => s.trim()).filter(Boolean) : inSplit;
 const unknown = tasks.filter((t) => !TASK_NAMES.includes(t));
 if (unknown.length) {
   console.error(`Unknown tasks: ${unknown.join(", ")} (known: ${TASK_NAMES.join(", ")})`);
   process.exit(2);
 }
+// A page of the other split is never run by accident (the held-out figure is measured once).
+const outside = tasks.filter((t) => splitOf(t) !== split);
+if (outside.length) {
+  console.error(`Not in the ${split} split: ${outside.map((t) => `${t} (${splitOf(t)})`).join(", ")}; set SPLIT=${splitOf(outside[0])} to run them`);
+  process.exit(2);
+}
 const seeds = Number(process.env.SEEDS) || 20;
 const timeout = Number(process.env.RUN_TIMEOUT) || 60_000;
-const outFile = process.env.OUT || path.join(ROOT, ".tmp", "replay-suite.json");
+const outFile = process.env.OUT || path.join(ROOT, ".tmp", split === "dev" ? "replay-suite.json" : `replay-suite-${split}.json`);
+console.log(`Replay suite, ${split} split: ${tasks.join(", ")} × ${seeds} seeds`);
 
 const server = await startFixtureServer();
 const ext = await launchExtension({ root: process.env.EXT_ROOT ? path.resolve(process.env.EXT_ROOT) : ROOT });
@@ -49,7 +64,7 @@ for (const t of report.tasks) {
   lines.push(`| ${t.name} | ${c.success}/${seeds} | ${c.claimed} | ${c.other} | ${t.error ? `recording: ${t.error}` : c.error} | ${per} |`);
 }
 lines.push(`| **total** | **${total.success}/${total.total}** | **${total.claimed}** | **${total.other}** | ${total.error} | |`);
-console.log(`\nReplay suite: ${tasks.length} pages × ${seeds} seeds in ${((Date.now() - t0) / 60000).toFixed(1)} min\n`);
+console.log(`\nReplay suite, ${split} split: ${tasks.length} pages × ${seeds} seeds in ${((Date.now() - t0) / 60000).toFixed(1)} min\n`);
 console.log(lines.join("\n"));
 
 // What went wrong, most common first, per page.
@@ -67,6 +82,6 @@ for (const t of report.tasks) {
 }
 
 await fs.mkdir(path.dirname(outFile), { recursive: true });
-await fs.writeFile(outFile, JSON.stringify({ seeds, tasks: report.tasks, total }, null, 2));
+await fs.writeFile(outFile, JSON.stringify({ split, seeds, tasks: report.tasks, total }, null, 2));
 console.log(`\nEvery row: ${path.relative(process.cwd(), outFile)}`);
 process.exit(report.errors ? 1 : 0);

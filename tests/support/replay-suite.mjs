@@ -10,11 +10,14 @@
 // Outcomes of a replay: "success" (the run succeeded and the checker agrees), "claimed-wrong" (the
 // run says succeeded but the checker says wrong, or nothing was posted), "other" (not found,
 // not started, paused, failed, stopped, timed out), "error" (the harness itself failed).
+//
+// Splits: the pages the replayer is tuned on are split "dev" (DEV_NAMES, runSuite's default);
+// the held-out pages (HELDOUT_NAMES) are for the final figure, measured once (SPLIT=heldout).
 import { storageDump, sendFrom } from "./extension.mjs";
 import { waitFor, startRecording, stopRecording, buildProcedure, lookAt, chooseOption, liveRecording } from "./e2e.mjs";
-import { instance, check, TASK_NAMES, addMonths } from "../fixtures/suite/tasks.mjs";
+import { instance, check, TASK_NAMES, addMonths, SPLITS, splitOf, namesOf, DEV_NAMES, HELDOUT_NAMES } from "../fixtures/suite/tasks.mjs";
 
-export { TASK_NAMES, instance, check };
+export { TASK_NAMES, instance, check, SPLITS, splitOf, namesOf, DEV_NAMES, HELDOUT_NAMES };
 
 const HOST = "suite.test";
 
@@ -139,6 +142,67 @@ export const DEMOS = {
     await site.getByRole("searchbox", exact("Search products")).fill(inst.query);
     await site.getByRole("button", exact("Search")).click();
     await site.getByRole("link", exact(inst.expected.opened)).click();
+  },
+  // ---------------------------------------------------------- held-out split
+  // Recorded (seed 0) for the held-out measurement only: never replayed while tuning.
+  async accordion(site, inst) {
+    const [field, value] = Object.entries(inst.expected.settings).find(([f, v]) => inst.initial[f] !== v);
+    const section = inst.sections.find((s) => s.field === field);
+    await site.getByRole("button", exact(section.name)).click();
+    await site.getByRole("region", exact(section.name)).getByRole("radio", exact(value)).click();
+    await site.getByRole("button", exact("Save settings")).click();
+  },
+  async "row-actions"(site, inst) {
+    const row = site.getByRole("row").filter({ has: site.getByRole("rowheader", exact(inst.expected.row)) });
+    await row.getByRole("button").click(); // the ⋯ button (named on some seeds only)
+    await site.getByRole("menuitem", exact(inst.expected.action)).click();
+  },
+  async "load-more"(site, inst) {
+    const link = site.getByRole("link", exact(inst.expected.opened));
+    const more = site.getByRole("button", exact("Load more"));
+    // Press Load more until the article shows, waiting for each batch to arrive.
+    while (!(await link.isVisible())) {
+      const before = await site.getByRole("link").count();
+      await more.click();
+      await waitFor(async () => (await site.getByRole("link").count()) > before, { message: "more articles" });
+    }
+    await link.click();
+  },
+  async segmented(site, inst) {
+    await site.getByRole("group", exact("Billing cycle")).getByRole("button", exact(inst.expected.billing)).click();
+    await site.getByRole("group", exact("Currency")).getByRole("button", exact(inst.expected.currency)).click();
+    await site.getByRole("button", exact("Continue")).click();
+  },
+  async "confirm-dialog"(site, inst) {
+    const row = site.getByRole("listitem").filter({ has: site.getByText(inst.expected.deleted, { exact: true }) });
+    await row.getByRole("button", { name: /^Delete/ }).click();
+    await site.getByRole("dialog").or(site.getByRole("alertdialog")).getByRole("button", exact(inst.confirm)).click();
+  },
+  async tree(site, inst) {
+    const parts = inst.expected.opened.split("/");
+    let scope = site.getByRole("tree", exact("Files"));
+    for (const folder of parts.slice(0, -1)) {
+      scope = scope.getByRole("treeitem", exact(folder));
+      await scope.click();
+    }
+    await scope.getByRole("treeitem", exact(parts.at(-1))).click();
+  },
+  async wizard(site, inst) {
+    const e = inst.expected;
+    const value = { "Full name": e.name, Email: e.email, Street: e.street, City: e.city, Postcode: e.postcode };
+    for (const label of inst.account) await site.getByLabel(label, { exact: true }).fill(value[label]);
+    await site.getByRole("button", exact("Next")).click();
+    for (const label of inst.address) await site.getByLabel(label, { exact: true }).fill(value[label]);
+    await site.getByRole("button", exact("Next")).click();
+    await site.getByRole("radio", exact(e.plan)).click();
+    await site.getByRole("button", exact("Create account")).click();
+  },
+  async stepper(site, inst) {
+    const [item, want] = Object.entries(inst.expected.quantities).find(([i, q]) => inst.initial[i] !== q);
+    const verb = want > inst.initial[item] ? "Increase" : "Decrease";
+    const button = site.getByRole("group", exact(item)).getByRole("button", { name: new RegExp(`^${verb} quantity`) });
+    for (let i = 0; i < Math.abs(want - inst.initial[item]); i++) await button.click();
+    await site.getByRole("button", exact("Update cart")).click();
   },
 };
 
@@ -303,9 +367,10 @@ export function describeProcedure(procedure, stepTexts = []) {
 
 /**
  * The whole suite: records each task's demonstration, replays seeds 1..seeds. `log` gets one
- * line per seed. Returns {tasks: [{name, procedure, rows, error}], errors}.
+ * line per seed. Returns {tasks: [{name, procedure, rows, error}], errors}. By default the dev
+ * split only: held-out pages run only when asked for by name.
  */
-export async function runSuite(ctx, { tasks = TASK_NAMES, seeds = 20, timeout = 60_000, log = () => {} } = {}) {
+export async function runSuite(ctx, { tasks = DEV_NAMES, seeds = 20, timeout = 60_000, log = () => {} } = {}) {
   const out = [];
   let errors = 0;
   for (const name of tasks) {

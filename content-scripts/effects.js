@@ -26,7 +26,8 @@
 
   function roleOf(el) {
     const explicit = safe(() => el.getAttribute("role"), "");
-    if (explicit) return explicit.trim().split(/\s+/)[0].toLowerCase();
+    // A confirm box is a dialog whether a page marks it alertdialog or uses <dialog>.
+    if (explicit) return explicit.trim().split(/\s+/)[0].toLowerCase().replace(/^alertdialog$/, "dialog");
     if (el.localName === "dialog") return "dialog";
     const live = safe(() => el.getAttribute("aria-live"), "");
     return live && live !== "off" ? "status" : "";

@@ -78,10 +78,16 @@ impl Effect {
         self.appeared.is_empty() && self.disappeared.is_empty() && self.state.is_empty() && !self.content
     }
 
-    /// Only known roles and states, each once, sorted: whatever a hostile page sent.
+    /// Only known roles and states, each once, sorted: whatever a hostile page sent. A confirm
+    /// box is a dialog whichever role the page gave it.
     pub fn sanitized(mut self) -> Effect {
         for roles in [&mut self.appeared, &mut self.disappeared] {
             roles.retain(|r| Effect::ROLES.contains(&r.as_str()));
+            for r in roles.iter_mut() {
+                if r == "alertdialog" {
+                    *r = "dialog".into();
+                }
+            }
             roles.sort();
             roles.dedup();
         }

@@ -292,6 +292,7 @@ fn a_click_keeps_what_it_did_and_a_page_cannot_say_anything_else() {
     };
     let mut event = ev(EventKind::Effect, menu_button.clone(), None, 10.0);
     event.effect = Some(effect(&["menu", "<script>", "menu"], &[("expanded", true), ("onclick", true)]));
+    assert_eq!(Effect { appeared: vec!["alertdialog".into()], ..Effect::default() }.sanitized().appeared, ["dialog"], "a confirm box is a dialog");
     assert_eq!(add_event(&mut rec, event).unwrap(), Change::Merged);
     assert_eq!(rec.steps.len(), 2, "an effect is no step of its own");
     assert_eq!(rec.steps[0].effect, Some(effect(&["menu"], &[("expanded", true)])), "only known roles and states, once each");

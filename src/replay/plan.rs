@@ -111,6 +111,29 @@ pub fn is_pager(step: &Step) -> bool {
     ARROWS.contains(&name.as_str()) || MORE.contains(&name.as_str()) || (words.contains(&"next") && words.len() <= 4 && !words.contains(&"month"))
 }
 
+/// The same control clicked several times in a row ("+" twice to go from 1 to 3): how many
+/// clicks the task needs depends on where the page starts, which the demonstration does not
+/// say. Each click can be done, but not checked: a run through them ends unverified, never
+/// "succeeded" with a wrong count.
+fn mark_repeats(steps: &[Step], planned: &mut [PlannedStep]) {
+    let same = |a: &Step, b: &Step| {
+        a.action == Action::Click && b.action == Action::Click && a.slot.is_none() && b.slot.is_none() && a.target.is_some() && {
+            let (x, y) = (a.target.as_ref().unwrap(), b.target.as_ref().unwrap());
+            x.role == y.role && x.name == y.name && x.icon == y.icon && x.text == y.text
+        }
+    };
+    for i in 1..steps.len() {
+        if same(&steps[i - 1], &steps[i]) {
+            for k in [i - 1, i] {
+                if planned[k].page_until.is_none() && planned[k].covered_by.is_none() {
+                    planned[k].checkable = false;
+                    planned[k].post = Post::None;
+                }
+            }
+        }
+    }
+}
+
 /// Marks the pager clicks (and the page loads they caused) right before a choice among
 /// results as paging toward it.
 fn mark_paging(steps: &[Step], planned: &mut [PlannedStep]) {
@@ -164,6 +187,7 @@ pub fn plan(procedure: &Procedure, values: &BTreeMap<String, String>) -> Result<
     let mut planned: Vec<PlannedStep> = steps.iter().enumerate().map(|(i, s)| planned(s, steps.get(i + 1), values)).collect();
     mark_dates(procedure, values, &mut planned);
     mark_paging(steps, &mut planned);
+    mark_repeats(steps, &mut planned);
     Ok(planned)
 }
 
@@ -184,7 +208,7 @@ fn planned(step: &Step, next: Option<&Step>, values: &BTreeMap<String, String>) 
         (Action::Type | Action::Select, _) if !step.secret => value.clone().map(|v| Post::Value { value: v }).unwrap_or(Post::None),
         (Action::Check, _) => step.checked.map(|c| Post::Checked { checked: c }).unwrap_or(Post::None),
         (Action::Type, _) if step.secret => Post::SecretTyped,
-        (Action::Click | Action::PressEnter, _) => step.effect.clone().filter(|e| !e.is_empty()).map(|effect| Post::Effect { effect }).unwrap_or(Post::None),
+        (Action::Click | Action::PressEnter, _) => step.effect.clone().map(Effect::sanitized).filter(|e| !e.is_empty()).map(|effect| Post::Effect { effect }).unwrap_or(Post::None),
         _ => Post::None,
     };
     let checkable = post != Post::None || step.action == Action::Navigate || step.action == Action::SwitchTab || is_focus_click(step);
@@ -335,6 +359,29 @@ mod tests {
         assert!(p.abstract_.parameters.is_empty(), "{:?}", p.abstract_.parameters);
         assert!(same_date("2015-12-25", "12/25/2015") && same_date("2015-12-25", "December 25, 2015"));
         assert!(!same_date("2015-12-25", "12/26/2015") && !same_date("2015-12-25", ""));
+    }
+
+    #[test]
+    fn the_same_control_clicked_again_and_again_is_done_but_not_checked() {
+        use crate::model::{EventKind, Fingerprint};
+        use crate::recording::{add_event, new_recording};
+        use crate::testkit::{ev, nav};
+        let url = "http://shop.test/cart.html";
+        let button = |name: &str| Fingerprint { role: "button".into(), name: name.into(), url: url.into(), ..Default::default() };
+        let mut rec = new_recording("r", "Set the quantity of 'Backpack' to 3 and update the cart", "", 0.0);
+        add_event(&mut rec, nav(url, "Cart", NavKind::Start, 0.0)).unwrap();
+        for (i, name) in ["Increase quantity", "Increase quantity", "Update cart"].iter().enumerate() {
+            let time = 10.0 + i as f64;
+            add_event(&mut rec, ev(EventKind::Click, button(name), None, time)).unwrap();
+            let mut effect = ev(EventKind::Effect, button(name), None, time);
+            effect.effect = Some(Effect { content: true, ..Effect::default() });
+            add_event(&mut rec, effect).unwrap();
+        }
+        let p = crate::distill::distill(&rec, "p", 0.0).unwrap();
+        let planned = plan(&p, &values(&[])).unwrap();
+        assert_eq!(planned.iter().map(|s| s.checkable).collect::<Vec<_>>(), [true, false, false, true]);
+        // One click of a control, then another control: each is checked by its effect.
+        assert!(matches!(planned[3].post, Post::Effect { .. }));
     }
 
     #[test]

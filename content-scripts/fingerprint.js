@@ -598,7 +598,7 @@
     return {
       tag: "", role: "", name: "", label: "", text: "",
       id: "", name_attr: "", type: "", placeholder: "", autocomplete: "",
-      test_id: "", test_id_attr: "", context_label: "", icon: "",
+      test_id: "", test_id_attr: "", context_label: "", icon: "", row: "",
       css: "", xpath: "", shadow_hosts: [], frame_path: [], url: "", title: "",
     };
   }
@@ -635,10 +635,35 @@
     fp.css = safe(() => cssSelector(el), "");
     fp.xpath = safe(() => xpathOf(el), "");
     fp.shadow_hosts = safe(() => shadowHosts(el), []);
+    fp.row = safe(() => clip(rowOf(el, fp.text), 120), "");
     // A control that shows no text (an icon, named or not) is known by what it draws too.
     const field = FORM_CONTROL_TAGS.has(fp.tag) || safe(() => el.isContentEditable, false);
     fp.icon = fp.text || field ? "" : safe(() => iconOf(el), "");
     return fp;
+  }
+
+  // ----------------------------------------------------------------- rows
+
+  const ROW_SELECTOR = "tr, [role='row'], li, [role='listitem'], article, [role='article']";
+
+  /**
+   * What names the row, list item or card holding `el` when it is one of several alike (a
+   * table's rows, a list's items): its first cell or heading that is not the element itself.
+   * The same "Delete" or "⋯" button stands in every row; the row says which one was meant.
+   */
+  function rowOf(el, ownText) {
+    const row = el.parentElement && el.parentElement.closest(ROW_SELECTOR);
+    if (!row || !row.parentElement) return "";
+    const alike = Array.from(row.parentElement.children).filter((c) => c !== row && c.localName === row.localName);
+    if (!alike.length) return "";
+    const own = String(ownText || "").trim();
+    const parts = row.querySelectorAll("th, td, [role='cell'], [role='gridcell'], [role='rowheader'], h1, h2, h3, h4, h5, h6, strong, a, label, span, p");
+    for (const part of Array.from(parts).slice(0, 40)) {
+      if (part.contains(el) || el.contains(part)) continue;
+      const text = visibleText(part);
+      if (text && text !== own && /[\p{L}\p{N}]/u.test(text)) return text;
+    }
+    return "";
   }
 
   // ---------------------------------------------------------------- icons

@@ -34,6 +34,10 @@ pub struct Fingerprint {
     /// shapes, an image's or background's file), so an icon is found again by its look.
     #[serde(skip_serializing_if = "String::is_empty")]
     pub icon: String,
+    /// What names the row, list item or card holding the element when it is one of several
+    /// alike ("Globex Industries" for that row's "⋯" button).
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub row: String,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -203,6 +207,10 @@ pub struct Step {
     /// the same click does the same.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub effect: Option<Effect>,
+    /// The slot whose value names the row this step's element stands in (the "⋯" of the row
+    /// {company}), in a procedure.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub row_slot: Option<String>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

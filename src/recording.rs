@@ -183,7 +183,7 @@ fn sanitize(event: &mut RawEvent) {
     for s in [
         &mut fp.name, &mut fp.label, &mut fp.text, &mut fp.id, &mut fp.name_attr, &mut fp.input_type,
         &mut fp.placeholder, &mut fp.autocomplete, &mut fp.test_id, &mut fp.test_id_attr,
-        &mut fp.context_label, &mut fp.title, &mut fp.icon,
+        &mut fp.context_label, &mut fp.title, &mut fp.icon, &mut fp.row,
     ] {
         // A page without a <title> is titled by its address, and link texts can be addresses.
         *s = text::truncate(&urls::redact_in_text(s), MAX_LABEL_CHARS);
@@ -425,6 +425,7 @@ fn step_from_event_with_id(id: String, event: &RawEvent) -> Step {
         options: event.options.iter().take(MAX_OPTIONS).map(|o| crate::text::truncate(o, 200)).collect(),
         optional: false,
         effect: None,
+        row_slot: None,
     }
 }
 

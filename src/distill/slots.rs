@@ -82,8 +82,33 @@ pub fn extract(steps: &mut [Step], said: &str) -> Vec<Parameter> {
             }
             _ => {}
         }
+        // The row the element stands in, named by the person ("the ⋯ menu of the 'Globex
+        // Industries' row", "Delete the project 'Billing migration'"): which row is a value.
+        if matches!(step.action, Action::Click | Action::Check) && named_in(&target.row, said) {
+            let row = target.row.trim().to_string();
+            let existing = params.iter().find(|p| p.kind != SlotKind::Secret && p.example.as_deref().is_some_and(|e| e.eq_ignore_ascii_case(&row)));
+            step.row_slot = Some(match existing {
+                Some(p) => p.name.clone(),
+                None => {
+                    let name = unique_name(&params, "row");
+                    params.push(Parameter { name: name.clone(), label: "row".into(), kind: SlotKind::Text, example: Some(row.clone()), options: Vec::new(), examples: vec![row] });
+                    name
+                }
+            });
+        }
     }
     params
+}
+
+/// `base`, or `base_2`, `base_3`… when a slot already has that name.
+fn unique_name(params: &[Parameter], base: &str) -> String {
+    let mut name = base.to_string();
+    let mut n = 2;
+    while params.iter().any(|p| p.name == name) {
+        name = crate::text::numbered_slot(base, n);
+        n += 1;
+    }
+    name
 }
 
 /// Whether the person's own words name this element: its whole name, of at least two

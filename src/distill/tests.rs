@@ -211,3 +211,17 @@ fn a_suggestion_chosen_after_typing_its_beginning_is_the_fields_value() {
     let examples: Vec<_> = p.abstract_.parameters.iter().map(|x| x.example.as_deref().unwrap()).collect();
     assert_eq!(examples, ["New", "Paris"]);
 }
+
+#[test]
+fn the_row_the_person_named_is_a_value_of_the_click_in_it() {
+    let mut delete = named("button", "Delete");
+    delete.row = "Billing migration".into();
+    let p = on_page("Delete the project 'Billing migration'", vec![(EventKind::Click, delete.clone(), None, None)]);
+    let click = p.steps.iter().find(|s| s.action == Action::Click).unwrap();
+    assert_eq!(click.row_slot.as_deref(), Some("row"));
+    assert_eq!(p.abstract_.parameters[0].example.as_deref(), Some("Billing migration"));
+    // A row the person did not name is no value: the demonstrated row only tells look-alikes apart.
+    let p = on_page("Delete the first project", vec![(EventKind::Click, delete, None, None)]);
+    assert!(p.abstract_.parameters.is_empty());
+    assert!(p.steps.iter().all(|s| s.row_slot.is_none()));
+}

@@ -61,6 +61,13 @@ pub struct PlannedStep {
     /// Done by the step at this index (the month buttons a date pick turns itself): skipped.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub covered_by: Option<usize>,
+    /// The row the element must stand in: this run's value for the step's row slot, or the
+    /// demonstrated row (which decides between look-alikes).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub expected_row: Option<String>,
+    /// `expected_row` is this run's value (the row is what the task chose).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub row_bound: bool,
 }
 
 /// A calendar's month buttons: "Next month", "Previous month", "‹", "»".
@@ -177,7 +184,7 @@ pub fn plan(procedure: &Procedure, values: &BTreeMap<String, String>) -> Result<
         // An empty value is missing too: replaying the demonstrated choice instead would enter
         // something the person never gave.
         .filter(|p| values.get(&p.name).is_none_or(|v| v.trim().is_empty()))
-        .filter(|p| procedure.steps.iter().any(|s| !s.optional && s.slot.as_deref() == Some(p.name.as_str())))
+        .filter(|p| procedure.steps.iter().any(|s| !s.optional && (s.slot.as_deref() == Some(p.name.as_str()) || s.row_slot.as_deref() == Some(p.name.as_str()))))
         .map(|p| format!("{{{}}}", p.name))
         .collect();
     if !missing.is_empty() {
@@ -233,6 +240,14 @@ fn planned(step: &Step, next: Option<&Step>, values: &BTreeMap<String, String>) 
         page_until: None,
         pick_date: None,
         covered_by: None,
+        // (An element the task chooses by its own name brings its own row: the demonstrated
+        // one says nothing then.)
+        expected_row: match &step.row_slot {
+            Some(slot) => values.get(slot).cloned().filter(|v| !v.trim().is_empty()),
+            None if step.slot.is_some() => None,
+            None => step.target.as_ref().map(|t| t.row.clone()).filter(|r| !r.trim().is_empty()),
+        },
+        row_bound: step.row_slot.is_some(),
     }
 }
 

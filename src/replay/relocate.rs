@@ -43,14 +43,55 @@ pub enum Decision {
     NotFound { best: Vec<Scored>, reason: String },
 }
 
+/// The row an element must stand in (its table row, list item or card).
+#[derive(Clone, Copy, Debug)]
+pub struct Row<'a> {
+    pub text: &'a str,
+    /// The task chose the row: every candidate must stand in it, and the demonstrated row's
+    /// name inside the element's own ("Actions for Globex Industries") reads as this one.
+    pub bound: bool,
+}
+
 /// `expected_name`: for a step whose target is a slot (the option named {milestone}), the
 /// bound value replaces the demonstrated name and text.
 pub fn choose(target: &Fingerprint, candidates: &[Candidate], expected_name: Option<&str>) -> Decision {
+    choose_in_row(target, candidates, expected_name, None)
+}
+
+/// `choose`, with the row the element must stand in: an element in another row is never the
+/// one meant (the same "Delete" stands in every row) — position never decides.
+pub fn choose_in_row(target: &Fingerprint, candidates: &[Candidate], expected_name: Option<&str>, row: Option<Row>) -> Decision {
+    let renamed;
+    let target = match row {
+        Some(Row { text, bound: true }) if !target.row.is_empty() => {
+            let mut t = target.clone();
+            t.name = replace_ci(&t.name, &target.row, text);
+            t.text = replace_ci(&t.text, &target.row, text);
+            t.row = text.to_string();
+            renamed = t;
+            &renamed
+        }
+        _ => target,
+    };
+    let mut raw: Vec<f64> = candidates.iter().map(|c| score(target, c, expected_name)).collect();
+    if let Some(Row { text, bound }) = row {
+        // Another row is never the one meant; a candidate in no row at all (the page lost its
+        // table) is judged on its other marks unless the task chose the row or look-alikes
+        // need telling apart.
+        let lookalikes = raw.iter().filter(|s| **s >= FOUND_THRESHOLD).count() > 1;
+        for (s, c) in raw.iter_mut().zip(candidates) {
+            let in_a_row = !c.fingerprint.row.trim().is_empty();
+            if !same_row(text, &c.fingerprint.row) && (bound || lookalikes || in_a_row) {
+                *s = s.min(FOUND_THRESHOLD - 0.05);
+            }
+        }
+    }
     let mut scored: Vec<Scored> = candidates
         .iter()
-        .map(|c| Scored {
+        .zip(raw)
+        .map(|(c, s)| Scored {
             index: c.index,
-            score: round3(score(target, c, expected_name)),
+            score: round3(s),
             role: c.fingerprint.role.clone(),
             name: crate::text::truncate(crate::describe::element_name(&c.fingerprint), 80),
         })
@@ -79,6 +120,21 @@ pub fn choose(target: &Fingerprint, candidates: &[Candidate], expected_name: Opt
         }
     }
     Decision::Found { index: first.index, score: first.score, best }
+}
+
+/// Whether a candidate's row is the wanted one: the same words, or one holding the other
+/// ("Globex Industries" / "Globex Industries (trial)").
+fn same_row(wanted: &str, row: &str) -> bool {
+    let (w, r) = (norm(wanted), norm(row));
+    !w.is_empty() && !r.is_empty() && (w == r || r.contains(&w) || w.contains(&r))
+}
+
+/// `text` with `from` replaced by `to`, ignoring case.
+fn replace_ci(text: &str, from: &str, to: &str) -> String {
+    match crate::template::find_ci(text, from, true) {
+        Some((a, b)) if !from.trim().is_empty() => format!("{}{}{}", &text[..a], to, &text[b..]),
+        _ => text.to_string(),
+    }
 }
 
 fn round3(x: f64) -> f64 {

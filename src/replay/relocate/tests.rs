@@ -151,3 +151,33 @@ fn an_icon_only_control_is_found_by_what_it_shows_and_a_hidden_one_is_not_clicke
     under.visible = false;
     assert!(matches!(choose(&native, &[under], None), Decision::Found { .. }));
 }
+
+#[test]
+fn the_row_decides_between_look_alikes_never_the_position() {
+    let delete_in = |i: u32, row: &str, name: &str| {
+        let mut f = fp("button", name, "", &format!("tr:nth-child({i}) > td > button"), &format!("/html/body/table/tbody/tr[{i}]/td[4]/button"));
+        f.row = row.into();
+        cand(i, f)
+    };
+    let mut target = fp("button", "Delete", "", "tr:nth-child(2) > td > button", "/html/body/table/tbody/tr[2]/td[4]/button");
+    target.row = "Billing migration".into();
+    // The rows moved: the demonstrated row is now third. Same "Delete" everywhere.
+    let page = [delete_in(1, "Atlas rollout", "Delete"), delete_in(2, "Onboarding revamp", "Delete"), delete_in(3, "Billing migration", "Delete")];
+    let demonstrated = Row { text: "Billing migration", bound: false };
+    assert!(matches!(choose_in_row(&target, &page, None, Some(demonstrated)), Decision::Found { index: 3, .. }));
+    // Without the demonstrated row on the page, no other row is taken for it.
+    assert!(matches!(choose_in_row(&target, &page[..2], None, Some(demonstrated)), Decision::NotFound { .. }));
+    // A row the task chose rules out the others, and a name holding the row's name follows it.
+    let chosen = Row { text: "Atlas rollout", bound: true };
+    assert!(matches!(choose_in_row(&target, &page, None, Some(chosen)), Decision::Found { index: 1, .. }));
+    let mut named = target.clone();
+    named.name = "Actions for Billing migration".into();
+    let named_page = [delete_in(1, "Atlas rollout", "Actions for Atlas rollout"), delete_in(2, "Billing migration", "Actions for Billing migration")];
+    assert!(matches!(choose_in_row(&named, &named_page, None, Some(chosen)), Decision::Found { index: 1, .. }));
+    // Alone on its page, the "Delete" of another row is still not the one meant…
+    assert!(matches!(choose_in_row(&target, &page[..1], None, Some(demonstrated)), Decision::NotFound { .. }));
+    // …while one in no row at all (the page lost its table) is judged on its other marks.
+    let mut loose = page[2].clone();
+    loose.fingerprint.row.clear();
+    assert!(matches!(choose_in_row(&target, &[loose], None, Some(demonstrated)), Decision::Found { .. }));
+}

@@ -12,12 +12,13 @@
 // not started, paused, failed, stopped, timed out), "error" (the harness itself failed).
 //
 // Splits: the pages the replayer is tuned on are split "dev" (DEV_NAMES, runSuite's default);
-// the held-out pages (HELDOUT_NAMES) are for the final figure, measured once (SPLIT=heldout).
+// the held-out pages (HELDOUT_NAMES, SPLIT=heldout; HELDOUT2_NAMES, SPLIT=heldout2) are for the
+// final figures, each measured once.
 import { storageDump, sendFrom } from "./extension.mjs";
 import { waitFor, startRecording, stopRecording, buildProcedure, lookAt, chooseOption, liveRecording } from "./e2e.mjs";
-import { instance, check, TASK_NAMES, addMonths, SPLITS, splitOf, namesOf, DEV_NAMES, HELDOUT_NAMES } from "../fixtures/suite/tasks.mjs";
+import { instance, check, TASK_NAMES, addMonths, SPLITS, splitOf, namesOf, DEV_NAMES, HELDOUT_NAMES, HELDOUT2_NAMES } from "../fixtures/suite/tasks.mjs";
 
-export { TASK_NAMES, instance, check, SPLITS, splitOf, namesOf, DEV_NAMES, HELDOUT_NAMES };
+export { TASK_NAMES, instance, check, SPLITS, splitOf, namesOf, DEV_NAMES, HELDOUT_NAMES, HELDOUT2_NAMES };
 
 const HOST = "suite.test";
 
@@ -203,6 +204,75 @@ export const DEMOS = {
     const button = site.getByRole("group", exact(item)).getByRole("button", { name: new RegExp(`^${verb} quantity`) });
     for (let i = 0; i < Math.abs(want - inst.initial[item]); i++) await button.click();
     await site.getByRole("button", exact("Update cart")).click();
+  },
+  // ---------------------------------------------------------- second held-out split
+  // Recorded (seed 0) for the heldout2 measurement only: never replayed while tuning.
+  async kanban(site, inst) {
+    const card = site.getByRole("listitem").filter({ has: site.getByText(inst.expected.card, { exact: true }) });
+    await card.getByRole("button").click(); // the card's ⋯ (named on some seeds only)
+    const item = inst.items === "plain" ? inst.expected.column : `Move to ${inst.expected.column}`;
+    await site.getByRole("menuitem", exact(item)).click();
+  },
+  async "inline-edit"(site, inst) {
+    const { row, field, value } = inst.expected;
+    const cell = site.getByRole("row").filter({ has: site.getByRole("rowheader", exact(row)) }).getByRole("cell").nth(inst.columns.indexOf(field));
+    await cell.click();
+    const input = cell.getByRole("textbox");
+    await input.fill(value);
+    await input.press("Enter");
+  },
+  async tags(site, inst) {
+    const added = inst.expected.tags.filter((t) => !inst.initial.includes(t));
+    const removed = inst.initial.find((t) => !inst.expected.tags.includes(t));
+    const box = site.getByRole("combobox", exact(inst.label));
+    for (const t of added) {
+      await box.click();
+      await box.pressSequentially(t.slice(0, 3));
+      await site.getByRole("option", exact(t)).click();
+    }
+    const chip = site.getByRole("list", exact("Selected tags")).getByRole("listitem").filter({ has: site.getByText(removed, { exact: true }) });
+    await chip.getByRole("button").click(); // its × (named on some seeds only)
+    await site.getByRole("button", exact(inst.save)).click();
+  },
+  async favourite(site, inst) {
+    const want = new Set(inst.expected.favourites);
+    const name = inst.cards.map((c) => c.name).find((n) => want.has(n) !== inst.initial.includes(n));
+    const card = site.getByRole("listitem").filter({ has: site.getByRole("heading", exact(name)) });
+    await card.getByRole("button").click(); // the heart (named on some seeds only)
+  },
+  async filters(site, inst) {
+    const e = inst.expected;
+    const option = (v) => ({ name: new RegExp(`^${v}( \\(\\d+\\))?$`) }); // "Hoka" or "Hoka (3)"
+    await site.getByRole("group", exact("Brand")).getByRole("checkbox", option(e.brands[0])).click();
+    await site.getByRole("group", exact("Colour")).getByRole("checkbox", option(e.colours[0])).click();
+    if (inst.apply) await site.getByRole("button", exact("Apply filters")).click();
+    await site.getByRole("list", exact("Products")).getByRole("link").first().click();
+  },
+  async reply(site, inst) {
+    const { replyTo, text } = inst.expected;
+    const comment = site.getByRole("list", exact("Comments")).getByRole("listitem").filter({ has: site.getByText(replyTo, { exact: true }) });
+    await comment.getByRole("button", { name: /^Reply/ }).click();
+    const box = comment.locator(".replybox");
+    await box.getByRole("textbox").fill(text);
+    await box.getByRole("button", exact(inst.send)).click();
+  },
+  async reorder(site, inst) {
+    const order = inst.expected.order.split(" | ");
+    const item = inst.items.find((x) => inst.items.indexOf(x) !== order.indexOf(x)
+      && JSON.stringify(inst.items.filter((y) => y !== x)) === JSON.stringify(order.filter((y) => y !== x)));
+    const by = order.indexOf(item) - inst.items.indexOf(item);
+    const row = site.getByRole("listitem").filter({ has: site.getByText(item, { exact: true }) });
+    const button = row.getByRole("button", { name: by < 0 ? /(up|↑)$/ : /(down|↓)$/ });
+    for (let i = 0; i < Math.abs(by); i++) await button.click();
+    await site.getByRole("button", exact("Save order")).click();
+  },
+  async "time-picker"(site, inst) {
+    const [hh, mm] = inst.expected.time.split(":").map(Number);
+    const twelve = inst.clock === "12h";
+    await site.getByLabel(inst.labels[0], { exact: true }).fill(String(twelve ? hh % 12 || 12 : hh));
+    await site.getByLabel(inst.labels[1], { exact: true }).fill(String(mm).padStart(2, "0"));
+    if (twelve) await site.getByRole("radio", exact(hh >= 12 ? "PM" : "AM")).click();
+    await site.getByRole("button", exact("Save reminder")).click();
   },
 };
 

@@ -4,9 +4,10 @@
 // the right outcome. Prints a per-task table: success / claimed-but-wrong / other.
 //   npm run bench:replay-suite                     (the dev split: every dev page, 20 seeds)
 //   npm run bench:replay-suite:heldout             (the held-out split: pages kept out of tuning)
+//   npm run bench:replay-suite:heldout2            (the second held-out split: eight more such pages)
 //   TASKS=link,select SEEDS=5 node bench/replay-suite.mjs
-//   SPLIT=dev|heldout (default dev; TASKS must name pages of that split)
-//   RUN_TIMEOUT=60000 (ms per run)  OUT=file.json (every row, default .tmp/replay-suite.json, .tmp/replay-suite-heldout.json)
+//   SPLIT=dev|heldout|heldout2 (default dev; TASKS must name pages of that split)
+//   RUN_TIMEOUT=60000 (ms per run)  OUT=file.json (every row, default .tmp/replay-suite.json, .tmp/replay-suite-SPLIT.json)
 //   EXT_ROOT=dir (another built copy of the extension, e.g. a git worktree of an older commit)
 // Exits 0 whatever the figures; 1 when the harness itself failed (a demonstration, a panel step).
 import fs from "node:fs/promises";

@@ -220,6 +220,17 @@
     return !!style && style.visibility !== "hidden" && style.display !== "none";
   }
 
+  /** The open modal dialog of this document, if any: a `<dialog>` shown modally, or a visible
+   * element marked aria-modal. */
+  function openModal() {
+    const native = safe(() => document.querySelector("dialog:modal"), null);
+    if (native) return native;
+    for (const el of safe(() => document.querySelectorAll('[aria-modal="true"]'), [])) {
+      if (isVisible(el, safe(() => el.getBoundingClientRect(), null))) return el;
+    }
+    return null;
+  }
+
   function disabledReason(el) {
     if (safe(() => el.matches(":disabled"), false)) return "The element is disabled.";
     if (closestComposed(el, '[aria-disabled="true"]')) return "The element is disabled (aria-disabled).";
@@ -278,9 +289,12 @@
       if (isStrong || weak) matches.push({ el, order, strong: isStrong });
     }, { left: MAX_SCANNED });
 
+    // A person cannot reach behind an open modal dialog: what lies outside it is not shown to
+    // them as clickable (the same "Delete" in a row and in the confirm box are not a tie).
+    const modal = openModal();
     for (const match of matches) {
       match.box = box(match.el);
-      match.visible = isVisible(match.el, match.box.rect);
+      match.visible = isVisible(match.el, match.box.rect) && (!modal || modal.contains(match.el) || match.el.contains(modal));
     }
     let kept = matches;
     if (matches.length > MAX_CANDIDATES) {

@@ -126,7 +126,9 @@ fn mark_repeats(steps: &[Step], planned: &mut [PlannedStep]) {
     let same = |a: &Step, b: &Step| {
         a.action == Action::Click && b.action == Action::Click && a.slot.is_none() && b.slot.is_none() && a.target.is_some() && {
             let (x, y) = (a.target.as_ref().unwrap(), b.target.as_ref().unwrap());
-            x.role == y.role && x.name == y.name && x.icon == y.icon && x.text == y.text
+            // (The same element: a "Delete" in a row and the "Delete" of the confirm box it
+            // opened are two controls.)
+            x.role == y.role && x.name == y.name && x.icon == y.icon && x.text == y.text && x.row == y.row && (x.css == y.css || x.xpath == y.xpath)
         }
     };
     for i in 1..steps.len() {
@@ -397,6 +399,19 @@ mod tests {
         assert_eq!(planned.iter().map(|s| s.checkable).collect::<Vec<_>>(), [true, false, false, true]);
         // One click of a control, then another control: each is checked by its effect.
         assert!(matches!(planned[3].post, Post::Effect { .. }));
+        // A row's "Delete" and the confirm box's "Delete" it opens are two controls.
+        let mut rec = new_recording("r", "Delete the project 'Atlas'", "", 0.0);
+        add_event(&mut rec, nav(url, "Projects", NavKind::Start, 0.0)).unwrap();
+        for (i, css) in ["tr:nth-child(1) button", "dialog button.ok"].iter().enumerate() {
+            let time = 10.0 + i as f64;
+            let target = Fingerprint { css: css.to_string(), xpath: format!("//x[{i}]"), ..button("Delete") };
+            add_event(&mut rec, ev(EventKind::Click, target.clone(), None, time)).unwrap();
+            let mut effect = ev(EventKind::Effect, target, None, time);
+            effect.effect = Some(Effect { content: true, ..Effect::default() });
+            add_event(&mut rec, effect).unwrap();
+        }
+        let p = crate::distill::distill(&rec, "p", 0.0).unwrap();
+        assert!(plan(&p, &values(&[])).unwrap().iter().all(|s| s.checkable));
     }
 
     #[test]

@@ -91,3 +91,24 @@ test("a step that showed nothing when demonstrated leaves the run done but unver
   assert.equal(stored.stats.successes, 0, "an unverified run is not a success");
   assert.equal(stored.stats.failures, 0, "nor a failure");
 });
+
+test("the same 'Delete' in every row: the row the task names is deleted and confirmed, the demonstrated row left alone", async () => {
+  const projects = (query = "") => server.url("shop.test", `/projects.html${query}`);
+  await site.goto(projects());
+  await startRecording(panel, site, { title: "Delete the project 'Atlas'" });
+  await site.getByRole("row", { name: /Atlas/ }).getByRole("button", { name: "Delete" }).click();
+  await site.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+  await expectLiveStep(panel, "Delete");
+  const procedure = await buildProcedure(panel, await stopRecording(panel));
+  assert.deepEqual(procedure.abstract.parameters.map((p) => p.example), ["Atlas"], "the row is the value");
+  // Another row, the rows in another order, and both kinds of confirm box.
+  for (const [query, project] of [["?order=reversed", "Borealis"], ["?native=1", "Cirrus"]]) {
+    await site.goto(projects(query));
+    const status = await run(`Delete the project '${project}'`, procedure.title);
+    assert.match(status, /^Run succeeded/, `${query}: ${status}`);
+    assert.equal(await site.locator("#status").innerText(), `Deleted ${project}`);
+    assert.equal(await site.getByRole("row", { name: new RegExp(project) }).count(), 0);
+    assert.equal(await site.getByRole("row", { name: /Atlas/ }).count(), 1, "the demonstrated row is left alone");
+  }
+});
+

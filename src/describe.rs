@@ -64,7 +64,7 @@ fn value_phrase(step: &Step, quote: &dyn Fn(&str) -> String) -> String {
 fn chosen_kind(step: &Step) -> &'static str {
     let Some(t) = step.target.as_ref() else { return "option" };
     let name = element_name(t).trim();
-    let day = crate::retrieval::formats::iso_date(name).is_some() || (name.len() <= 2 && name.parse::<u32>().is_ok_and(|d| (1..=31).contains(&d)));
+    let day = crate::retrieval::formats::names_a_day(name);
     match t.role.as_str() {
         _ if day => "date",
         "link" => "link",

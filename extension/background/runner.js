@@ -190,8 +190,7 @@ export async function resume(runId) {
   if (target) control.heals.push({ step_id: steps[index].step_id, target });
   let run = await get(runKey(runId));
   const detail = target ? "done by hand; the element used was captured for the next version" : "done by hand";
-  run = c.recordStepResult(run, { step_id: steps[index].step_id, status: "healed", ms: 0, detail });
-  delete run.report;
+  run = c.recordStepResult(run, { step_id: steps[index].step_id, status: "healed", ms: 0, detail }); // (continuing clears the report)
   await saveRun(run);
   execute(run, steps, tabId, index + 1).catch((err) => console.error("procmem run failed:", err));
   return { run };

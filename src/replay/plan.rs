@@ -91,7 +91,7 @@ fn mark_dates(procedure: &Procedure, values: &BTreeMap<String, String>, planned:
         let param = procedure.abstract_.parameters.iter().find(|p| p.name == slot);
         let demonstrated_date = param.and_then(|p| p.example.as_deref()).is_some_and(|e| iso_date(e).is_some());
         let shown = step.target.as_ref().map(|t| crate::describe::element_name(t).trim().to_string()).unwrap_or_default();
-        let a_day = iso_date(&shown).is_some() || (shown.len() <= 2 && shown.parse::<u32>().is_ok_and(|d| (1..=31).contains(&d)));
+        let a_day = crate::retrieval::formats::names_a_day(&shown);
         if !demonstrated_date || !a_day {
             continue;
         }

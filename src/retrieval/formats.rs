@@ -178,6 +178,13 @@ pub fn iso_date(s: &str) -> Option<String> {
     Some(format!("{:04}-{:02}-{:02}", d.year?, d.month, d.day))
 }
 
+/// Whether a calendar cell's name reads as a day: a full date ("March 8, 2014") or a day's
+/// number ("8").
+pub fn names_a_day(name: &str) -> bool {
+    let name = name.trim();
+    iso_date(name).is_some() || (name.len() <= 2 && name.parse::<u32>().is_ok_and(|d| (1..=31).contains(&d)))
+}
+
 /// The full dates a text names, each as written and as "YYYY-MM-DD" ("Pick March 8, 2014 as
 /// the check-in date" → ("March 8, 2014", "2014-03-08")). Longest reading first at each word.
 pub fn dates_in(text: &str) -> Vec<(String, String)> {

@@ -271,6 +271,23 @@ pub struct Parameter {
     /// Every value demonstrated for this slot, across demonstrations (never for secrets).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub examples: Vec<String>,
+    /// The slot holds one part of a time or date the page asks for in separate fields (an hour
+    /// box, a minute box, AM/PM; day, month and year selects): binding fills it from the one
+    /// time or date the task says.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub part: Option<Part>,
+}
+
+/// One field of a time or date split over several (see `Parameter::part`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Part {
+    Hour,
+    Minute,
+    Meridiem,
+    Day,
+    Month,
+    Year,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]

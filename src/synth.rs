@@ -110,8 +110,8 @@ fn procedure(i: usize, rng: &mut Rng, sites: usize) -> Procedure {
     submit.submits = true;
     steps.push(submit);
     let parameters = vec![
-        Parameter { name: "key".into(), label: "Key".into(), kind: SlotKind::Text, example: Some(key), options: Vec::new(), examples: Vec::new() },
-        Parameter { name: "assignee".into(), label: "Assignee".into(), kind: SlotKind::Text, example: Some(who.to_string()), options: Vec::new(), examples: Vec::new() },
+        Parameter { name: "key".into(), label: "Key".into(), kind: SlotKind::Text, example: Some(key), options: Vec::new(), examples: Vec::new(), part: None },
+        Parameter { name: "assignee".into(), label: "Assignee".into(), kind: SlotKind::Text, example: Some(who.to_string()), options: Vec::new(), examples: Vec::new(), part: None },
     ];
     let flow = vec![format!("Open {host}/{}", object.replace(' ', "-")), "Fill key and assignee".to_string(), format!("Click {verb}")];
     let mut tags: Vec<String> = title.to_lowercase().split_whitespace().map(String::from).collect();

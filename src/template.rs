@@ -237,7 +237,7 @@ mod tests {
     use super::*;
 
     fn slot(name: &str, example: &str) -> Parameter {
-        Parameter { name: name.into(), label: name.into(), kind: SlotKind::Text, example: Some(example.into()), options: vec![], examples: vec![example.into()] }
+        Parameter { name: name.into(), label: name.into(), kind: SlotKind::Text, example: Some(example.into()), options: vec![], examples: vec![example.into()], part: None }
     }
 
     #[test]

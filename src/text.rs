@@ -78,6 +78,19 @@ pub fn join_with_and(items: &[String]) -> String {
     }
 }
 
+/// A name without the count a page shows beside it: "Hoka (5)" → "Hoka", "Inbox [12]" →
+/// "Inbox". The count is the page's data of the moment, not what the control is.
+pub fn without_count(name: &str) -> &str {
+    let t = name.trim_end();
+    let Some(close) = t.chars().next_back().filter(|c| *c == ')' || *c == ']') else { return name.trim() };
+    let open = if close == ')' { '(' } else { '[' };
+    let Some(start) = t.rfind(open) else { return name.trim() };
+    let inner = &t[start + 1..t.len() - 1];
+    let is_count = !inner.trim().is_empty() && inner.trim().chars().all(|c| c.is_ascii_digit() || c == ',' || c == '.' || c == '+') && inner.trim().starts_with(|c: char| c.is_ascii_digit());
+    let rest = t[..start].trim_end();
+    if is_count && rest.chars().any(char::is_alphanumeric) { rest.trim_start() } else { name.trim() }
+}
+
 /// Collapses whitespace and trims.
 pub fn squash(text: &str) -> String {
     text.split_whitespace().collect::<Vec<_>>().join(" ")
@@ -96,6 +109,18 @@ pub fn truncate(text: &str, max: usize) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_count_beside_a_name_is_not_the_name() {
+        assert_eq!(without_count("Hoka (5)"), "Hoka");
+        assert_eq!(without_count(" Inbox [1,204] "), "Inbox");
+        assert_eq!(without_count("New Balance (12+)"), "New Balance");
+        // Near misses: words in brackets, a name that is only a number, no brackets.
+        assert_eq!(without_count("Ohio (US)"), "Ohio (US)");
+        assert_eq!(without_count("(5)"), "(5)");
+        assert_eq!(without_count("Room 101"), "Room 101");
+        assert_eq!(without_count("Size (EU 42)"), "Size (EU 42)");
+    }
 
     #[test]
     fn stems_and_drops_stopwords() {

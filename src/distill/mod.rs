@@ -21,7 +21,8 @@ pub fn distill(rec: &Recording, procedure_id: &str, now: f64) -> Result<Procedur
     }
     let mut steps: Vec<Step> = rec.steps.clone();
     let said = format!("{} {}", rec.title, rec.description);
-    let parameters = slots::extract(&mut steps, &said);
+    let mut parameters = slots::extract(&mut steps, &said);
+    crate::retrieval::parts::classify(&mut parameters);
     let flow = flow::phases(&steps, &parameters);
     let goal = goal(rec, &steps, &parameters);
     let title = if rec.title.trim().is_empty() { text::truncate(&goal, 80) } else { rec.title.trim().to_string() };

@@ -3,7 +3,7 @@
 
 use crate::describe::element_name;
 use crate::model::{Action, Fingerprint, Parameter, SlotKind, Step};
-use crate::text::slot_name;
+use crate::text::{slot_name, without_count};
 
 /// Roles whose click picks a value from a list the person chose from.
 const CHOICE_ROLES: [&str; 3] = ["option", "menuitemradio", "radio"];
@@ -44,7 +44,7 @@ pub fn extract(steps: &mut [Step], said: &str) -> Vec<Parameter> {
                 bind(step, &mut params, &label, kind, example);
             }
             Action::Click | Action::Check if is_choice(&target) => {
-                let chosen = element_name(&target).to_string();
+                let chosen = without_count(element_name(&target)).to_string();
                 // A click on a value typed earlier (an autocomplete suggestion) is that slot.
                 if let Some(p) = params.iter().find(|p| p.example.as_deref() == Some(chosen.as_str())) {
                     step.slot = Some(p.name.clone());
@@ -72,7 +72,7 @@ pub fn extract(steps: &mut [Step], said: &str) -> Vec<Parameter> {
                 bind(step, &mut params, &label, SlotKind::Text, example);
             }
             Action::Click | Action::Check => {
-                let chosen = element_name(&target).to_string();
+                let chosen = without_count(element_name(&target)).to_string();
                 if let Some(p) = params.iter().find(|p| p.kind != SlotKind::Secret && p.example.as_deref() == Some(chosen.as_str())) {
                     step.slot = Some(p.name.clone());
                 } else if named_in(&chosen, said) && (PICKED_ROLES.contains(&target.role.as_str()) || step.action == Action::Check) {
@@ -83,21 +83,41 @@ pub fn extract(steps: &mut [Step], said: &str) -> Vec<Parameter> {
             _ => {}
         }
         // The row the element stands in, named by the person ("the ⋯ menu of the 'Globex
-        // Industries' row", "Delete the project 'Billing migration'"): which row is a value.
-        if matches!(step.action, Action::Click | Action::Check) && named_in(&target.row, said) {
+        // Industries' row", "Delete the project 'Billing migration'", the reply box under
+        // "Dana Kerr"'s comment): which row is a value.
+        if step.action != Action::Navigate && named_in(&target.row, said) {
             let row = target.row.trim().to_string();
             let existing = params.iter().find(|p| p.kind != SlotKind::Secret && p.example.as_deref().is_some_and(|e| e.eq_ignore_ascii_case(&row)));
             step.row_slot = Some(match existing {
                 Some(p) => p.name.clone(),
                 None => {
                     let name = unique_name(&params, "row");
-                    params.push(Parameter { name: name.clone(), label: "row".into(), kind: SlotKind::Text, example: Some(row.clone()), options: Vec::new(), examples: vec![row] });
+                    params.push(Parameter { name: name.clone(), label: "row".into(), kind: SlotKind::Text, example: Some(row.clone()), options: Vec::new(), examples: vec![row], part: None });
                     name
                 }
             });
         }
     }
     params
+}
+
+/// A label with the values of earlier slots cut out: the menu "Actions for Globex Industries"
+/// names its items' slot "Actions", not after the row it was opened in (whose value changes
+/// with every task). "" when nothing but values and small words would be left.
+fn without_values(label: &str, params: &[Parameter]) -> String {
+    let mut out = label.to_string();
+    for value in params.iter().filter(|p| p.kind != SlotKind::Secret).filter_map(|p| p.example.as_deref()) {
+        if value.trim().chars().count() < 2 {
+            continue;
+        }
+        while let Some((a, b)) = crate::template::find_ci(&out, value.trim(), true) {
+            out = format!("{} {}", &out[..a], &out[b..]);
+        }
+    }
+    let words: Vec<&str> = out.split_whitespace().collect();
+    let keep = |w: &&str| !crate::text::is_stopword(&w.to_lowercase());
+    let (Some(first), Some(last)) = (words.iter().position(|w| keep(&w)), words.iter().rposition(|w| keep(&w))) else { return String::new() };
+    if out.trim() == label.trim() { label.trim().to_string() } else { words[first..=last].join(" ") }
 }
 
 /// `base`, or `base_2`, `base_3`… when a slot already has that name.
@@ -180,6 +200,8 @@ fn looks_generated(s: &str) -> bool {
 }
 
 fn bind(step: &mut Step, params: &mut Vec<Parameter>, label: &str, kind: SlotKind, example: Option<String>) {
+    let stripped = without_values(label, params);
+    let label = if stripped.is_empty() { label } else { stripped.as_str() };
     let base = slot_name(label);
     let base = if base.is_empty() { "value".to_string() } else { base };
     let mut name = base.clone();
@@ -194,5 +216,5 @@ fn bind(step: &mut Step, params: &mut Vec<Parameter>, label: &str, kind: SlotKin
     }
     let options = if kind == SlotKind::Choice { step.options.clone() } else { Vec::new() };
     let examples = example.iter().cloned().collect();
-    params.push(Parameter { name, label: label.trim().to_string(), kind, example, options, examples });
+    params.push(Parameter { name, label: label.trim().to_string(), kind, example, options, examples, part: None });
 }

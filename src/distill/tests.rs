@@ -225,3 +225,53 @@ fn the_row_the_person_named_is_a_value_of_the_click_in_it() {
     assert!(p.abstract_.parameters.is_empty());
     assert!(p.steps.iter().all(|s| s.row_slot.is_none()));
 }
+
+#[test]
+fn a_field_or_menu_named_after_the_chosen_row_follows_the_row() {
+    // "Reply to Dana Kerr" is the reply box of Dana Kerr's comment: the row is the value, and the
+    // box's slot is not named after Dana Kerr.
+    let mut reply = named("button", "Reply to Dana Kerr");
+    reply.row = "Dana Kerr".into();
+    let mut field = named("textbox", "Reply to Dana Kerr");
+    field.label = "Reply to Dana Kerr".into();
+    field.css = "#reply-box".into();
+    field.row = "Dana Kerr".into();
+    let p = on_page(
+        "Reply to the comment by Dana Kerr with 'See you Monday.'",
+        vec![(EventKind::Click, reply, None, None), (EventKind::Input, field, Some("See you Monday."), None)],
+    );
+    let typed = p.steps.iter().find(|s| s.action == Action::Type).unwrap();
+    assert_eq!(typed.row_slot.as_deref(), Some("row"), "the typed field stands in the named row");
+    assert_eq!(typed.slot.as_deref(), Some("reply"), "{:?}", p.abstract_.parameters);
+    // Near miss: a field in a row nobody named keeps its own label and no row slot.
+    let mut field = named("textbox", "Note");
+    field.label = "Note".into();
+    field.row = "Dana Kerr".into();
+    let p = on_page("Add a note", vec![(EventKind::Input, field, Some("hello"), None)]);
+    assert!(p.steps.iter().all(|s| s.row_slot.is_none()));
+    assert_eq!(p.abstract_.parameters[0].name, "note");
+}
+
+#[test]
+fn a_menu_opened_on_a_row_names_its_items_slot_without_the_row() {
+    let mut opener = named("button", "Actions for Migrate user table");
+    opener.row = "Migrate user table".into();
+    let mut item = named("menuitem", "In review");
+    item.context_label = "Actions for Migrate user table".into();
+    let p = on_page("Move the card 'Migrate user table' to 'In review'", vec![(EventKind::Click, opener, None, None), (EventKind::Click, item, None, None)]);
+    let names: Vec<_> = p.abstract_.parameters.iter().map(|x| x.name.as_str()).collect();
+    assert_eq!(names, ["row", "actions"]);
+}
+
+#[test]
+fn a_count_beside_a_filter_is_not_part_of_its_value() {
+    let p = on_page(
+        "Filter by brand 'Hoka' and colour 'Grey'",
+        vec![(EventKind::Check, named("checkbox", "Hoka (5)"), None, Some(true)), (EventKind::Check, named("checkbox", "Grey (4)"), None, Some(true))],
+    );
+    let examples: Vec<_> = p.abstract_.parameters.iter().map(|x| x.example.as_deref().unwrap()).collect();
+    assert_eq!(examples, ["Hoka", "Grey"]);
+    // Near miss: brackets that hold words are part of the name, which the task does not say.
+    let p = on_page("Filter by brand 'Hoka'", vec![(EventKind::Check, named("checkbox", "Hoka (trail)"), None, Some(true))]);
+    assert!(p.abstract_.parameters.is_empty(), "{:?}", p.abstract_.parameters);
+}

@@ -141,8 +141,25 @@ fn round3(x: f64) -> f64 {
     (x * 1000.0).round() / 1000.0
 }
 
+/// Compared without case, runs of spaces or a count the page shows beside a name ("Hoka (5)").
 fn norm(s: &str) -> String {
-    squash(s).to_lowercase()
+    squash(crate::text::without_count(s)).to_lowercase()
+}
+
+/// Whether `name` is the wanted value said as a deed: "Move to In progress" for the column
+/// "In progress", "Assign to Ana" for "Ana" — a short phrase led by a verb, then the value.
+/// A name that only holds the value among other words ("In progress (archived)") is not.
+fn value_as_deed(wanted: &str, name: &str) -> bool {
+    let (w, n) = (norm(wanted), norm(name));
+    if w.is_empty() || n.len() <= w.len() || !n.ends_with(&w) {
+        return false;
+    }
+    let lead = &n[..n.len() - w.len()];
+    if !lead.ends_with(' ') {
+        return false;
+    }
+    let words = lead.split_whitespace().count();
+    (1..=3).contains(&words) && crate::retrieval::reading::read_text(lead).main.is_some()
 }
 
 /// 1 for the same text, partial credit for containment and shared words, 0 otherwise.
@@ -209,6 +226,16 @@ fn says_the_same(target: &Fingerprint, c: &Fingerprint) -> bool {
     }
     let saying = [c.name.as_str(), c.text.as_str()];
     let deed = |t: &str| crate::retrieval::reading::read_text(t).main;
+    let same = |a: &str, b: &str| {
+        let other_deed = matches!((deed(a), deed(b)), (Some(x), Some(y)) if x != y);
+        text_similarity(a, b) >= MIN_NAME_SIMILARITY && !other_deed
+    };
+    // Both labelled beyond what they show (an icon named "Actions for Globex" / "Share Globex"):
+    // the labels say which control it is, and must agree.
+    let labelled = |f: &Fingerprint| !norm(&f.name).is_empty() && norm(&f.name) != norm(&f.text);
+    if labelled(target) && labelled(c) {
+        return same(&target.name, &c.name);
+    }
     said.iter().any(|a| {
         saying.iter().any(|b| {
             let sim = text_similarity(a, b);
@@ -240,7 +267,14 @@ pub fn score(target: &Fingerprint, candidate: &Candidate, expected_name: Option<
         }
     };
     feature(!target.role.is_empty(), 2.0, exact(&target.role, &c.role));
-    feature(!name.is_empty(), 4.0, text_similarity(name, &c.name));
+    // A control that lost its label but shows what the demonstrated one showed (the "⋯" named
+    // "Actions for Globex" at demonstration, unnamed now): no name is not another name.
+    let unlabelled = expected_name.is_none()
+        && (c.name.trim().is_empty() || norm(&c.name) == norm(&c.text))
+        && !norm(&target.text).is_empty()
+        && norm(&target.text) == norm(&c.text)
+        && norm(&target.name) != norm(&target.text);
+    feature(!name.is_empty() && !unlabelled, 4.0, text_similarity(name, &c.name));
     feature(!target.label.is_empty() && expected_name.is_none(), 2.0, text_similarity(&target.label, &c.label));
     feature(!text.is_empty(), 1.5, text_similarity(text, &c.text));
     // For a slot target the demonstrated option's identity (id, test id, selectors) points at
@@ -261,7 +295,7 @@ pub fn score(target: &Fingerprint, candidate: &Candidate, expected_name: Option<
     let mut s = if max > 0.0 { got / max } else { 0.0 };
     // The wanted value must be the element's name: "Q4 2025" is not "Q1 2025", however alike.
     if let Some(wanted) = expected_name {
-        if text_similarity(wanted, &c.name).max(text_similarity(wanted, &c.text)) < 1.0 {
+        if text_similarity(wanted, &c.name).max(text_similarity(wanted, &c.text)) < 1.0 && !value_as_deed(wanted, &c.name) {
             s = s.min(FOUND_THRESHOLD - 0.05);
         }
     }

@@ -198,6 +198,7 @@ pub fn bind_read(title: &str, goal: &str, params: &[Parameter], credentials: &[S
             bound.insert(p.name.clone(), Some(shaped));
         }
     }
+    super::parts::fill(params, task, &mut bound);
     Bound { values: bound, anchored, coverage, typed: typed_best }
 }
 

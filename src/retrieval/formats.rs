@@ -266,7 +266,7 @@ fn capitalize(s: &str) -> String {
 }
 
 /// Hours and minutes, 24-hour.
-fn time(s: &str) -> Option<(u32, u32)> {
+pub(crate) fn time(s: &str) -> Option<(u32, u32)> {
     let l = s.to_lowercase().replace('.', "");
     let (body, pm) = if let Some(b) = l.strip_suffix("pm") {
         (b.trim(), Some(true))

@@ -7,6 +7,7 @@ pub mod binding;
 pub mod entry;
 pub mod formats;
 pub mod index;
+pub mod parts;
 pub mod reading;
 pub mod stored;
 pub mod terms;

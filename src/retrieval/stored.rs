@@ -21,7 +21,7 @@ use rustc_hash::FxHashMap as HashMap;
 
 /// Bumped when `Entry`, the shard layout or the way terms are derived changes: a stored index
 /// of another format is rebuilt from the procedures.
-pub const FORMAT: u32 = 7;
+pub const FORMAT: u32 = 8;
 /// The largest shard decompressed (a damaged size prefix must not ask for gigabytes).
 const MAX_SHARD_BYTES: usize = 64 << 20;
 /// Shards of the stored index: at 10k procedures about 160 entries each.
@@ -191,7 +191,7 @@ fn decode<T: serde::de::DeserializeOwned>(text: &str) -> Result<T, String> {
 /// Slots as stored: `Parameter` skips empty lists when written as JSON (exports), which a
 /// format without field names cannot read back, so entries write this instead.
 pub(super) mod slots {
-    use crate::model::{Parameter, SlotKind};
+    use crate::model::{Parameter, Part, SlotKind};
     use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
     #[derive(Serialize, Deserialize)]
@@ -201,19 +201,20 @@ pub(super) mod slots {
         kind: SlotKind,
         example: Option<String>,
         options: Vec<String>,
+        part: Option<Part>,
     }
 
     pub fn serialize<S: Serializer>(params: &[Parameter], s: S) -> Result<S::Ok, S::Error> {
         let slots: Vec<Slot> = params
             .iter()
-            .map(|p| Slot { name: p.name.clone(), label: p.label.clone(), kind: p.kind, example: p.example.clone(), options: p.options.clone() })
+            .map(|p| Slot { name: p.name.clone(), label: p.label.clone(), kind: p.kind, example: p.example.clone(), options: p.options.clone(), part: p.part })
             .collect();
         slots.serialize(s)
     }
 
     pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<Parameter>, D::Error> {
         let slots = Vec::<Slot>::deserialize(d)?;
-        Ok(slots.into_iter().map(|s| Parameter { name: s.name, label: s.label, kind: s.kind, example: s.example, options: s.options, examples: Vec::new() }).collect())
+        Ok(slots.into_iter().map(|s| Parameter { name: s.name, label: s.label, kind: s.kind, example: s.example, options: s.options, examples: Vec::new(), part: s.part }).collect())
     }
 }
 

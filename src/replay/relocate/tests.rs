@@ -181,3 +181,54 @@ fn the_row_decides_between_look_alikes_never_the_position() {
     loose.fingerprint.row.clear();
     assert!(matches!(choose_in_row(&target, &[loose], None, Some(demonstrated)), Decision::Found { .. }));
 }
+
+fn found(d: Decision) -> Option<u32> {
+    match d {
+        Decision::Found { index, .. } => Some(index),
+        _ => None,
+    }
+}
+
+#[test]
+fn a_count_beside_a_name_changes_nothing() {
+    let target = fp("checkbox", "Hoka (5)", "", "", "");
+    let page = vec![cand(0, fp("checkbox", "Brooks (3)", "", "", "")), cand(1, fp("checkbox", "Hoka (2)", "", "", ""))];
+    assert_eq!(found(choose(&target, &page, None)), Some(1));
+    // The bound value is found with its count too.
+    assert_eq!(found(choose(&target, &page, Some("Brooks"))), Some(0));
+    // Near miss: a count is no name — "Hoka (5)" is not "Asics (5)".
+    let page = vec![cand(0, fp("checkbox", "Asics (5)", "", "", ""))];
+    assert_eq!(found(choose(&target, &page, None)), None);
+}
+
+#[test]
+fn a_value_said_as_a_deed_is_the_value() {
+    let target = fp("menuitem", "In review", "", "", "");
+    let page = vec![
+        cand(0, fp("menuitem", "Move to Done", "", "", "")),
+        cand(1, fp("menuitem", "Move to In progress", "", "", "")),
+        cand(2, fp("menuitem", "Edit", "", "", "")),
+    ];
+    assert_eq!(found(choose(&target, &page, Some("In progress"))), Some(1));
+    // The plain value wins over one said as a deed.
+    let page = vec![cand(0, fp("menuitem", "Move to In progress", "", "", "")), cand(1, fp("menuitem", "In progress", "", "", ""))];
+    assert_eq!(found(choose(&target, &page, Some("In progress"))), Some(1));
+    // Near misses: the value among other words, or led by words that are no deed.
+    let page = vec![cand(0, fp("menuitem", "In progress (archived)", "", "", "")), cand(1, fp("menuitem", "Not In progress", "", "", ""))];
+    assert_eq!(found(choose(&target, &page, Some("In progress"))), None);
+}
+
+#[test]
+fn a_control_that_lost_its_label_is_known_by_what_it_shows() {
+    let mut target = fp("button", "Actions for Globex", "", "", "/html/body/ul/li[2]/button");
+    target.text = "⋯".into();
+    let mut unnamed = fp("button", "", "", "", "/html/body/ul/li[4]/button");
+    unnamed.text = "⋯".into();
+    let mut share = fp("button", "", "", "", "/html/body/ul/li[4]/a");
+    share.text = "↗".into();
+    assert_eq!(found(choose(&target, &[cand(0, share.clone()), cand(1, unnamed.clone())], None)), Some(1));
+    // Near miss: another label is another control, whatever it shows.
+    let mut other = unnamed.clone();
+    other.name = "Share Globex".into();
+    assert_eq!(found(choose(&target, &[cand(0, share), cand(1, other)], None)), None);
+}

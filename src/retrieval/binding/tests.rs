@@ -1,7 +1,7 @@
 use super::*;
 
 fn slot(name: &str, example: &str) -> Parameter {
-    Parameter { name: name.into(), label: name.into(), kind: SlotKind::Text, example: Some(example.into()), options: vec![], examples: vec![example.into()] }
+    Parameter { name: name.into(), label: name.into(), kind: SlotKind::Text, example: Some(example.into()), options: vec![], examples: vec![example.into()], part: None }
 }
 
 fn one(title: &str, goal: &str, params: &[Parameter], task: &str, name: &str) -> Option<String> {

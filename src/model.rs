@@ -38,6 +38,10 @@ pub struct Fingerprint {
     /// alike ("Globex Industries" for that row's "⋯" button).
     #[serde(skip_serializing_if = "String::is_empty")]
     pub row: String,
+    /// The header of the table column holding the element ("Email" for a cell of that column):
+    /// with `row`, it says which cell a click on data (an address, a phone number) meant.
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub column: String,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

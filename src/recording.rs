@@ -183,7 +183,7 @@ fn sanitize(event: &mut RawEvent) {
     for s in [
         &mut fp.name, &mut fp.label, &mut fp.text, &mut fp.id, &mut fp.name_attr, &mut fp.input_type,
         &mut fp.placeholder, &mut fp.autocomplete, &mut fp.test_id, &mut fp.test_id_attr,
-        &mut fp.context_label, &mut fp.title, &mut fp.icon, &mut fp.row,
+        &mut fp.context_label, &mut fp.title, &mut fp.icon, &mut fp.row, &mut fp.column,
     ] {
         // A page without a <title> is titled by its address, and link texts can be addresses.
         *s = text::truncate(&urls::redact_in_text(s), MAX_LABEL_CHARS);

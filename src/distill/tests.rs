@@ -275,3 +275,17 @@ fn a_count_beside_a_filter_is_not_part_of_its_value() {
     let p = on_page("Filter by brand 'Hoka'", vec![(EventKind::Check, named("checkbox", "Hoka (trail)"), None, Some(true))]);
     assert!(p.abstract_.parameters.is_empty(), "{:?}", p.abstract_.parameters);
 }
+
+#[test]
+fn a_time_over_hour_minute_and_am_pm_fields_binds_from_the_task() {
+    let field = |name: &str, css: &str| Fingerprint { role: "spinbutton".into(), name: name.into(), label: name.into(), tag: "input".into(), css: css.into(), ..Default::default() };
+    let mut pm = named("radio", "PM");
+    pm.context_label = "Time".into();
+    let p = on_page(
+        "Set the reminder to 3:50 PM and save",
+        vec![(EventKind::Input, field("hh", "#h"), Some("3"), None), (EventKind::Input, field("mm", "#m"), Some("50"), None), (EventKind::Check, pm, None, Some(true))],
+    );
+    let bound = crate::retrieval::binding::bind(&p, "Set the reminder to 20:05 and save");
+    let got: Vec<_> = p.abstract_.parameters.iter().map(|x| bound[&x.name].clone().unwrap_or_default()).collect();
+    assert_eq!(got, ["8", "05", "PM"], "{:?}", p.abstract_.parameters);
+}

@@ -219,6 +219,11 @@ fn says_the_same(target: &Fingerprint, c: &Fingerprint) -> bool {
     if FIELD_ROLES.contains(&target.role.as_str()) || matches!(target.tag.as_str(), "input" | "textarea") && target.role.is_empty() {
         return true;
     }
+    // A click on a table's data (the address in the Email column): what it says is that row's
+    // data; the column says which cell it is.
+    if is_data_cell(target) {
+        return norm(&target.column) == norm(&c.column);
+    }
     let said: Vec<&str> = [target.name.as_str(), target.text.as_str()].into_iter().filter(|t| !norm(t).is_empty()).collect();
     if said.is_empty() {
         // An icon says what it draws: the three dots are not the share arrow.
@@ -243,6 +248,15 @@ fn says_the_same(target: &Fingerprint, c: &Fingerprint) -> bool {
             sim >= MIN_NAME_SIMILARITY && !other_deed
         })
     })
+}
+
+/// Roles of elements that show a table's data rather than name a control.
+const DATA_ROLES: [&str; 5] = ["", "cell", "gridcell", "generic", "text"];
+
+/// An element in a table's cell that shows data (not a button or link there): its text is the
+/// row's value, which differs from row to row.
+fn is_data_cell(f: &Fingerprint) -> bool {
+    !norm(&f.column).is_empty() && !norm(&f.row).is_empty() && DATA_ROLES.contains(&f.role.as_str())
 }
 
 /// Shared marks of two icons that still make them the same icon (a third: pages add generated
@@ -274,9 +288,12 @@ pub fn score(target: &Fingerprint, candidate: &Candidate, expected_name: Option<
         && !norm(&target.text).is_empty()
         && norm(&target.text) == norm(&c.text)
         && norm(&target.name) != norm(&target.text);
-    feature(!name.is_empty() && !unlabelled, 4.0, text_similarity(name, &c.name));
+    // A data cell's text is its row's data: the row and the column say which cell it is.
+    let data = expected_name.is_none() && is_data_cell(target);
+    feature(!name.is_empty() && !unlabelled && !data, 4.0, text_similarity(name, &c.name));
     feature(!target.label.is_empty() && expected_name.is_none(), 2.0, text_similarity(&target.label, &c.label));
-    feature(!text.is_empty(), 1.5, text_similarity(text, &c.text));
+    feature(!text.is_empty() && !data, 1.5, text_similarity(text, &c.text));
+    feature(!target.column.is_empty(), 3.0, text_similarity(&target.column, &c.column));
     // For a slot target the demonstrated option's identity (id, test id, selectors) points at
     // the value chosen then, not the one wanted now: only its kind and its group count.
     let identity = expected_name.is_none();

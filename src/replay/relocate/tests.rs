@@ -232,3 +232,28 @@ fn a_control_that_lost_its_label_is_known_by_what_it_shows() {
     other.name = "Share Globex".into();
     assert_eq!(found(choose(&target, &[cand(0, share), cand(1, other)], None)), None);
 }
+
+#[test]
+fn a_click_on_a_tables_data_is_found_by_its_row_and_column() {
+    let cell = |text: &str, row: &str, column: &str, x: &str| Fingerprint {
+        tag: "span".into(),
+        text: text.into(),
+        row: row.into(),
+        column: column.into(),
+        xpath: x.into(),
+        ..Default::default()
+    };
+    let target = cell("kofi.mensah@team.test", "Kofi Mensah", "Email", "/html/body/table/tbody/tr[2]/td[2]/span");
+    let page = vec![
+        cand(0, cell("555-0123", "Lena Vogel", "Phone", "/html/body/table/tbody/tr[4]/td[3]/span")),
+        cand(1, cell("lena.vogel@corp.example", "Lena Vogel", "Email", "/html/body/table/tbody/tr[4]/td[2]/span")),
+        cand(2, cell("kofi.mensah@team.test", "Kofi Mensah", "Email", "/html/body/table/tbody/tr[1]/td[2]/span")),
+    ];
+    let lena = Row { text: "Lena Vogel", bound: true };
+    assert_eq!(found(choose_in_row(&target, &page, None, Some(lena))), Some(1));
+    // Near misses: the row's other column, or no column at all, is not the cell.
+    assert_eq!(found(choose_in_row(&target, &page[..1], None, Some(lena))), None);
+    let mut headerless = target.clone();
+    headerless.column.clear();
+    assert_eq!(found(choose_in_row(&headerless, &page[..2], None, Some(lena))), None);
+}

@@ -215,6 +215,10 @@ pub struct Step {
     /// {company}), in a procedure.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub row_slot: Option<String>,
+    /// The slot holds a path said as one value ("Photos/Drafts", "File > Export"): replay
+    /// clicks each part in turn (a folder, then the one inside it). Holds the separator.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub path: Option<String>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

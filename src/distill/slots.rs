@@ -17,7 +17,66 @@ const PICKED_ROLES: [&str; 13] =
 
 /// Replaces values in `steps` with slot references and returns the slots in order of first use.
 /// `said` is what the person typed about the task (title and description).
-pub fn extract(steps: &mut [Step], said: &str) -> Vec<Parameter> {
+pub fn extract(steps: &mut Vec<Step>, said: &str) -> Vec<Parameter> {
+    let mut params = extract_each(steps, said);
+    join_paths(steps, &mut params, said);
+    params
+}
+
+/// Separators a path is said with, longest first.
+const PATH_SEPARATORS: [&str; 8] = [" / ", " > ", " › ", " → ", "/", ">", "›", "→"];
+/// Roles of nested items clicked in turn: a tree's folders, a cascading menu, breadcrumbs.
+const PATH_ROLES: [&str; 5] = ["treeitem", "menuitem", "link", "button", "option"];
+
+/// Nested items clicked one after another whose names the person said as one path ("in the
+/// folder 'Photos/Drafts'", "File > Export"): one slot holds the whole path and one step clicks
+/// its parts in turn, however many the task's path has. Items said apart ("the folder 'Photos'
+/// and the file 'a.csv'") stay steps of their own.
+fn join_paths(steps: &mut Vec<Step>, params: &mut Vec<Parameter>, said: &str) {
+    let mut i = 0;
+    while i < steps.len() {
+        let part = |s: &Step| {
+            s.action == Action::Click
+                && !s.optional
+                && s.target.as_ref().is_some_and(|t| PATH_ROLES.contains(&t.role.as_str()))
+                && s.slot.as_ref().is_some_and(|slot| params.iter().any(|p| &p.name == slot && p.kind == SlotKind::Choice))
+        };
+        let mut end = i;
+        while end < steps.len() && part(&steps[end]) && steps[end].target.as_ref().map(|t| &t.role) == steps[i].target.as_ref().map(|t| &t.role) {
+            end += 1;
+        }
+        let example = |s: &Step| params.iter().find(|p| Some(&p.name) == s.slot.as_ref()).and_then(|p| p.example.clone()).unwrap_or_default();
+        let mut joined = None;
+        'find: for len in (2..=end.saturating_sub(i)).rev() {
+            let parts: Vec<String> = steps[i..i + len].iter().map(example).collect();
+            for sep in PATH_SEPARATORS {
+                if let Some((a, b)) = crate::template::find_ci(said, &parts.join(sep), true) {
+                    joined = Some((len, sep.trim().to_string(), said[a..b].to_string()));
+                    break 'find;
+                }
+            }
+        }
+        let Some((len, sep, whole)) = joined else {
+            i += 1;
+            continue;
+        };
+        let first = steps[i].slot.clone().unwrap_or_default();
+        let dropped: Vec<String> = steps[i + 1..i + len].iter().filter_map(|s| s.slot.clone()).collect();
+        steps.drain(i + 1..i + len);
+        params.retain(|p| !dropped.contains(&p.name) || steps.iter().any(|s| s.slot.as_ref() == Some(&p.name) || s.row_slot.as_ref() == Some(&p.name)));
+        if let Some(p) = params.iter_mut().find(|p| p.name == first) {
+            p.example = Some(whole.clone());
+            p.examples = vec![whole];
+            p.options.clear();
+            // (A path is said, not picked from one list: quoted, it fills the slot like text.)
+            p.kind = SlotKind::Text;
+        }
+        steps[i].path = Some(sep);
+        i += 1;
+    }
+}
+
+fn extract_each(steps: &mut [Step], said: &str) -> Vec<Parameter> {
     let mut params: Vec<Parameter> = Vec::new();
     // The slot typed into by the step just before (navigations aside): an autocomplete's prefix.
     let mut typed_before: Option<String> = None;

@@ -289,3 +289,28 @@ fn a_time_over_hour_minute_and_am_pm_fields_binds_from_the_task() {
     let got: Vec<_> = p.abstract_.parameters.iter().map(|x| bound[&x.name].clone().unwrap_or_default()).collect();
     assert_eq!(got, ["8", "05", "PM"], "{:?}", p.abstract_.parameters);
 }
+
+#[test]
+fn nested_items_said_as_one_path_are_one_slot_clicked_part_by_part() {
+    let item = |name: &str| {
+        let mut f = named("treeitem", name);
+        f.context_label = "Files".into();
+        f
+    };
+    let events = || vec![(EventKind::Click, item("Photos"), None, None), (EventKind::Click, item("Drafts"), None, None), (EventKind::Click, item("expenses.csv"), None, None)];
+    let p = on_page("Open the file 'expenses.csv' in the folder 'Photos/Drafts'", events());
+    let examples: Vec<_> = p.abstract_.parameters.iter().map(|x| x.example.as_deref().unwrap()).collect();
+    assert_eq!(examples, ["Photos/Drafts", "expenses.csv"]);
+    let clicks: Vec<_> = p.steps.iter().filter(|s| s.action == Action::Click).collect();
+    assert_eq!(clicks.len(), 2);
+    assert_eq!(clicks[0].path.as_deref(), Some("/"));
+    assert_eq!(clicks[1].path, None);
+    let plan = crate::replay::plan::plan(&p, &[(p.abstract_.parameters[0].name.clone(), "Documents / Contracts / 2024".to_string()), (p.abstract_.parameters[1].name.clone(), "a.pdf".to_string())].into_iter().collect()).unwrap();
+    let named: Vec<_> = plan.iter().filter_map(|s| s.expected_name.clone().map(|n| (s.step_id.clone(), n))).collect();
+    let id = clicks[0].id.clone();
+    assert_eq!(named, [(id.clone(), "Documents".into()), (format!("{id}/2"), "Contracts".into()), (format!("{id}/3"), "2024".into()), (clicks[1].id.clone(), "a.pdf".into())]);
+    // Near miss: the same clicks with the items said apart stay three choices.
+    let p = on_page("Open the folder 'Photos', then 'Drafts', then the file 'expenses.csv'", events());
+    assert_eq!(p.abstract_.parameters.len(), 3);
+    assert!(p.steps.iter().all(|s| s.path.is_none()));
+}

@@ -54,7 +54,9 @@ pub fn record_outcome(p: &mut Procedure, outcome: &Outcome) -> bool {
     } else {
         s.failures += 1;
         if let Some(step) = &outcome.failed_step {
-            if p.steps.iter().any(|st| &st.id == step) {
+            // A part of a path step ("s3/2") is a failure of that step.
+            let step = step.split('/').next().unwrap_or(step).to_string();
+            if p.steps.iter().any(|st| st.id == step) {
                 *s.step_failures.entry(step.clone()).or_insert(0) += 1;
             }
         }

@@ -197,7 +197,49 @@ pub fn plan(procedure: &Procedure, values: &BTreeMap<String, String>) -> Result<
     mark_dates(procedure, values, &mut planned);
     mark_paging(steps, &mut planned);
     mark_repeats(steps, &mut planned);
-    Ok(planned)
+    Ok(expand_paths(steps, planned))
+}
+
+/// A step whose slot holds a path ("Documents/Contracts") becomes one click per part, in
+/// order: the first keeps the step's id, the others are "id/2", "id/3"… Indices other steps
+/// hold (paging, covering) move with the steps they name.
+fn expand_paths(steps: &[Step], planned: Vec<PlannedStep>) -> Vec<PlannedStep> {
+    let parts_of = |i: usize, p: &PlannedStep| -> Vec<String> {
+        match (&steps[i].path, &p.expected_name) {
+            (Some(sep), Some(value)) if !sep.is_empty() => value.split(sep.as_str()).map(str::trim).filter(|x| !x.is_empty()).map(str::to_string).collect(),
+            _ => Vec::new(),
+        }
+    };
+    let mut new_index = Vec::with_capacity(planned.len());
+    let mut n = 0;
+    for (i, p) in planned.iter().enumerate() {
+        new_index.push(n);
+        n += parts_of(i, p).len().max(1);
+    }
+    let mut out = Vec::with_capacity(n);
+    for (i, p) in planned.into_iter().enumerate() {
+        let parts = parts_of(i, &p);
+        let mut p = p;
+        p.page_until = p.page_until.map(|k| new_index[k]);
+        p.covered_by = p.covered_by.map(|k| new_index[k]);
+        if parts.len() <= 1 {
+            if let Some(part) = parts.into_iter().next() {
+                p.expected_name = Some(part);
+            }
+            out.push(p);
+            continue;
+        }
+        for (k, part) in parts.into_iter().enumerate() {
+            let mut q = p.clone();
+            if k > 0 {
+                q.step_id = format!("{}/{}", p.step_id, k + 1);
+            }
+            q.text = format!("{} — part {} “{}”", p.text, k + 1, part);
+            q.expected_name = Some(part);
+            out.push(q);
+        }
+    }
+    out
 }
 
 fn planned(step: &Step, next: Option<&Step>, values: &BTreeMap<String, String>) -> PlannedStep {

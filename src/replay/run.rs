@@ -135,11 +135,17 @@ pub fn conclude(run: &mut Run, final_url: &str, now: f64) {
 }
 
 /// The step a failed or paused run should resume from: the first without a good result.
+/// A step a path expanded into several clicks ("s3", "s3/2") resumes at the part that failed:
+/// clicking the parts before it again would fold them back.
 pub fn resume_from(run: &Run, p: &Procedure) -> Option<String> {
-    p.steps
-        .iter()
-        .find(|s| !run.steps.iter().any(|r| r.step_id == s.id && matches!(r.status.as_str(), "done" | "unchecked" | "healed" | "skipped")))
-        .map(|s| s.id.clone())
+    let good = |r: &StepResult| matches!(r.status.as_str(), "done" | "unchecked" | "healed" | "skipped");
+    p.steps.iter().find_map(|s| {
+        if !run.steps.iter().any(|r| r.step_id == s.id && good(r)) {
+            return Some(s.id.clone());
+        }
+        let part = format!("{}/", s.id);
+        run.steps.iter().find(|r| r.step_id.starts_with(&part) && !good(r)).map(|r| r.step_id.clone())
+    })
 }
 
 #[cfg(test)]
@@ -186,5 +192,19 @@ mod tests {
         assert_eq!(unsure.status, RunStatus::Unverified);
         assert!(unsure.error.starts_with("Done, unverified: 1 step"), "{}", unsure.error);
         assert_eq!(unsure.ended, Some(2.0));
+    }
+
+    #[test]
+    fn a_path_paused_at_its_second_part_resumes_there() {
+        let p = distill(&tracker_demo("Create issue", ""), "p", 0.0).unwrap();
+        let result = |id: String, status: &str| StepResult { step_id: id, status: status.into(), ms: 1.0, detail: String::new() };
+        let mut run = new_run("r1", "t", &p, &BTreeMap::new(), "http://tracker.test/", 1.0);
+        record_step(&mut run, result(p.steps[0].id.clone(), "done"));
+        record_step(&mut run, result(p.steps[1].id.clone(), "done"));
+        record_step(&mut run, result(format!("{}/2", p.steps[1].id), "failed"));
+        assert_eq!(resume_from(&run, &p), Some(format!("{}/2", p.steps[1].id)));
+        // Once the part is done the run goes on with the next step.
+        record_step(&mut run, result(format!("{}/2", p.steps[1].id), "done"));
+        assert_eq!(resume_from(&run, &p).as_deref(), Some(p.steps[2].id.as_str()));
     }
 }

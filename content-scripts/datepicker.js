@@ -1,12 +1,20 @@
 // procmem: picks a date in a calendar widget the way a person does — finds the open calendar,
 // reads the month it shows, presses its previous/next-month buttons until the wanted month is
 // shown, then clicks the day — so a replay picks any date, not the demonstrated number of month
-// turns. Classic script (content script, all frames), loaded after fingerprint.js; defines
-// globalThis.ProcmemDatePicker. Work is bounded; errors come back as sentences.
+// turns. Classic script (content script, all frames), loaded after lib/dom.js and
+// fingerprint.js; defines globalThis.ProcmemDatePicker. Work is bounded; errors come back as
+// sentences.
 (function () {
   "use strict";
 
   if (globalThis.ProcmemDatePicker) return;
+  const Dom = globalThis.ProcmemDom;
+  if (!Dom) {
+    console.warn("procmem: date picker not started (lib/dom.js is missing)");
+    return;
+  }
+  // Dom.safe also turns a null result into the fallback; no call here tells the two apart.
+  const { safe, collapse } = Dom;
 
   const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
   const MAX_TURNS = 120; // ten years either way
@@ -16,28 +24,18 @@
   // Day cells that belong to a neighbouring month or cannot be chosen.
   const OUTSIDE = /(outside|other-month|adjacent|not-current|disabled|muted|prev-month|next-month)/i;
 
-  function safe(fn, fallback) {
-    try {
-      return fn();
-    } catch (_) {
-      return fallback;
-    }
-  }
-
+  /**
+   * A grid, button or day a person can click: it needs a width and a height. (Dom.shown also
+   * rejects a closed <dialog>; nothing asked about here is a <dialog>.)
+   */
   function shown(el) {
-    return safe(() => {
-      if (!el.isConnected || el.closest("[hidden], [aria-hidden='true']")) return false;
-      const style = getComputedStyle(el);
-      if (style.display === "none" || style.visibility === "hidden") return false;
-      const rect = el.getBoundingClientRect();
-      return rect.width > 0 && rect.height > 0;
-    }, false);
+    return Dom.shown(el);
   }
 
   function nameOf(el) {
     const FP = globalThis.ProcmemFingerprint;
     const name = FP && FP.accessibleName ? safe(() => FP.accessibleName(el), "") : "";
-    return String(name || el.getAttribute("aria-label") || el.getAttribute("title") || el.textContent || "").replace(/\s+/g, " ").trim();
+    return collapse(name || el.getAttribute("aria-label") || el.getAttribute("title") || el.textContent);
   }
 
   /** A table or grid of day numbers that is on screen, the one in a dialog first. */

@@ -3,26 +3,25 @@
 // panel, an alert), the clicked control's state (selected, expanded, checked, pressed), and
 // whether any text changed. The recorder stores it with the click; the replayer waits for it
 // after the same click and reports whether it came (docs/EVENTS.md, "effect").
-// Classic script (content script, all frames), loaded after fingerprint.js; defines
-// globalThis.ProcmemEffects. Pages may be hostile or huge: work is bounded, errors caught.
+// Classic script (content script, all frames), loaded after lib/dom.js and fingerprint.js;
+// defines globalThis.ProcmemEffects. Pages may be hostile or huge: work is bounded, errors caught.
 (function () {
   "use strict";
 
   if (globalThis.ProcmemEffects) return;
+  const Dom = globalThis.ProcmemDom;
+  if (!Dom) {
+    console.warn("procmem: effects module not started (lib/dom.js is missing)");
+    return;
+  }
+  // Dom.safe also turns a null result into the fallback; no call here tells the two apart.
+  const { safe, collapse } = Dom;
 
   // Roles whose appearing or going away is a click's visible consequence.
   const POPUP_ROLES = ["dialog", "alertdialog", "menu", "listbox", "tooltip", "tabpanel", "alert", "status"];
   const POPUP_SELECTOR = POPUP_ROLES.map((r) => `[role="${r}"]`).concat(["dialog", "[aria-live]"]).join(",");
   const MAX_POPUPS = 300; // elements looked at per snapshot
   const STATE_ATTRS = { selected: "aria-selected", expanded: "aria-expanded", pressed: "aria-pressed", checked: "aria-checked" };
-
-  function safe(fn, fallback) {
-    try {
-      return fn();
-    } catch (_) {
-      return fallback;
-    }
-  }
 
   function roleOf(el) {
     const explicit = safe(() => el.getAttribute("role"), "");
@@ -33,19 +32,8 @@
     return live && live !== "off" ? "status" : "";
   }
 
-  function shown(el) {
-    return safe(() => {
-      if (!el.isConnected || el.closest("[hidden], [aria-hidden='true']")) return false;
-      if (el.localName === "dialog" && !el.open) return false;
-      const style = getComputedStyle(el);
-      if (style.display === "none" || style.visibility === "hidden") return false;
-      const rect = el.getBoundingClientRect();
-      return rect.width > 0 || rect.height > 0;
-    }, false);
-  }
-
   function text(el) {
-    return safe(() => String(el.textContent || "").replace(/\s+/g, " ").trim().slice(0, 300), "");
+    return safe(() => collapse(el.textContent).slice(0, 300), "");
   }
 
   /** The shown popups and live regions, with the text each holds. */
@@ -56,7 +44,8 @@
     for (const el of all) {
       if (n++ >= MAX_POPUPS) break;
       const role = roleOf(el);
-      if (role && POPUP_ROLES.includes(role) && shown(el)) seen.set(el, { role, text: text(el) });
+      // A popup or live region counts as shown with a width or a height (one line thin).
+      if (role && POPUP_ROLES.includes(role) && Dom.shown(el, { anyExtent: true })) seen.set(el, { role, text: text(el) });
     }
     return seen;
   }

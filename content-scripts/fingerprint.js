@@ -1,11 +1,17 @@
 // procmem: describes a DOM element as a Fingerprint (docs/EVENTS.md) so a step
 // can be found again on replay: ARIA role and name, labels, test ids, a short
 // CSS selector and an XPath within the element's root, the shadow hosts and
-// frames leading to it. Classic script (content script, all frames); defines
-// globalThis.ProcmemFingerprint. Pages may be hostile or huge, so every public
-// function catches its own errors and bounds its work.
+// frames leading to it. Classic script (content script, all frames), loaded
+// after lib/dom.js and secrets.js; defines globalThis.ProcmemFingerprint. Pages may
+// be hostile or huge, so every public function catches its own errors and bounds its work.
 (function () {
   "use strict";
+
+  if (!globalThis.ProcmemDom) {
+    console.warn("procmem: fingerprint module not started (lib/dom.js is missing)");
+    return;
+  }
+  const { safe, isElement, isShadowRoot, attr, inputType, collapse, closestComposed } = globalThis.ProcmemDom;
 
   const MAX_TEXT = 200;
   const SHORT_CLICK_TEXT = 80;
@@ -40,33 +46,6 @@
   ]);
 
   // ---------------------------------------------------------------- helpers
-
-  /** Runs fn; any exception (hostile page, element removed mid-event) yields fallback. */
-  function safe(fn, fallback) {
-    try {
-      const value = fn();
-      return value == null ? fallback : value;
-    } catch (_) {
-      return fallback;
-    }
-  }
-
-  function isElement(node) {
-    return !!node && node.nodeType === 1;
-  }
-
-  function isShadowRoot(node) {
-    return !!node && node.nodeType === 11 && !!node.host;
-  }
-
-  function attr(el, name) {
-    const value = el.getAttribute(name);
-    return value == null ? "" : String(value);
-  }
-
-  function collapse(text) {
-    return String(text == null ? "" : text).replace(/\s+/g, " ").trim();
-  }
 
   function clip(text, max) {
     const limit = max || MAX_TEXT;
@@ -119,10 +98,6 @@
   }
 
   // ------------------------------------------------------ element classes
-
-  function inputType(el) {
-    return String(el.type || attr(el, "type") || "text").toLowerCase();
-  }
 
   /** An <input> the user types or sets a value in (text, email, number, date, range, …). */
   function isValueInput(el) {
@@ -377,17 +352,6 @@
       found.push(...Array.from(root.querySelectorAll(selector)).slice(0, 8));
     }
     return found;
-  }
-
-  /** Like el.closest(), but continues past shadow roots into their hosts' trees. */
-  function closestComposed(el, selector) {
-    for (let node = el, depth = 0; node && depth < 32; depth++) {
-      const hit = node.closest(selector);
-      if (hit) return hit;
-      const root = rootOf(node);
-      node = isShadowRoot(root) ? root.host : null;
-    }
-    return null;
   }
 
   /** The ARIA combobox that drives a listbox: wrapping it, pointing at it, or labelling it. */
@@ -796,9 +760,5 @@
     isValueInput: (el) => safe(() => isValueInput(el), false),
     isCheckable: (el) => safe(() => isCheckable(el), false),
     isEditable: (el) => safe(() => isEditable(el), false),
-    // Small helpers the replayer shares rather than copies.
-    safe,
-    collapse,
-    isElement,
   };
 })();

@@ -2,7 +2,7 @@
 // selections, Enter presses and form submits in this frame (open shadow roots
 // included) and sends them to the service worker as RawEvents (docs/EVENTS.md)
 // while the recording is active and not paused. Secret fields never send their value.
-// Classic script; needs secrets.js and fingerprint.js loaded before it.
+// Classic script; needs lib/dom.js, secrets.js and fingerprint.js loaded before it.
 (function () {
   "use strict";
 
@@ -26,11 +26,12 @@
     }
   }
 
+  const Dom = globalThis.ProcmemDom;
   const FP = globalThis.ProcmemFingerprint;
   const Secrets = globalThis.ProcmemSecrets;
   const Effects = globalThis.ProcmemEffects;
-  if (!FP || !Secrets || typeof chrome === "undefined" || !chrome.runtime) {
-    console.warn("procmem: recorder not started (missing fingerprint/secrets module or extension API)");
+  if (!Dom || !FP || !Secrets || typeof chrome === "undefined" || !chrome.runtime) {
+    console.warn("procmem: recorder not started (missing dom/fingerprint/secrets module or extension API)");
     return;
   }
 
@@ -227,13 +228,6 @@
     return FP.isValueInput(el) || el.localName === "textarea" || FP.isEditable(el);
   }
 
-  /** The contenteditable element that owns the edited node. */
-  function editingHost(el) {
-    let host = el;
-    while (host.parentElement && host.parentElement.isContentEditable) host = host.parentElement;
-    return host;
-  }
-
   function readValue(el) {
     if (el.localName === "input" || el.localName === "textarea") return String(el.value);
     return String(el.innerText);
@@ -246,7 +240,7 @@
   }
 
   function optionText(option) {
-    return String(option.label || option.text || "").replace(/\s+/g, " ").trim();
+    return Dom.collapse(option.label || option.text);
   }
 
   function selectDetails(select) {
@@ -304,7 +298,7 @@
   function onInput(event) {
     const el = targetOf(event);
     if (!el || !isValueField(el)) return; // checkbox, radio and select are recorded on change
-    const field = FP.isEditable(el) ? editingHost(el) : el;
+    const field = FP.isEditable(el) ? Dom.editingHost(el) : el;
     if (status === OFF) unrecordedValues.set(field, readValue(field));
     else unrecordedValues.delete(field);
     record("input", field, valueDetails(field));
@@ -364,7 +358,7 @@
    */
   function watchShadowRoots(path) {
     for (const node of path) {
-      if (node && node.nodeType === 11 && node.host && !watchedRoots.has(node)) {
+      if (Dom.isShadowRoot(node) && !watchedRoots.has(node)) {
         watchedRoots.add(node);
         node.addEventListener("change", handlers.change, true);
         node.addEventListener("submit", handlers.submit, true);

@@ -12,14 +12,13 @@
 // Replies are plain objects; nothing here throws at the worker or at the page. Secret field
 // values (ProcmemSecrets) are never echoed. Synthetic events are untrusted, so the recorder
 // (which keeps trusted events only) does not record a replay.
-// Classic script; needs secrets.js and fingerprint.js loaded before it.
+// Classic script; needs lib/dom.js, secrets.js, fingerprint.js and effects.js loaded before it.
 (function () {
   "use strict";
 
   const PREFIX = "procmem.replay.";
   const MAX_CANDIDATES = 400;
   const MAX_SCANNED = 100000; // elements looked at per candidates request
-  const MAX_SHADOW_DEPTH = 32;
   const MAX_OPTIONS_IN_ERROR = 40;
   const DEFAULT_QUIET_MS = 100;
   const DEFAULT_TIMEOUT_MS = 3000;
@@ -47,10 +46,11 @@
     }
   }
 
+  const Dom = globalThis.ProcmemDom;
   const FP = globalThis.ProcmemFingerprint;
   const Effects = globalThis.ProcmemEffects;
-  if (!FP || !Effects || typeof chrome === "undefined" || !chrome.runtime || !chrome.runtime.onMessage) {
-    console.warn("procmem: replayer not started (missing fingerprint module or extension API)");
+  if (!Dom || !FP || !Effects || typeof chrome === "undefined" || !chrome.runtime || !chrome.runtime.onMessage) {
+    console.warn("procmem: replayer not started (missing dom/fingerprint/effects module or extension API)");
     return;
   }
 
@@ -77,18 +77,13 @@
 
   // ---------------------------------------------------------------- helpers
 
-  const { safe, collapse, isElement } = FP;
+  const {
+    safe, collapse, isElement, inputType, editingHost, ownerWindow, closestComposed, composedParent,
+    deepActiveElement, forEachDeep, openShadowRoots, rootsThroughHosts, isPainted,
+  } = Dom;
 
   function str(value) {
     return value == null ? "" : String(value);
-  }
-
-  function isShadowRoot(node) {
-    return !!node && node.nodeType === 11 && !!node.host;
-  }
-
-  function inputType(el) {
-    return String(el.type || el.getAttribute("type") || "text").toLowerCase();
   }
 
   function isHiddenInput(el) {
@@ -102,76 +97,7 @@
     return safe(() => secrets.isSecretField(el), true) === true;
   }
 
-  /** Like el.closest(), but continues past shadow roots into their hosts' trees. */
-  function closestComposed(el, selector) {
-    for (let node = el, depth = 0; node && depth < MAX_SHADOW_DEPTH; depth++) {
-      const hit = safe(() => node.closest(selector), null);
-      if (hit) return hit;
-      const root = node.getRootNode();
-      node = isShadowRoot(root) ? root.host : null;
-    }
-    return null;
-  }
-
-  /** The parent in the composed tree (shadow root → its host). */
-  function composedParent(el) {
-    if (el.parentElement) return el.parentElement;
-    const parent = el.parentNode;
-    return isShadowRoot(parent) ? parent.host : null;
-  }
-
-  /** Focused element, looking into open shadow roots. */
-  function deepActiveElement() {
-    let active = document.activeElement;
-    for (let depth = 0; active && active.shadowRoot && active.shadowRoot.activeElement && depth < MAX_SHADOW_DEPTH; depth++) {
-      active = active.shadowRoot.activeElement;
-    }
-    return active;
-  }
-
-  function ownerWindow(el) {
-    return (el.ownerDocument && el.ownerDocument.defaultView) || window;
-  }
-
-  /** Calls visitElement(el) for every element of the document and its open shadow roots, hosts before their contents. */
-  function forEachRoot(visitElement, budget) {
-    function walk(root, depth) {
-      const all = safe(() => root.querySelectorAll("*"), []);
-      for (const el of all) {
-        if (budget.left-- <= 0) return;
-        visitElement(el);
-        const shadow = el.shadowRoot; // null for closed roots: unreachable, skipped
-        if (shadow && depth < MAX_SHADOW_DEPTH) walk(shadow, depth + 1);
-      }
-    }
-    walk(document, 0);
-  }
-
-  function openShadowRoots(budget) {
-    const roots = [];
-    forEachRoot((el) => {
-      if (el.shadowRoot) roots.push(el.shadowRoot);
-    }, budget);
-    return roots;
-  }
-
   // ------------------------------------------------------------ candidates
-
-  /** Roots reached through `hosts` (selectors, outermost first), starting at the document. */
-  function rootsThroughHosts(hosts) {
-    let roots = [document];
-    for (const selector of hosts.slice(0, MAX_SHADOW_DEPTH)) {
-      const next = [];
-      for (const root of roots) {
-        for (const host of safe(() => Array.from(root.querySelectorAll(str(selector))), [])) {
-          if (host.shadowRoot) next.push(host.shadowRoot);
-        }
-      }
-      roots = next;
-      if (!roots.length) break;
-    }
-    return roots;
-  }
 
   function cssMatches(target, hosts) {
     const css = str(target.css);
@@ -211,22 +137,13 @@
     return names.some((name) => safe(() => el.getAttribute(name), null) === value);
   }
 
-  function isVisible(el, rect) {
-    if (!rect || rect.width <= 0 || rect.height <= 0) return false;
-    if (typeof el.checkVisibility === "function") {
-      return safe(() => el.checkVisibility({ visibilityProperty: true, checkVisibilityCSS: true }), false);
-    }
-    const style = safe(() => ownerWindow(el).getComputedStyle(el), null);
-    return !!style && style.visibility !== "hidden" && style.display !== "none";
-  }
-
   /** The open modal dialog of this document, if any: a `<dialog>` shown modally, or a visible
    * element marked aria-modal. */
   function openModal() {
     const native = safe(() => document.querySelector("dialog:modal"), null);
     if (native) return native;
     for (const el of safe(() => document.querySelectorAll('[aria-modal="true"]'), [])) {
-      if (isVisible(el, safe(() => el.getBoundingClientRect(), null))) return el;
+      if (isPainted(el, safe(() => el.getBoundingClientRect(), null))) return el;
     }
     return null;
   }
@@ -271,7 +188,7 @@
 
     const matches = []; // {el, order, strong}
     let order = 0;
-    forEachRoot((el) => {
+    forEachDeep(document, (el) => {
       order++;
       if (isHiddenInput(el)) return;
       let isStrong = strong.has(el);
@@ -292,9 +209,10 @@
     // A person cannot reach behind an open modal dialog: what lies outside it is not shown to
     // them as clickable (the same "Delete" in a row and in the confirm box are not a tie).
     const modal = openModal();
+    // Visible is what the browser paints (isPainted, not Dom.shown): an aria-hidden candidate still counts.
     for (const match of matches) {
       match.box = box(match.el);
-      match.visible = isVisible(match.el, match.box.rect) && (!modal || modal.contains(match.el) || match.el.contains(modal));
+      match.visible = isPainted(match.el, match.box.rect) && (!modal || modal.contains(match.el) || match.el.contains(modal));
     }
     let kept = matches;
     if (matches.length > MAX_CANDIDATES) {
@@ -432,12 +350,6 @@
       : el.localName === "select" ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
     const desc = Object.getOwnPropertyDescriptor(proto, "value");
     return desc && desc.set;
-  }
-
-  function editingHost(el) {
-    let host = el;
-    while (host.parentElement && host.parentElement.isContentEditable) host = host.parentElement;
-    return host;
   }
 
   function inputEvent(type, value, cancelable) {
@@ -882,18 +794,11 @@
         safe(() => observer.observe(root, options), null);
       }
 
+      // Added nodes: their open shadow roots at any depth (no depth limit, as before), 5000 elements at most.
       function watchShadowRootsUnder(node) {
         if (!isElement(node)) return;
         if (node.shadowRoot) watch(node.shadowRoot);
-        const budget = { left: 5000 };
-        const all = safe(() => node.querySelectorAll("*"), []);
-        for (const el of all) {
-          if (budget.left-- <= 0) return;
-          if (el.shadowRoot) {
-            watch(el.shadowRoot);
-            for (const inner of openShadowRootsUnder(el.shadowRoot, budget)) watch(inner);
-          }
-        }
+        for (const root of openShadowRoots(node, { left: 5000 }, Infinity)) watch(root);
       }
 
       function check() {
@@ -911,24 +816,12 @@
       });
 
       watch(document);
-      for (const root of openShadowRoots({ left: MAX_SCANNED })) watch(root);
+      for (const root of openShadowRoots(document, { left: MAX_SCANNED })) watch(root);
       window.addEventListener("pagehide", onPagehide, true);
       pendingQuiet.add(cancel);
       quietTimer = setTimeout(check, quietMs);
       timeoutTimer = setTimeout(() => finish(false), timeoutMs);
     });
-  }
-
-  function openShadowRootsUnder(root, budget) {
-    const found = [];
-    for (const el of safe(() => root.querySelectorAll("*"), [])) {
-      if (budget.left-- <= 0) break;
-      if (el.shadowRoot) {
-        found.push(el.shadowRoot);
-        found.push(...openShadowRootsUnder(el.shadowRoot, budget));
-      }
-    }
-    return found;
   }
 
   // ------------------------------------------------------------ messages

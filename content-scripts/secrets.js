@@ -1,8 +1,15 @@
 // procmem: decides which form fields hold secrets. A secret field's value never
 // leaves the page: the recorder sends `secret: true` and no `value` for it.
-// Classic script (content script, all frames); defines globalThis.ProcmemSecrets.
+// Classic script (content script, all frames), loaded after lib/dom.js; defines
+// globalThis.ProcmemSecrets. Without it the other scripts treat every field as secret.
 (function () {
   "use strict";
+
+  if (!globalThis.ProcmemDom) {
+    console.warn("procmem: secrets module not started (lib/dom.js is missing)");
+    return;
+  }
+  const { attr } = globalThis.ProcmemDom;
 
   const SECRET_AUTOCOMPLETE = [
     "current-password",
@@ -48,11 +55,6 @@
     return SECRET_FRAGMENTS.test(words) || SECRET_WORDS.test(words);
   }
 
-  function attr(el, name) {
-    const value = el.getAttribute(name);
-    return value == null ? "" : value;
-  }
-
   /** Elements whose value the recorder would otherwise send. */
   function carriesValue(el) {
     const tag = el.localName;
@@ -60,6 +62,7 @@
     return tag === "textarea" || tag === "select" || el.isContentEditable === true;
   }
 
+  // The type attribute as written (not ProcmemDom.inputType, the browser's type): "" when absent.
   function inputType(el) {
     return attr(el, "type").trim().toLowerCase();
   }

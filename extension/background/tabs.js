@@ -44,7 +44,7 @@ export async function ensureRecorder(tabId) {
   try {
     await chrome.scripting.executeScript({
       target: { tabId, allFrames: true },
-      files: ["content-scripts/secrets.js", "content-scripts/fingerprint.js", "content-scripts/effects.js", "content-scripts/datepicker.js", "content-scripts/recordingListener.js", "content-scripts/replayer.js"],
+      files: ["content-scripts/lib/dom.js", "content-scripts/secrets.js", "content-scripts/fingerprint.js", "content-scripts/effects.js", "content-scripts/datepicker.js", "content-scripts/recordingListener.js", "content-scripts/replayer.js"],
     });
   } catch (err) {
     const url = (await chrome.tabs.get(tabId).catch(() => null))?.url ?? "";

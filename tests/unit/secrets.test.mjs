@@ -11,7 +11,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", ".
 const cases = JSON.parse(fs.readFileSync(path.join(root, "tests/data/secret-fields.json"), "utf8"));
 const sandbox = {};
 sandbox.globalThis = sandbox;
-vm.runInNewContext(fs.readFileSync(path.join(root, "content-scripts/secrets.js"), "utf8"), sandbox);
+// In the order manifest.json loads them: secrets.js needs lib/dom.js first.
+for (const file of ["content-scripts/lib/dom.js", "content-scripts/secrets.js"]) {
+  vm.runInNewContext(fs.readFileSync(path.join(root, file), "utf8"), sandbox);
+}
 const { textSuggestsSecret } = sandbox.ProcmemSecrets;
 
 test("names, ids and labels that suggest a secret are secret in the page", () => {

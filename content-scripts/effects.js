@@ -67,9 +67,77 @@
    * Starts watching what a click on `el` does. `effect()` says what happened so far;
    * `stop()` ends the watch.
    */
+  // ------------------------------------------------------------ counts
+
+  const MAX_COUNT_NODES = 80; // nodes looked at per level around a control
+  const COUNT_TEXT = /^\s*-?\d{1,6}\s*$/;
+
+  /** The whole number a node shows: a number field's value, a spinbutton's, or text that is only a number. */
+  function numberOf(node) {
+    return safe(() => {
+      if (!node.isConnected) return null;
+      if (node.localName === "input") return COUNT_TEXT.test(node.value) ? parseInt(node.value, 10) : null;
+      const now = node.getAttribute("aria-valuenow");
+      if (now !== null && COUNT_TEXT.test(now)) return parseInt(now, 10);
+      if (node.children.length) return null;
+      const t = node.textContent || "";
+      return COUNT_TEXT.test(t) ? parseInt(t, 10) : null;
+    }, null);
+  }
+
+  /**
+   * The node showing the count a stepper control moves: the one number shown in the nearest
+   * box around the control (up to three levels), not the control itself. None when a level
+   * shows two numbers (which one the control moves is not known).
+   */
+  function counterOf(el) {
+    return safe(() => {
+      let box = el.parentElement;
+      for (let depth = 0; box && depth < 3; depth++, box = box.parentElement) {
+        const found = [];
+        const nodes = box.querySelectorAll("input, output, [role='spinbutton'], [aria-valuenow], span, div, td, strong, b, p");
+        for (let i = 0; i < nodes.length && i < MAX_COUNT_NODES; i++) {
+          const node = nodes[i];
+          if (node === el || node.contains(el) || el.contains(node) || !Dom.shown(node, { anyExtent: true })) continue;
+          if (numberOf(node) !== null && !found.some((f) => f.contains(node) || node.contains(f))) found.push(node);
+        }
+        if (found.length === 1) return found[0];
+        if (found.length > 1) return null;
+      }
+      return null;
+    }, null);
+  }
+
+  /** Where a node stands: its child index at each level from its root (document or shadow root). */
+  function pathOf(node) {
+    const path = [];
+    for (let n = node; n && n.parentNode && path.length < 64; n = n.parentNode) {
+      path.unshift(Array.prototype.indexOf.call(n.parentNode.childNodes, n));
+    }
+    return path;
+  }
+
+  function nodeAt(root, path) {
+    let n = root;
+    for (const i of path) n = n && n.childNodes ? n.childNodes[i] : null;
+    return n || null;
+  }
+
+  /** The count beside a stepper control, or null. */
+  function countNear(el) {
+    const node = counterOf(el);
+    return node ? numberOf(node) : null;
+  }
+
   function watch(el) {
     const before = snapshot();
     const stateBefore = stateOf(el);
+    // (The node is kept: a page that re-renders the control may keep the count's node.)
+    const counter = counterOf(el);
+    const countBefore = counter ? numberOf(counter) : null;
+    // A page that draws the table again puts the new count where the old one stood.
+    const counterRoot = counter ? safe(() => counter.getRootNode(), null) : null;
+    const counterPath = counter ? safe(() => pathOf(counter), []) : [];
     let changed = 0;
     const observer = new MutationObserver((records) => {
       for (const r of records) if (r.type === "childList" || r.type === "characterData") changed++;
@@ -93,7 +161,14 @@
       const stateAfter = stateOf(el);
       const state = {};
       for (const [key, value] of Object.entries(stateAfter)) if (stateBefore[key] !== value) state[key] = value;
-      return { appeared: appeared.sort(), disappeared: disappeared.sort(), state, content: changed > 0 };
+      const out = { appeared: appeared.sort(), disappeared: disappeared.sort(), state, content: changed > 0 };
+      let countAfter = counter ? numberOf(counter) : null;
+      if (countAfter === null && counter && !counter.isConnected && counterRoot) {
+        const redrawn = safe(() => nodeAt(counterRoot, counterPath), null);
+        countAfter = redrawn ? numberOf(redrawn) : null;
+      }
+      if (countBefore !== null && countAfter !== null && countAfter !== countBefore) out.count = { before: countBefore, after: countAfter };
+      return out;
     }
 
     function stop() {
@@ -164,5 +239,5 @@
     return keys.every((k) => now[k] === state[k]);
   }
 
-  globalThis.ProcmemEffects = { watch, until, isEmpty, matches, already };
+  globalThis.ProcmemEffects = { watch, until, isEmpty, matches, already, countNear };
 })();

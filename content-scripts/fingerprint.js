@@ -562,7 +562,7 @@
     return {
       tag: "", role: "", name: "", label: "", text: "",
       id: "", name_attr: "", type: "", placeholder: "", autocomplete: "",
-      test_id: "", test_id_attr: "", context_label: "", icon: "", row: "",
+      test_id: "", test_id_attr: "", context_label: "", icon: "", row: "", column: "",
       css: "", xpath: "", shadow_hosts: [], frame_path: [], url: "", title: "",
     };
   }
@@ -600,6 +600,7 @@
     fp.xpath = safe(() => xpathOf(el), "");
     fp.shadow_hosts = safe(() => shadowHosts(el), []);
     fp.row = safe(() => clip(rowOf(el, fp.text), 120), "");
+    fp.column = safe(() => clip(columnOf(el), 80), "");
     // A control that shows no text (an icon, named or not) is known by what it draws too.
     const field = FORM_CONTROL_TAGS.has(fp.tag) || safe(() => el.isContentEditable, false);
     fp.icon = fp.text || field ? "" : safe(() => iconOf(el), "");
@@ -628,6 +629,33 @@
       if (text && text !== own && /[\p{L}\p{N}]/u.test(text)) return text;
     }
     return "";
+  }
+
+  const CELL_SELECTOR = "td, th, [role='cell'], [role='gridcell'], [role='rowheader'], [role='columnheader']";
+  const TABLE_SELECTOR = "table, [role='table'], [role='grid'], [role='treegrid']";
+
+  /**
+   * The header of the table column holding `el` ("Email"): with the row, it says which cell a
+   * click on a table's data meant, whatever that row's data reads.
+   */
+  function columnOf(el) {
+    const cell = el.closest(CELL_SELECTOR);
+    const row = cell && cell.parentElement && cell.parentElement.closest("tr, [role='row']");
+    const table = row && row.closest(TABLE_SELECTOR);
+    if (!table) return "";
+    const headers = Array.from(table.querySelectorAll("th, [role='columnheader']"))
+      .slice(0, 200)
+      .filter((h) => h.closest(TABLE_SELECTOR) === table);
+    const colindex = cell.getAttribute("aria-colindex");
+    if (colindex) {
+      const h = headers.find((x) => x.getAttribute("aria-colindex") === colindex);
+      if (h) return visibleText(h);
+    }
+    const headerRow = headers.length ? headers[0].closest("tr, [role='row']") : null;
+    if (!headerRow || headerRow === row) return "";
+    const index = Array.from(row.children).filter((c) => c.matches(CELL_SELECTOR)).indexOf(cell);
+    const header = Array.from(headerRow.children).filter((c) => c.matches(CELL_SELECTOR))[index];
+    return header ? visibleText(header) : "";
   }
 
   // ---------------------------------------------------------------- icons

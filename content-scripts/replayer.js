@@ -6,6 +6,8 @@
 //   procmem.replay.perform {index, action…}  → click / type / select / check / press_enter /
 //                                             submit on a remembered candidate, the way a
 //                                             person's input reaches React, Vue or Angular
+//   procmem.replay.count {index}              → the number shown beside a remembered stepper
+//                                             control (a quantity next to its "+"), or null
 //   procmem.replay.quiet {quiet_ms, timeout_ms} → resolves once the DOM stopped changing
 //   procmem.replay.ping                      → this frame is alive; where and how loaded
 //
@@ -732,6 +734,14 @@
     });
   }
 
+  /** The count beside a remembered control (ProcmemEffects.countNear). */
+  function handleCount(message) {
+    const index = Number(message.index);
+    const el = Number.isInteger(index) && index >= 0 && index < remembered.length ? remembered[index] : null;
+    if (!el || !el.isConnected) return { ok: false, error: "The element is no longer in the page." };
+    return { ok: true, count: Effects.countNear(el) };
+  }
+
   // ------------------------------------------------------------ dates
 
   /** Picks a date in the open calendar; reports the field it fills (the one clicked to open it). */
@@ -866,6 +876,9 @@
           );
           return true;
         }
+        case PREFIX + "count":
+          sendResponse(handleCount(message));
+          return false;
         case PREFIX + "pick_date":
           handlePickDate(message).then(
             (reply) => sendResponse(reply),

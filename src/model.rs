@@ -75,6 +75,17 @@ pub struct Effect {
     pub state: std::collections::BTreeMap<String, bool>,
     /// Some text on the page changed (a list refreshed, a counter moved).
     pub content: bool,
+    /// The number shown beside the control (a quantity next to its "+") before and after the
+    /// click, when the click changed it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub count: Option<Count>,
+}
+
+/// A number beside a control, before and after a click on it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Count {
+    pub before: i64,
+    pub after: i64,
 }
 
 impl Effect {
@@ -83,7 +94,7 @@ impl Effect {
     pub const STATES: [&'static str; 4] = ["selected", "expanded", "pressed", "checked"];
 
     pub fn is_empty(&self) -> bool {
-        self.appeared.is_empty() && self.disappeared.is_empty() && self.state.is_empty() && !self.content
+        self.appeared.is_empty() && self.disappeared.is_empty() && self.state.is_empty() && !self.content && self.count.is_none()
     }
 
     /// Only known roles and states, each once, sorted: whatever a hostile page sent. A confirm
@@ -100,6 +111,8 @@ impl Effect {
             roles.dedup();
         }
         self.state.retain(|k, _| Effect::STATES.contains(&k.as_str()));
+        // A count is a small number that changed (a page may send anything).
+        self.count = self.count.filter(|c| c.before != c.after && c.before.abs() < 1_000_000 && c.after.abs() < 1_000_000);
         self
     }
 }
@@ -215,6 +228,10 @@ pub struct Step {
     /// {company}), in a procedure.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub row_slot: Option<String>,
+    /// Clicked until the count beside the control (a quantity next to "+") reads this slot's
+    /// value: however many clicks that takes, or the opposite control's when it must go down.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub count_slot: Option<String>,
     /// The slot holds a path said as one value ("Photos/Drafts", "File > Export"): replay
     /// clicks each part in turn (a folder, then the one inside it). Holds the separator.
     #[serde(default, skip_serializing_if = "Option::is_none")]

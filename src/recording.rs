@@ -427,6 +427,7 @@ fn step_from_event_with_id(id: String, event: &RawEvent) -> Step {
         effect: None,
         row_slot: None,
         path: None,
+        count_slot: None,
     }
 }
 

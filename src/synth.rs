@@ -102,6 +102,7 @@ fn procedure(i: usize, rng: &mut Rng, sites: usize) -> Procedure {
         effect: None,
         row_slot: None,
         path: None,
+        count_slot: None,
     };
     let mut steps = vec![Step { action: Action::Navigate, target: None, value: None, nav: Some(crate::model::NavKind::Start), ..field("", "", Action::Navigate, "", None, 1) }];
     steps.push(field("key", "Key", Action::Type, "", Some("key"), 2));

@@ -73,6 +73,7 @@ export async function performStep(c, tabId, step, control) {
     return `switched to the tab on ${host}`;
   }
   if (step.pick_date) return pickDate(c, tabId, step);
+  if (step.count_to != null) return countTo(c, tabId, step, control);
   const { frameId, index } = await locate(c, tabId, step, control);
   const post = step.post;
   const arrived = post.kind === "navigation" ? waitForNavigation(tabId, post.host, post.path, NAV_TIMEOUT_MS, control) : null;
@@ -113,6 +114,45 @@ async function pickDate(c, tabId, step) {
     throw new StepFailure(`The date field shows “${reply.field_value}”, not the date ${step.pick_date}.`);
   }
   return `picked “${reply.picked}”${turned}; the field shows “${reply.field_value}”`;
+}
+
+/** Clicks a stepper is given to reach its count. */
+const MAX_COUNT_CLICKS = 99;
+
+/** The number beside the step's control now (found again: a page may re-render it), or null. */
+async function countBeside(c, tabId, step, control) {
+  const at = await locate(c, tabId, step, control);
+  const reply = await send(tabId, at.frameId, { type: "procmem.replay.count", index: at.index }).catch(() => null);
+  return { at, count: reply?.ok && Number.isInteger(reply.count) ? reply.count : null };
+}
+
+/**
+ * A stepper: clicks its control until the number beside it reads the wanted count — none when
+ * it already does, the opposite control ("−" beside "+") when the page starts past it. Each
+ * click must move the count toward the goal; the count read at the end is the check.
+ */
+async function countTo(c, tabId, step, control) {
+  const want = step.count_to;
+  let { count: now } = await countBeside(c, tabId, step, control);
+  if (now === null) throw new StepFailure("No number beside the control shows the count to reach.");
+  if (now === want) return `the count already reads ${want}`;
+  const up = want > now;
+  const stepper = up === step.count_up ? step : step.opposite ? { ...step, target: step.opposite } : null;
+  if (!stepper) throw new StepFailure(`The count reads ${now} and must go ${up ? "up" : "down"} to ${want}, but no control here moves it that way.`);
+  for (let clicks = 1; clicks <= MAX_COUNT_CLICKS; clicks++) {
+    if (control?.stop) throw new StepStopped();
+    const at = await locate(c, tabId, stepper, control);
+    const reply = await send(tabId, at.frameId, { type: "procmem.replay.perform", index: at.index, action: "click" }).catch((err) => ({ ok: false, error: err.message }));
+    if (!reply?.ok) throw new StepFailure(reply?.error ?? "The page did not answer.");
+    await quiet(tabId, at.frameId);
+    const seen = (await countBeside(c, tabId, step, control)).count;
+    if (seen === want) return `clicked ${clicks} time${clicks === 1 ? "" : "s"}: the count reads ${want}`;
+    if (seen === null || seen === now || (up ? seen > want : seen < want)) {
+      throw new StepFailure(`The count went from ${now} to ${seen ?? "nothing"} on a click, not toward ${want}.`);
+    }
+    now = seen;
+  }
+  throw new StepFailure(`The count reads ${now} after ${MAX_COUNT_CLICKS} clicks, not ${want}.`);
 }
 
 /** Pages of results looked through for a choice before giving up. */

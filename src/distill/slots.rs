@@ -20,7 +20,57 @@ const PICKED_ROLES: [&str; 13] =
 pub fn extract(steps: &mut Vec<Step>, said: &str) -> Vec<Parameter> {
     let mut params = extract_each(steps, said);
     join_paths(steps, &mut params, said);
+    join_counts(steps, &mut params, said);
     params
+}
+
+/// Words that say which way a stepper goes, not what it counts.
+const COUNT_WORDS: [&str; 18] =
+    ["increase", "decrease", "increment", "decrement", "add", "remove", "more", "less", "fewer", "plus", "minus", "up", "down", "raise", "lower", "one", "by", "item"];
+
+/// The same control clicked until the number beside it read a number the person said ("Set the
+/// quantity of X to 4": "+" three times, 1 → 4): one step that clicks until the count reads
+/// the slot's value — from wherever the page starts, going down with the opposite control.
+/// Clicks that moved no count the task names stay as they were.
+fn join_counts(steps: &mut Vec<Step>, params: &mut Vec<Parameter>, said: &str) {
+    let mut i = 0;
+    while i < steps.len() {
+        let mut end = i + 1;
+        while end < steps.len() && crate::replay::plan::same_click(&steps[i], &steps[end]) {
+            end += 1;
+        }
+        let counted = steps[i].action == Action::Click && steps[i].slot.is_none() && steps[i].target.is_some();
+        let count = steps[end - 1].effect.as_ref().and_then(|e| e.count);
+        let first = steps[i].effect.as_ref().and_then(|e| e.count);
+        let (Some(last), Some(first)) = (count, first) else {
+            i = end;
+            continue;
+        };
+        let n = last.after.to_string();
+        let said_n = crate::template::find_ci(said, &n, true).is_some() && !params.iter().any(|p| p.example.as_deref() == Some(n.as_str()));
+        let one_way = (last.after - first.before).signum() == (first.after - first.before).signum();
+        if !counted || !said_n || !one_way {
+            i = end;
+            continue;
+        }
+        let name = element_name(steps[i].target.as_ref().unwrap()).to_string();
+        let words: Vec<String> = without_values(&name, params)
+            .split_whitespace()
+            .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()).to_string())
+            .filter(|w| !w.is_empty() && !COUNT_WORDS.contains(&w.to_lowercase().as_str()) && !crate::text::is_stopword(&w.to_lowercase()))
+            .collect();
+        let label = if words.is_empty() { "count".to_string() } else { words.join(" ") };
+        let base = slot_name(&label);
+        let slot = unique_name(params, if base.is_empty() { "count" } else { &base });
+        params.push(Parameter { name: slot.clone(), label, kind: SlotKind::Text, example: Some(n.clone()), options: Vec::new(), examples: vec![n], part: None });
+        steps.drain(i + 1..end);
+        steps[i].count_slot = Some(slot);
+        // The step's own effect is now the whole run's: from the first count to the last.
+        if let Some(e) = steps[i].effect.as_mut() {
+            e.count = Some(crate::model::Count { before: first.before, after: last.after });
+        }
+        i += 1;
+    }
 }
 
 /// Separators a path is said with, longest first.

@@ -314,3 +314,47 @@ fn nested_items_said_as_one_path_are_one_slot_clicked_part_by_part() {
     assert_eq!(p.abstract_.parameters.len(), 3);
     assert!(p.steps.iter().all(|s| s.path.is_none()));
 }
+
+#[test]
+fn a_stepper_clicked_to_a_count_the_task_names_is_clicked_until_it_reads_the_count() {
+    let mut plus = named("button", "Increase quantity of Burr Coffee Grinder");
+    plus.text = "+".into();
+    plus.row = "Burr Coffee Grinder".into();
+    let click = |before: i64, after: i64| {
+        let mut e = ev(EventKind::Click, plus.clone(), None, 0.0);
+        e.effect = None;
+        (e, crate::model::Effect { content: true, count: Some(crate::model::Count { before, after }), ..Default::default() })
+    };
+    let url = format!("{TRACKER}/cart.html");
+    let build = |title: &str, counts: &[(i64, i64)]| {
+        let mut rec = new_recording("r", title, "", 0.0);
+        add_event(&mut rec, nav(&url, "Cart", crate::model::NavKind::Start, 0.0)).unwrap();
+        for (i, (b, a)) in counts.iter().enumerate() {
+            let (mut e, effect) = click(*b, *a);
+            e.target.as_mut().unwrap().url = url.clone();
+            e.time = 10.0 + i as f64 * 1000.0;
+            add_event(&mut rec, e.clone()).unwrap();
+            let mut fx = e;
+            fx.kind = EventKind::Effect;
+            fx.effect = Some(effect);
+            add_event(&mut rec, fx).unwrap();
+        }
+        distill(&rec, "p", 0.0).unwrap()
+    };
+    let p = build("Set the quantity of 'Burr Coffee Grinder' to 4", &[(1, 2), (2, 3), (3, 4)]);
+    let clicks: Vec<_> = p.steps.iter().filter(|s| s.action == Action::Click).collect();
+    assert_eq!(clicks.len(), 1, "three clicks are one step");
+    let slot = clicks[0].count_slot.clone().expect("a count slot");
+    assert_eq!(slot, "quantity", "{:?}", p.abstract_.parameters);
+    assert_eq!(crate::retrieval::binding::bind(&p, "Set the quantity of 'Cast Iron Skillet' to 2")[&slot].as_deref(), Some("2"));
+    let values = [(slot.clone(), "2".to_string()), ("row".to_string(), "Cast Iron Skillet".to_string())].into_iter().collect();
+    let plan = crate::replay::plan::plan(&p, &values).unwrap();
+    let step = plan.iter().find(|s| s.count_to.is_some()).unwrap();
+    assert_eq!((step.count_to, step.count_up, step.checkable), (Some(2), true, true));
+    let minus = step.opposite.as_ref().expect("the control that lowers the count");
+    assert_eq!((minus.name.as_str(), minus.text.as_str()), ("Decrease quantity of Cast Iron Skillet".replace("Cast Iron Skillet", "Burr Coffee Grinder").as_str(), "-"));
+    // Near misses: clicks whose count the task does not name stay clicks, unverified as before.
+    let p = build("Add two more grinders", &[(1, 2), (2, 3)]);
+    assert!(p.steps.iter().all(|s| s.count_slot.is_none()));
+    assert_eq!(p.steps.iter().filter(|s| s.action == Action::Click).count(), 2);
+}

@@ -68,6 +68,62 @@ pub struct PlannedStep {
     /// `expected_row` is this run's value (the row is what the task chose).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub row_bound: bool,
+    /// Click until the count beside the control reads this number (a quantity stepper): none
+    /// when it already does; the count read back is the step's check.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub count_to: Option<i64>,
+    /// The demonstrated clicks raised the count (else they lowered it).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub count_up: bool,
+    /// The control that moves the count the other way ("−" beside "+"), to find when the page
+    /// starts past the wanted number.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub opposite: Option<Fingerprint>,
+}
+
+/// Words of controls that move a count one way, each with the one that moves it the other.
+const OPPOSITES: [(&str, &str); 9] =
+    [("increase", "decrease"), ("increment", "decrement"), ("add", "remove"), ("more", "less"), ("plus", "minus"), ("up", "down"), ("raise", "lower"), ("+", "-"), ("▲", "▼")];
+
+/// The control beside `target` that moves its count the other way: its name and text with the
+/// direction word turned ("Increase quantity of X" → "Decrease quantity of X", "+" → "-"),
+/// found by those and its place (row, column), not the demonstrated control's selectors.
+pub fn opposite_control(target: &Fingerprint) -> Option<Fingerprint> {
+    let turn = |text: &str| -> (String, bool) {
+        let mut turned = false;
+        let out: Vec<String> = text
+            .split(' ')
+            .map(|w| {
+                let lower = w.to_lowercase().replace(['−', '–', '—'], "-");
+                let other = OPPOSITES.iter().find_map(|(a, b)| if lower == *a { Some(*b) } else if lower == *b { Some(*a) } else { None });
+                match other {
+                    Some(o) => {
+                        turned = true;
+                        if w.chars().next().is_some_and(char::is_uppercase) { o[..1].to_uppercase() + &o[1..] } else { o.to_string() }
+                    }
+                    None => w.to_string(),
+                }
+            })
+            .collect();
+        (out.join(" "), turned)
+    };
+    let (name, a) = turn(&target.name);
+    let (text, b) = turn(&target.text);
+    if !a && !b {
+        return None;
+    }
+    let (label, _) = turn(&target.label);
+    Some(Fingerprint {
+        name,
+        text,
+        label,
+        id: String::new(),
+        css: String::new(),
+        xpath: String::new(),
+        test_id: String::new(),
+        icon: String::new(),
+        ..target.clone()
+    })
 }
 
 /// A calendar's month buttons: "Next month", "Previous month", "‹", "»".
@@ -118,21 +174,22 @@ pub fn is_pager(step: &Step) -> bool {
     ARROWS.contains(&name.as_str()) || MORE.contains(&name.as_str()) || (words.contains(&"next") && words.len() <= 4 && !words.contains(&"month"))
 }
 
+/// Two clicks on the same control, neither on a slot. (The same element: a "Delete" in a row
+/// and the "Delete" of the confirm box it opened are two controls.)
+pub(crate) fn same_click(a: &Step, b: &Step) -> bool {
+    a.action == Action::Click && b.action == Action::Click && a.slot.is_none() && b.slot.is_none() && a.count_slot.is_none() && b.count_slot.is_none() && {
+        let (Some(x), Some(y)) = (a.target.as_ref(), b.target.as_ref()) else { return false };
+        x.role == y.role && x.name == y.name && x.icon == y.icon && x.text == y.text && x.row == y.row && (x.css == y.css || x.xpath == y.xpath)
+    }
+}
+
 /// The same control clicked several times in a row ("+" twice to go from 1 to 3): how many
 /// clicks the task needs depends on where the page starts, which the demonstration does not
 /// say. Each click can be done, but not checked: a run through them ends unverified, never
 /// "succeeded" with a wrong count.
 fn mark_repeats(steps: &[Step], planned: &mut [PlannedStep]) {
-    let same = |a: &Step, b: &Step| {
-        a.action == Action::Click && b.action == Action::Click && a.slot.is_none() && b.slot.is_none() && a.target.is_some() && {
-            let (x, y) = (a.target.as_ref().unwrap(), b.target.as_ref().unwrap());
-            // (The same element: a "Delete" in a row and the "Delete" of the confirm box it
-            // opened are two controls.)
-            x.role == y.role && x.name == y.name && x.icon == y.icon && x.text == y.text && x.row == y.row && (x.css == y.css || x.xpath == y.xpath)
-        }
-    };
     for i in 1..steps.len() {
-        if same(&steps[i - 1], &steps[i]) {
+        if same_click(&steps[i - 1], &steps[i]) {
             for k in [i - 1, i] {
                 if planned[k].page_until.is_none() && planned[k].covered_by.is_none() {
                     planned[k].checkable = false;
@@ -186,7 +243,10 @@ pub fn plan(procedure: &Procedure, values: &BTreeMap<String, String>) -> Result<
         // An empty value is missing too: replaying the demonstrated choice instead would enter
         // something the person never gave.
         .filter(|p| values.get(&p.name).is_none_or(|v| v.trim().is_empty()))
-        .filter(|p| procedure.steps.iter().any(|s| !s.optional && (s.slot.as_deref() == Some(p.name.as_str()) || s.row_slot.as_deref() == Some(p.name.as_str()))))
+        .filter(|p| {
+            let named = Some(p.name.as_str());
+            procedure.steps.iter().any(|s| !s.optional && (s.slot.as_deref() == named || s.row_slot.as_deref() == named || s.count_slot.as_deref() == named))
+        })
         .map(|p| format!("{{{}}}", p.name))
         .collect();
     if !missing.is_empty() {
@@ -264,7 +324,7 @@ fn planned(step: &Step, next: Option<&Step>, values: &BTreeMap<String, String>) 
     };
     let checkable = post != Post::None || step.action == Action::Navigate || step.action == Action::SwitchTab || is_focus_click(step);
     let page = step.target.as_ref().map(|t| t.url.as_str()).unwrap_or(&step.url);
-    PlannedStep {
+    let mut out = PlannedStep {
         step_id: step.id.clone(),
         action: step.action,
         text: crate::describe::describe_step(step, &crate::describe::plain_quote),
@@ -292,7 +352,19 @@ fn planned(step: &Step, next: Option<&Step>, values: &BTreeMap<String, String>) 
             None => step.target.as_ref().map(|t| t.row.clone()).filter(|r| !r.trim().is_empty()),
         },
         row_bound: step.row_slot.is_some(),
+        count_to: None,
+        count_up: false,
+        opposite: None,
+    };
+    if let Some(slot) = &step.count_slot {
+        out.count_to = values.get(slot).and_then(|v| v.trim().parse::<i64>().ok());
+        out.count_up = step.effect.as_ref().and_then(|e| e.count).is_some_and(|c| c.after > c.before);
+        out.opposite = step.target.as_ref().and_then(opposite_control);
+        // The count read back checks the step, not the demonstrated click's other signs.
+        out.post = Post::None;
+        out.checkable = true;
     }
+    out
 }
 
 /// Whether a field's text is the date `iso` ("YYYY-MM-DD"), in whatever form the page writes it.
@@ -470,5 +542,16 @@ mod tests {
         assert!(err.contains("{password}") && err.contains("{assignee}"), "{err}");
         let all = [("username", "bo"), ("password", "pw"), ("title", "x"), ("description", "d"), ("assignee", "Bo"), ("milestone", " ")];
         assert_eq!(plan(&p, &values(&all)).unwrap_err(), "Missing values for {milestone}.", "blank is missing");
+    }
+
+    #[test]
+    fn the_opposite_of_a_stepper_control_turns_its_direction_word_only() {
+        let f = |name: &str, text: &str| Fingerprint { role: "button".into(), name: name.into(), text: text.into(), css: "#up".into(), ..Default::default() };
+        let o = opposite_control(&f("Move Office move up", "↑")).unwrap();
+        assert_eq!((o.name.as_str(), o.css.as_str()), ("Move Office move down", ""), "found by what it says, not the other control's selector");
+        assert_eq!(opposite_control(&f("", "−")).unwrap().text, "+");
+        // Near misses: a control that names no direction has no opposite.
+        assert!(opposite_control(&f("Save cart", "Save cart")).is_none());
+        assert!(opposite_control(&f("Update", "")).is_none());
     }
 }

@@ -141,9 +141,10 @@ fn round3(x: f64) -> f64 {
     (x * 1000.0).round() / 1000.0
 }
 
-/// Compared without case, runs of spaces or a count the page shows beside a name ("Hoka (5)").
+/// Compared without case, runs of spaces, the kind of dash or a count the page shows beside a name ("Hoka (5)").
 fn norm(s: &str) -> String {
-    squash(crate::text::without_count(s)).to_lowercase()
+    // (A minus sign, an en dash and a hyphen read alike: "−" is the "-" a stepper shows.)
+    squash(crate::text::without_count(s)).to_lowercase().replace(['−', '–', '—'], "-")
 }
 
 /// Whether `name` is the wanted value said as a deed: "Move to In progress" for the column

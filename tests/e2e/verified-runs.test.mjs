@@ -112,3 +112,35 @@ test("the same 'Delete' in every row: the row the task names is deleted and conf
   }
 });
 
+
+test("a quantity stepper is clicked until the count reads the task's number, up or down, and a count it cannot reach pauses", async () => {
+  const cart = server.url("shop.test", "/cart.html?items=p-grinder:1,p-skillet:4,p-candle:2");
+  const qty = (name) => site.locator("tr", { hasText: name }).locator(".qty").innerText();
+  await site.goto(cart);
+  await startRecording(panel, site, { title: "Set the quantity of 'Burr Coffee Grinder' to 3" });
+  for (const n of ["2", "3"]) {
+    await site.getByRole("button", { name: "Increase quantity of Burr Coffee Grinder" }).click();
+    await waitFor(async () => (await qty("Burr Coffee Grinder")) === n, { message: `the grinder at ${n}` });
+  }
+  await expectLiveStep(panel, "Increase quantity");
+  const procedure = await buildProcedure(panel, await stopRecording(panel));
+  const steppers = procedure.steps.filter((s) => s.count_slot);
+  assert.equal(steppers.length, 1, JSON.stringify(procedure.steps.map((s) => [s.action, s.target?.name, s.effect])));
+  assert.equal(procedure.steps.filter((s) => s.action === "click").length, 1, "two clicks to reach 3 are one step");
+
+  // Down from 4 with the "−" the demonstration never pressed, then up from 2: each ends with the
+  // count read back; the other rows are left as they were.
+  await site.goto(cart);
+  assert.match(await run("Set the quantity of 'Cast Iron Skillet' to 2", procedure.title), /^Run succeeded/);
+  assert.deepEqual([await qty("Cast Iron Skillet"), await qty("Burr Coffee Grinder"), await qty("Cedar Soy Candle")], ["2", "1", "2"]);
+  await site.goto(cart);
+  assert.match(await run("Set the quantity of 'Cedar Soy Candle' to 5", procedure.title), /^Run succeeded/);
+  assert.equal(await qty("Cedar Soy Candle"), "5");
+
+  // The page stops at 9: the run pauses rather than claim 12.
+  await site.goto(cart);
+  const paused = await run("Set the quantity of 'Cedar Soy Candle' to 12", procedure.title);
+  assert.match(paused, /^Paused at/);
+  await panel.getByRole("button", { name: "Abort", exact: true }).click();
+  await waitFor(async () => /^Run failed/.test(await panel.locator("#run-status").innerText()), { message: "the aborted run" });
+});

@@ -12,13 +12,15 @@
 // not started, paused, failed, stopped, timed out), "error" (the harness itself failed).
 //
 // Splits: the pages the replayer is tuned on are split "dev" (DEV_NAMES, runSuite's default);
-// the held-out pages (HELDOUT_NAMES, SPLIT=heldout; HELDOUT2_NAMES, SPLIT=heldout2) are for the
-// final figures, each measured once.
+// the held-out pages (HELDOUT_NAMES, SPLIT=heldout; HELDOUT2_NAMES, SPLIT=heldout2; HELDOUT3_NAMES,
+// SPLIT=heldout3) are for the final figures, each measured once.
 import { storageDump, sendFrom } from "./extension.mjs";
 import { waitFor, startRecording, stopRecording, buildProcedure, lookAt, chooseOption, liveRecording } from "./e2e.mjs";
-import { instance, check, TASK_NAMES, addMonths, SPLITS, splitOf, namesOf, DEV_NAMES, HELDOUT_NAMES, HELDOUT2_NAMES } from "../fixtures/suite/tasks.mjs";
+import {
+  instance, check, TASK_NAMES, addMonths, MONTHS, REGIONS, SPLITS, splitOf, namesOf, DEV_NAMES, HELDOUT_NAMES, HELDOUT2_NAMES, HELDOUT3_NAMES,
+} from "../fixtures/suite/tasks.mjs";
 
-export { TASK_NAMES, instance, check, SPLITS, splitOf, namesOf, DEV_NAMES, HELDOUT_NAMES, HELDOUT2_NAMES };
+export { TASK_NAMES, instance, check, SPLITS, splitOf, namesOf, DEV_NAMES, HELDOUT_NAMES, HELDOUT2_NAMES, HELDOUT3_NAMES };
 
 const HOST = "suite.test";
 
@@ -273,6 +275,90 @@ export const DEMOS = {
     await site.getByLabel(inst.labels[1], { exact: true }).fill(String(mm).padStart(2, "0"));
     if (twelve) await site.getByRole("radio", exact(hh >= 12 ? "PM" : "AM")).click();
     await site.getByRole("button", exact("Save reminder")).click();
+  },
+  // ---------------------------------------------------------- third held-out split
+  // Recorded (seed 0) for the heldout3 measurement only: never replayed while tuning.
+  async contact(site, inst) {
+    const e = inst.expected;
+    const box = (key) => (inst.styles[key] === "placeholder" ? site.getByPlaceholder(inst.labels[key], { exact: true }) : site.getByLabel(inst.labels[key], { exact: true }));
+    await box("name").fill(e.name);
+    await box("email").fill(e.email);
+    // The subject select: by its label, or (no label) the one dropdown that says "— Subject —".
+    const subject = inst.styles.subject === "placeholder" ? site.getByRole("combobox") : site.getByLabel(inst.labels.subject, { exact: true });
+    await chooseOption(site, subject, e.subject);
+    await box("message").fill(e.message);
+    await site.getByRole("button", exact(inst.send)).click();
+  },
+  async birthdate(site, inst) {
+    const [y, m, d] = inst.expected.birthdate.split("-").map(Number);
+    const text = {
+      day: inst.padDays ? String(d).padStart(2, "0") : String(d),
+      month: inst.months === "long" ? MONTHS[m - 1] : MONTHS[m - 1].slice(0, 3),
+      year: String(y),
+    };
+    const label = { day: "Day", month: "Month", year: "Year" };
+    for (const k of inst.order) await chooseOption(site, site.getByLabel(label[k], { exact: true }), text[k]);
+    await site.getByRole("button", exact(inst.save)).click();
+  },
+  async dropdown(site, inst) {
+    const zone = inst.expected.timezone;
+    // The button next to "Time zone": named by it (with its value), or only by its value.
+    const button = inst.naming === "label" ? site.getByRole("button", exact("Time zone"))
+      : inst.naming === "labelledby" ? site.getByRole("button", { name: /^Time zone / })
+        : site.getByText("Time zone", { exact: true }).locator("xpath=..").getByRole("button");
+    await button.click();
+    const z = zone.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    await site.getByRole("listbox").getByRole("option", { name: new RegExp(`^(\\(GMT[^)]*\\) )?${z}( \\(GMT[^)]*\\))?$`) }).click();
+    await site.getByRole("button", exact(inst.save)).click();
+  },
+  async navbar(site, inst) {
+    const { section, page } = inst.expected;
+    const menubar = inst.markup === "menubar";
+    await site.getByRole(menubar ? "menuitem" : "button", exact(section)).click();
+    await site.getByRole(menubar ? "menuitem" : "link", exact(page)).click();
+  },
+  async "modal-form"(site, inst) {
+    const e = inst.expected;
+    await site.getByRole("button", exact(inst.open)).click();
+    const dialog = site.getByRole("dialog");
+    await dialog.getByLabel(inst.nameLabel, { exact: true }).fill(e.name);
+    await dialog.getByLabel("Email", { exact: true }).fill(e.email);
+    await chooseOption(site, dialog.getByLabel(inst.groupLabel, { exact: true }), e.group);
+    await dialog.getByRole("button", exact(inst.save)).click();
+  },
+  async product(site, inst) {
+    const e = inst.expected;
+    await site.getByRole(inst.swatch === "radio" ? "radio" : "button", exact(e.colour)).click();
+    await site.getByRole(inst.sizes === "radio" ? "radio" : "button", exact(e.size)).click();
+    await site.getByLabel(inst.qtyLabel, { exact: true }).fill(String(e.quantity));
+    await site.getByRole("button", exact(inst.add)).click();
+  },
+  async matrix(site, inst) {
+    const want = inst.expected.settings;
+    const changed = inst.events.flatMap((ev) => inst.channels.filter((c) => want[ev].includes(c) !== inst.initial[ev].includes(c)).map((c) => [ev, c]));
+    const turnedOn = ([ev, c]) => want[ev].includes(c);
+    changed.sort((a, b) => Number(turnedOn(b)) - Number(turnedOn(a))); // the one turned on first, as the task says
+    for (const [ev, c] of changed) {
+      const box = inst.naming === "channel-for" ? site.getByRole("checkbox", exact(`${c} for ${ev}`))
+        : inst.naming === "event-channel" ? site.getByRole("checkbox", exact(`${ev}: ${c}`))
+          : site.getByRole("row").filter({ has: site.getByRole("rowheader", exact(ev)) }).getByRole("checkbox").nth(inst.channels.indexOf(c));
+      await box.click();
+    }
+    await site.getByRole("button", exact(inst.save)).click();
+  },
+  async address(site, inst) {
+    const e = inst.expected;
+    const T = inst.labels;
+    const steps = {
+      country: () => chooseOption(site, site.getByLabel(T.country, { exact: true }), e.country),
+      street: () => site.getByLabel(T.street, { exact: true }).fill(e.street),
+      city: () => site.getByLabel(T.city, { exact: true }).fill(e.city),
+      region: () => chooseOption(site, site.getByLabel(REGIONS[e.country].label, { exact: true }), e.region),
+      postcode: () => site.getByLabel(T.postcode, { exact: true }).fill(e.postcode),
+    };
+    const order = inst.layout === "country-first" ? ["country", "street", "city", "region", "postcode"] : ["street", "city", "postcode", "country", "region"];
+    for (const k of order) await steps[k]();
+    await site.getByRole("button", exact(inst.save)).click();
   },
 };
 

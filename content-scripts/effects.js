@@ -70,7 +70,8 @@
   // ------------------------------------------------------------ counts
 
   const MAX_COUNT_NODES = 80; // nodes looked at per level around a control
-  const COUNT_TEXT = /^\s*-?\d{1,6}\s*$/;
+  // A number, or a list marker ("3." — a position a "Move up" changes).
+  const COUNT_TEXT = /^\s*-?\d{1,6}[.)]?\s*$/;
 
   /** The whole number a node shows: a number field's value, a spinbutton's, or text that is only a number. */
   function numberOf(node) {

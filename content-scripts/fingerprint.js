@@ -626,7 +626,8 @@
     for (const part of Array.from(parts).slice(0, 40)) {
       if (part.contains(el) || el.contains(part)) continue;
       const text = visibleText(part);
-      if (text && text !== own && /[\p{L}\p{N}]/u.test(text)) return text;
+      // A list marker ("5.", "2)") says where the row stands now, not which row it is.
+      if (text && text !== own && /[\p{L}\p{N}]/u.test(text) && !/^\d{1,3}[.)]$/.test(text)) return text;
     }
     return "";
   }

@@ -25,8 +25,8 @@ pub fn extract(steps: &mut Vec<Step>, said: &str) -> Vec<Parameter> {
 }
 
 /// Words that say which way a stepper goes, not what it counts.
-const COUNT_WORDS: [&str; 18] =
-    ["increase", "decrease", "increment", "decrement", "add", "remove", "more", "less", "fewer", "plus", "minus", "up", "down", "raise", "lower", "one", "by", "item"];
+const COUNT_WORDS: [&str; 19] =
+    ["increase", "decrease", "increment", "decrement", "add", "remove", "more", "less", "fewer", "plus", "minus", "up", "down", "raise", "lower", "one", "by", "item", "move"];
 
 /// The same control clicked until the number beside it read a number the person said ("Set the
 /// quantity of X to 4": "+" three times, 1 → 4): one step that clicks until the count reads

@@ -179,7 +179,8 @@ pub fn is_pager(step: &Step) -> bool {
 pub(crate) fn same_click(a: &Step, b: &Step) -> bool {
     a.action == Action::Click && b.action == Action::Click && a.slot.is_none() && b.slot.is_none() && a.count_slot.is_none() && b.count_slot.is_none() && {
         let (Some(x), Some(y)) = (a.target.as_ref(), b.target.as_ref()) else { return false };
-        x.role == y.role && x.name == y.name && x.icon == y.icon && x.text == y.text && x.row == y.row && (x.css == y.css || x.xpath == y.xpath)
+        // (A control that moved with its row — "Move up" — keeps its row's name, not its path.)
+        x.role == y.role && x.name == y.name && x.icon == y.icon && x.text == y.text && x.row == y.row && (x.css == y.css || x.xpath == y.xpath || !x.row.trim().is_empty())
     }
 }
 
@@ -553,5 +554,18 @@ mod tests {
         // Near misses: a control that names no direction has no opposite.
         assert!(opposite_control(&f("Save cart", "Save cart")).is_none());
         assert!(opposite_control(&f("Update", "")).is_none());
+    }
+
+    #[test]
+    fn a_control_that_moved_with_its_row_is_the_same_control() {
+        let click = |row: &str, xpath: &str| {
+            let mut s: Step = serde_json::from_str(r#"{"id": "s2", "action": "click", "url": "http://a.test/"}"#).unwrap();
+            s.target = Some(Fingerprint { role: "button".into(), name: "Move up".into(), text: "Move up".into(), row: row.into(), xpath: xpath.into(), css: xpath.into(), ..Default::default() });
+            s
+        };
+        assert!(same_click(&click("Office move", "/ol/li[5]/button"), &click("Office move", "/ol/li[4]/button")));
+        // Near misses: the same words in another row, or in no row at another place, are other controls.
+        assert!(!same_click(&click("Office move", "/ol/li[5]/button"), &click("Budget review", "/ol/li[4]/button")));
+        assert!(!same_click(&click("", "/ol/li[5]/button"), &click("", "/ol/li[4]/button")));
     }
 }

@@ -172,6 +172,9 @@ fn text_similarity(a: &str, b: &str) -> f64 {
     if a == b {
         return 1.0;
     }
+    if same_words(&a, &b) {
+        return 0.9;
+    }
     if a.contains(&b) || b.contains(&a) {
         return 0.6;
     }
@@ -180,6 +183,54 @@ fn text_similarity(a: &str, b: &str) -> f64 {
     let inter = wa.intersection(&wb).count() as f64;
     let union = wa.union(&wb).count() as f64;
     if union == 0.0 { 0.0 } else { 0.5 * inter / union }
+}
+
+/// A candidate's name with its row's name taken out ("Move Hiring plan up" in the row "Hiring
+/// plan" → "Move up"), when it holds it and something is left.
+fn name_without_row(c: &Fingerprint) -> Option<String> {
+    let row = c.row.trim();
+    if row.is_empty() {
+        return None;
+    }
+    let (a, b) = crate::template::find_ci(&c.name, row, true)?;
+    let rest = squash(&format!("{} {}", &c.name[..a], &c.name[b..]));
+    let rest = rest.trim_end_matches(|ch: char| matches!(ch, ' ' | ':' | '-' | '–' | ',')).trim_start_matches(|ch: char| matches!(ch, ' ' | ':' | '-' | '–' | ','));
+    let words: Vec<&str> = rest.split_whitespace().collect();
+    // ("Actions for" keeps its "for": the words left are compared as they are.)
+    (!words.is_empty() && rest.chars().any(char::is_alphanumeric)).then(|| words.join(" "))
+}
+
+/// Short forms fields are labelled with, and the words they stand for ("hh" is the hour box;
+/// "mm" is a minute or a month).
+const SHORT_FORMS: [(&str, &[&str]); 13] = [
+    ("hh", &["hour"]),
+    ("hr", &["hour"]),
+    ("hrs", &["hour"]),
+    ("mm", &["minut", "month"]),
+    ("min", &["minut"]),
+    ("mins", &["minut"]),
+    ("dd", &["day"]),
+    ("yyyy", &["year"]),
+    ("yy", &["year"]),
+    ("qty", &["quantiti"]),
+    ("tel", &["phone"]),
+    ("telephon", &["phone"]),
+    ("e-mail", &["email"]),
+];
+
+/// Whether two names say the same words, each maybe in another form: "Hours" / "Hour", "hh" /
+/// "Hour", "Qty" / "Quantity", "E-mail" / "Email".
+fn same_words(a: &str, b: &str) -> bool {
+    let forms = |w: &str| -> Vec<String> {
+        let stem = crate::text::stem(w);
+        match SHORT_FORMS.iter().find(|(short, _)| *short == w || *short == stem) {
+            Some((_, long)) => long.iter().map(|l| l.to_string()).collect(),
+            None => vec![stem],
+        }
+    };
+    let split = |s: &str| -> Vec<Vec<String>> { s.split(|c: char| !(c.is_alphanumeric() || c == '-')).filter(|w| !w.is_empty()).map(forms).collect() };
+    let (wa, wb) = (split(a), split(b));
+    !wa.is_empty() && wa.len() == wb.len() && wa.iter().all(|x| wb.iter().any(|y| x.iter().any(|f| y.contains(f)))) && wb.iter().all(|y| wa.iter().any(|x| y.iter().any(|f| x.contains(f))))
 }
 
 /// Shared words over all words (order aside): "icon more circle circle" / "more icon circle".
@@ -230,7 +281,8 @@ fn says_the_same(target: &Fingerprint, c: &Fingerprint) -> bool {
         // An icon says what it draws: the three dots are not the share arrow.
         return target.icon.is_empty() || c.icon.is_empty() || token_similarity(&target.icon, &c.icon) >= MIN_ICON_SIMILARITY;
     }
-    let saying = [c.name.as_str(), c.text.as_str()];
+    let own_name = name_without_row(c).unwrap_or_default();
+    let saying = [c.name.as_str(), c.text.as_str(), own_name.as_str()];
     let deed = |t: &str| crate::retrieval::reading::read_text(t).main;
     let same = |a: &str, b: &str| {
         let other_deed = matches!((deed(a), deed(b)), (Some(x), Some(y)) if x != y);
@@ -291,7 +343,10 @@ pub fn score(target: &Fingerprint, candidate: &Candidate, expected_name: Option<
         && norm(&target.name) != norm(&target.text);
     // A data cell's text is its row's data: the row and the column say which cell it is.
     let data = expected_name.is_none() && is_data_cell(target);
-    feature(!name.is_empty() && !unlabelled && !data, 4.0, text_similarity(name, &c.name));
+    // A name that says its row ("Move Hiring plan up") says, in that row, what "Move up" says.
+    let own_name = name_without_row(c);
+    let name_sim = text_similarity(name, &c.name).max(own_name.as_deref().map_or(0.0, |n| text_similarity(name, n)));
+    feature(!name.is_empty() && !unlabelled && !data, 4.0, name_sim);
     feature(!target.label.is_empty() && expected_name.is_none(), 2.0, text_similarity(&target.label, &c.label));
     feature(!text.is_empty() && !data, 1.5, text_similarity(text, &c.text));
     feature(!target.column.is_empty(), 3.0, text_similarity(&target.column, &c.column));

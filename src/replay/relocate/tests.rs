@@ -257,3 +257,22 @@ fn a_click_on_a_tables_data_is_found_by_its_row_and_column() {
     headerless.column.clear();
     assert_eq!(found(choose_in_row(&headerless, &page[..2], None, Some(lena))), None);
 }
+
+#[test]
+fn a_name_that_says_its_row_is_read_without_it_and_short_forms_are_the_words() {
+    let mut target = fp("button", "Move up", "", "", "");
+    target.row = "Office move".into();
+    let mut named_after_row = fp("button", "Move Hiring plan up", "", "", "");
+    named_after_row.row = "Hiring plan".into();
+    let mut other = fp("button", "Move Hiring plan down", "", "", "");
+    other.row = "Hiring plan".into();
+    let row = Some(Row { text: "Hiring plan", bound: true });
+    assert_eq!(found(choose_in_row(&target, &[cand(0, other.clone()), cand(1, named_after_row)], None, row)), Some(1));
+    // Near miss: without the row's own "up", "Move … down" is another deed.
+    assert_eq!(found(choose_in_row(&target, &[cand(0, other)], None, row)), None);
+    // A field labelled "hh" at demonstration and "Hour" now; "mm" is not the hour.
+    let hh = fp("spinbutton", "hh", "", "", "");
+    let page = vec![cand(0, fp("spinbutton", "Minute", "", "", "")), cand(1, fp("spinbutton", "Hour", "", "", ""))];
+    assert_eq!(found(choose(&hh, &page, None)), Some(1));
+    assert_eq!(found(choose(&fp("spinbutton", "mm", "", "", ""), &page, None)), Some(0));
+}

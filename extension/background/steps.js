@@ -137,7 +137,8 @@ async function countTo(c, tabId, step, control) {
   if (now === null) throw new StepFailure("No number beside the control shows the count to reach.");
   if (now === want) return `the count already reads ${want}`;
   const up = want > now;
-  const stepper = up === step.count_up ? step : step.opposite ? { ...step, target: step.opposite } : null;
+  // (count_up is left out when false.)
+  const stepper = up === Boolean(step.count_up) ? step : step.opposite ? { ...step, target: step.opposite } : null;
   if (!stepper) throw new StepFailure(`The count reads ${now} and must go ${up ? "up" : "down"} to ${want}, but no control here moves it that way.`);
   for (let clicks = 1; clicks <= MAX_COUNT_CLICKS; clicks++) {
     if (control?.stop) throw new StepStopped();
@@ -147,7 +148,8 @@ async function countTo(c, tabId, step, control) {
     await quiet(tabId, at.frameId);
     const seen = (await countBeside(c, tabId, step, control)).count;
     if (seen === want) return `clicked ${clicks} time${clicks === 1 ? "" : "s"}: the count reads ${want}`;
-    if (seen === null || seen === now || (up ? seen > want : seen < want)) {
+    // Each click must bring the count closer, never past the goal.
+    if (seen === null || (up ? seen <= now || seen > want : seen >= now || seen < want)) {
       throw new StepFailure(`The count went from ${now} to ${seen ?? "nothing"} on a click, not toward ${want}.`);
     }
     now = seen;

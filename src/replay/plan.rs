@@ -72,8 +72,9 @@ pub struct PlannedStep {
     /// when it already does; the count read back is the step's check.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub count_to: Option<i64>,
-    /// The demonstrated clicks raised the count (else they lowered it).
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    /// The demonstrated clicks raised the count (else they lowered it). Always written: the
+    /// worker must tell false from absent.
+    #[serde(default)]
     pub count_up: bool,
     /// The control that moves the count the other way ("−" beside "+"), to find when the page
     /// starts past the wanted number.

@@ -137,6 +137,21 @@ test("a quantity stepper is clicked until the count reads the task's number, up 
   assert.match(await run("Set the quantity of 'Cedar Soy Candle' to 5", procedure.title), /^Run succeeded/);
   assert.equal(await qty("Cedar Soy Candle"), "5");
 
+  // Demonstrated going down ("−" once, 4 → 3): down with the same control, up with the other.
+  await site.goto(cart);
+  await startRecording(panel, site, { title: "Change the quantity of 'Cast Iron Skillet' to 3" });
+  await site.getByRole("button", { name: "Decrease quantity of Cast Iron Skillet" }).click();
+  await waitFor(async () => (await qty("Cast Iron Skillet")) === "3", { message: "the skillet at 3" });
+  await expectLiveStep(panel, "Decrease quantity");
+  const down = await buildProcedure(panel, await stopRecording(panel));
+  assert.equal(down.steps.filter((s) => s.count_slot).length, 1, JSON.stringify(down.steps.map((s) => [s.action, s.target?.name, s.effect])));
+  await site.goto(cart);
+  assert.match(await run("Change the quantity of 'Cedar Soy Candle' to 1", down.title), /^Run succeeded/);
+  assert.equal(await qty("Cedar Soy Candle"), "1");
+  await site.goto(cart);
+  assert.match(await run("Change the quantity of 'Burr Coffee Grinder' to 3", down.title), /^Run succeeded/);
+  assert.deepEqual([await qty("Burr Coffee Grinder"), await qty("Cast Iron Skillet")], ["3", "4"]);
+
   // The page stops at 9: the run pauses rather than claim 12.
   await site.goto(cart);
   const paused = await run("Set the quantity of 'Cedar Soy Candle' to 12", procedure.title);

@@ -562,7 +562,7 @@
     return {
       tag: "", role: "", name: "", label: "", text: "",
       id: "", name_attr: "", type: "", placeholder: "", autocomplete: "",
-      test_id: "", test_id_attr: "", context_label: "", icon: "", row: "", column: "",
+      test_id: "", test_id_attr: "", context_label: "", icon: "", row: "", column: "", rank: 0, rank_of: 0,
       css: "", xpath: "", shadow_hosts: [], frame_path: [], url: "", title: "",
     };
   }
@@ -601,6 +601,7 @@
     fp.shadow_hosts = safe(() => shadowHosts(el), []);
     fp.row = safe(() => clip(rowOf(el, fp.text), 120), "");
     fp.column = safe(() => clip(columnOf(el), 80), "");
+    [fp.rank, fp.rank_of] = safe(() => rankOf(el), [0, 0]);
     // A control that shows no text (an icon, named or not) is known by what it draws too.
     const field = FORM_CONTROL_TAGS.has(fp.tag) || safe(() => el.isContentEditable, false);
     fp.icon = fp.text || field ? "" : safe(() => iconOf(el), "");
@@ -616,11 +617,24 @@
    * table's rows, a list's items): its first cell or heading that is not the element itself.
    * The same "Delete" or "⋯" button stands in every row; the row says which one was meant.
    */
-  function rowOf(el, ownText) {
+  /** The row, list item or card holding `el` when it is one of several alike, with them all. */
+  function rowsAround(el) {
     const row = el.parentElement && el.parentElement.closest(ROW_SELECTOR);
-    if (!row || !row.parentElement) return "";
-    const alike = Array.from(row.parentElement.children).filter((c) => c !== row && c.localName === row.localName);
-    if (!alike.length) return "";
+    if (!row || !row.parentElement) return null;
+    const rows = Array.from(row.parentElement.children).filter((c) => c.localName === row.localName);
+    return rows.length > 1 ? { row, rows } : null;
+  }
+
+  /** Where the row holding `el` stands among its look-alikes: [rank, of], or [0, 0]. */
+  function rankOf(el) {
+    const around = rowsAround(el);
+    return around ? [around.rows.indexOf(around.row) + 1, around.rows.length] : [0, 0];
+  }
+
+  function rowOf(el, ownText) {
+    const around = rowsAround(el);
+    if (!around) return "";
+    const row = around.row;
     const own = String(ownText || "").trim();
     const parts = row.querySelectorAll("th, td, [role='cell'], [role='gridcell'], [role='rowheader'], h1, h2, h3, h4, h5, h6, strong, a, label, span, p");
     for (const part of Array.from(parts).slice(0, 40)) {

@@ -90,9 +90,11 @@ pub fn describe_step(step: &Step, quote: &dyn Fn(&str) -> String) -> String {
             _ if step.implicit => format!("Wait for {} to load", quote(&step.url)),
             _ => format!("Go to {}", quote(&step.url)),
         },
-        Action::Click => match &step.slot {
-            Some(slot) => format!("Click the {} {} (demonstrated as {target})", chosen_kind(step), slot_ref(slot)),
-            None => format!("Click {target}"),
+        Action::Click => match (&step.slot, &step.count_slot, step.ordinal) {
+            (Some(slot), _, _) => format!("Click the {} {} (demonstrated as {target})", chosen_kind(step), slot_ref(slot)),
+            (None, Some(count), _) => format!("Click {target} until the number beside it reads {}", slot_ref(count)),
+            (None, None, Some(n)) => format!("Click the {} {} in its list (demonstrated as {target})", place_word(n), chosen_kind(step)),
+            (None, None, None) => format!("Click {target}"),
         },
         Action::Type if step.secret => format!("Type {} into {target} (ask the user; never stored)", value_phrase(step, quote)),
         Action::Type => format!("Type {} into {target}", value_phrase(step, quote)),
@@ -112,6 +114,19 @@ pub fn describe_step(step: &Step, quote: &dyn Fn(&str) -> String) -> String {
         text.push_str(" (submits the form)");
     }
     text
+}
+
+/// "first", "second", … "last" (`n` as in `Step::ordinal`).
+fn place_word(n: i32) -> String {
+    match n {
+        -1 => "last".into(),
+        1 => "first".into(),
+        2 => "second".into(),
+        3 => "third".into(),
+        4 => "fourth".into(),
+        5 => "fifth".into(),
+        n => format!("number {n}"),
+    }
 }
 
 /// A step as the side panel lists it.

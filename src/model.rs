@@ -42,6 +42,16 @@ pub struct Fingerprint {
     /// with `row`, it says which cell a click on data (an address, a phone number) meant.
     #[serde(skip_serializing_if = "String::is_empty")]
     pub column: String,
+    /// Where the row holding the element stands among its look-alikes (1 = the first result),
+    /// and how many there are; 0 when it stands in no such row.
+    #[serde(skip_serializing_if = "is_zero")]
+    pub rank: u32,
+    #[serde(skip_serializing_if = "is_zero")]
+    pub rank_of: u32,
+}
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -232,6 +242,13 @@ pub struct Step {
     /// value: however many clicks that takes, or the opposite control's when it must go down.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub count_slot: Option<String>,
+    /// The task picks the element by its place among look-alikes ("open the first result"):
+    /// 1, 2, 3… from the top, -1 for the last. Its name is that run's data, not evidence.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ordinal: Option<i32>,
+    /// The slot saying which place ("first", "second", "last"): a task may name another.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub place_slot: Option<String>,
     /// The slot holds a path said as one value ("Photos/Drafts", "File > Export"): replay
     /// clicks each part in turn (a folder, then the one inside it). Holds the separator.
     #[serde(default, skip_serializing_if = "Option::is_none")]

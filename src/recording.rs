@@ -428,6 +428,8 @@ fn step_from_event_with_id(id: String, event: &RawEvent) -> Step {
         row_slot: None,
         path: None,
         count_slot: None,
+        ordinal: None,
+        place_slot: None,
     }
 }
 

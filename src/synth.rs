@@ -103,6 +103,8 @@ fn procedure(i: usize, rng: &mut Rng, sites: usize) -> Procedure {
         row_slot: None,
         path: None,
         count_slot: None,
+        ordinal: None,
+        place_slot: None,
     };
     let mut steps = vec![Step { action: Action::Navigate, target: None, value: None, nav: Some(crate::model::NavKind::Start), ..field("", "", Action::Navigate, "", None, 1) }];
     steps.push(field("key", "Key", Action::Type, "", Some("key"), 2));

@@ -10,7 +10,7 @@ use crate::model::{Abstract, Action, NavKind, Parameter, Procedure, Recording, S
 use crate::text;
 use crate::urls;
 
-pub use slots::field_label;
+pub use slots::{field_label, place_of};
 
 /// Builds a procedure from a recording. The recording itself is not changed here; the caller
 /// marks it processed and links it once the procedure is stored.

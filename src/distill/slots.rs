@@ -21,7 +21,50 @@ pub fn extract(steps: &mut Vec<Step>, said: &str) -> Vec<Parameter> {
     let mut params = extract_each(steps, said);
     join_paths(steps, &mut params, said);
     join_counts(steps, &mut params, said);
+    mark_ordinals(steps, &mut params, said);
     params
+}
+
+/// Words that pick by place: "the first result", "the 2nd item", "the last one".
+const ORDINALS: [(&str, i32); 13] = [
+    ("first", 1), ("1st", 1), ("top", 1), ("second", 2), ("2nd", 2), ("third", 3), ("3rd", 3), ("fourth", 4), ("4th", 4), ("fifth", 5), ("5th", 5), ("last", -1), ("bottom", -1),
+];
+
+/// A click the person picked by its place ("then open the first result"): the demonstrated
+/// element stood at that place among its look-alikes, and no value names it. A replay takes the
+/// element at the same place, whatever it says then.
+fn mark_ordinals(steps: &mut [Step], params: &mut Vec<Parameter>, said: &str) {
+    let words: Vec<String> = said.split_whitespace().map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()).to_lowercase()).collect();
+    let said_places: Vec<(i32, String)> = words
+        .windows(2)
+        .filter(|w| w[0] == "the")
+        .filter_map(|w| place_of(&w[1]).map(|n| (n, w[1].clone())))
+        .collect();
+    if said_places.is_empty() {
+        return;
+    }
+    // Each place said picks one click: the last one standing there (a menu link clicked on the
+    // way, first in its list too, is not what "the first result" means).
+    for (n, word) in said_places {
+        let at = |t: &Fingerprint| (n > 0 && t.rank == n as u32) || (n == -1 && t.rank == t.rank_of);
+        let picked = steps.iter_mut().rev().find(|s| {
+            s.action == Action::Click && s.slot.is_none() && s.row_slot.is_none() && s.count_slot.is_none() && s.ordinal.is_none()
+                && s.target.as_ref().is_some_and(|t| t.rank > 0 && t.rank_of > 1 && at(t))
+        });
+        if let Some(step) = picked {
+            // The place is a value: "the second result" is the same task.
+            let name = unique_name(params, "place");
+            params.push(Parameter { name: name.clone(), label: "place".into(), kind: SlotKind::Text, example: Some(word.clone()), options: Vec::new(), examples: vec![word], part: None });
+            step.ordinal = Some(n);
+            step.place_slot = Some(name);
+        }
+    }
+}
+
+/// The place a word says: "first" / "1st" / "top" → 1, "second" → 2, … "last" → -1.
+pub fn place_of(word: &str) -> Option<i32> {
+    let w = word.trim().to_lowercase();
+    ORDINALS.iter().find(|(o, _)| *o == w).map(|(_, n)| *n)
 }
 
 /// Words that say which way a stepper goes, not what it counts.

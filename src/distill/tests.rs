@@ -358,3 +358,33 @@ fn a_stepper_clicked_to_a_count_the_task_names_is_clicked_until_it_reads_the_cou
     assert!(p.steps.iter().all(|s| s.count_slot.is_none()));
     assert_eq!(p.steps.iter().filter(|s| s.action == Action::Click).count(), 2);
 }
+
+#[test]
+fn a_result_the_person_picked_by_its_place_is_picked_by_place() {
+    let result = |name: &str, rank: u32| {
+        let mut f = named("link", name);
+        f.rank = rank;
+        f.rank_of = 8;
+        f
+    };
+    let mut nav = named("link", "Shoes");
+    nav.rank = 1;
+    nav.rank_of = 5;
+    let p = on_page("Search for trail shoes, then open the first result", vec![(EventKind::Click, nav.clone(), None, None), (EventKind::Click, result("Hoka Ridge 2", 1), None, None)]);
+    let clicks: Vec<_> = p.steps.iter().filter(|s| s.action == Action::Click).map(|s| s.ordinal).collect();
+    assert_eq!(clicks, [None, Some(1)], "the last click standing first is the result; the menu link on the way is not");
+    // The place is a value a task may change; a value that says no place plans nothing.
+    let place = p.steps.iter().find_map(|s| s.place_slot.clone()).unwrap();
+    assert_eq!(crate::retrieval::binding::bind(&p, "Search for rain jackets, then open the second result")[&place].as_deref(), Some("second"));
+    let others: Vec<(String, String)> = p.abstract_.parameters.iter().filter(|x| x.name != place).map(|x| (x.name.clone(), x.example.clone().unwrap())).collect();
+    let plan = crate::replay::plan::plan(&p, &others.iter().cloned().chain([(place.clone(), "last".to_string())]).collect()).unwrap();
+    assert_eq!(plan.iter().filter_map(|s| s.ordinal).collect::<Vec<_>>(), [-1]);
+    assert!(crate::replay::plan::plan(&p, &others.into_iter().chain([(place, "best".to_string())]).collect()).is_err());
+    let p = on_page("Open the last post", vec![(EventKind::Click, result("Old news", 8), None, None)]);
+    assert_eq!(p.steps.iter().find_map(|s| s.ordinal), Some(-1));
+    // Near misses: a place the demonstrated element did not stand at; "first" that picks nothing.
+    let p = on_page("Open the first result", vec![(EventKind::Click, result("Hoka Ridge 2", 3), None, None)]);
+    assert!(p.steps.iter().all(|s| s.ordinal.is_none()));
+    let p = on_page("First, open Hoka Ridge 2", vec![(EventKind::Click, result("Hoka Ridge 2", 1), None, None)]);
+    assert!(p.steps.iter().all(|s| s.ordinal.is_none()));
+}

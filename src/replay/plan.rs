@@ -68,6 +68,10 @@ pub struct PlannedStep {
     /// `expected_row` is this run's value (the row is what the task chose).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub row_bound: bool,
+    /// The element is the one at this place among its look-alikes (1 the first, -1 the last):
+    /// the task said which by its place, not its name.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ordinal: Option<i32>,
     /// Click until the count beside the control reads this number (a quantity stepper): none
     /// when it already does; the count read back is the step's check.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -247,12 +251,19 @@ pub fn plan(procedure: &Procedure, values: &BTreeMap<String, String>) -> Result<
         .filter(|p| values.get(&p.name).is_none_or(|v| v.trim().is_empty()))
         .filter(|p| {
             let named = Some(p.name.as_str());
-            procedure.steps.iter().any(|s| !s.optional && (s.slot.as_deref() == named || s.row_slot.as_deref() == named || s.count_slot.as_deref() == named))
+            procedure.steps.iter().any(|s| !s.optional && (s.slot.as_deref() == named || s.row_slot.as_deref() == named || s.count_slot.as_deref() == named || s.place_slot.as_deref() == named))
         })
         .map(|p| format!("{{{}}}", p.name))
         .collect();
     if !missing.is_empty() {
         return Err(format!("Missing values for {}.", missing.join(", ")));
+    }
+    // A place must read as one ("second", "last"): otherwise which element is meant is unknown.
+    for slot in procedure.steps.iter().filter(|s| !s.optional).filter_map(|s| s.place_slot.as_ref()) {
+        let value = values.get(slot).map(|v| v.trim()).unwrap_or("");
+        if crate::distill::place_of(value).is_none() {
+            return Err(format!("{{{slot}}} must say a place (first, second, third, fourth, fifth or last), not “{}”.", crate::text::truncate(value, 40)));
+        }
     }
     let steps = &procedure.steps;
     let mut planned: Vec<PlannedStep> = steps.iter().enumerate().map(|(i, s)| planned(s, steps.get(i + 1), values)).collect();
@@ -357,6 +368,11 @@ fn planned(step: &Step, next: Option<&Step>, values: &BTreeMap<String, String>) 
         count_to: None,
         count_up: false,
         opposite: None,
+        // The place this task names ("the second result"); one that names no place is none.
+        ordinal: match &step.place_slot {
+            Some(slot) => values.get(slot).and_then(|v| crate::distill::place_of(v)),
+            None => step.ordinal,
+        },
     };
     if let Some(slot) = &step.count_slot {
         out.count_to = values.get(slot).and_then(|v| v.trim().parse::<i64>().ok());

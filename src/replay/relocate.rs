@@ -58,6 +58,14 @@ pub fn choose(target: &Fingerprint, candidates: &[Candidate], expected_name: Opt
     choose_in_row(target, candidates, expected_name, None)
 }
 
+/// The element a step means: by its place when the task picked it so, else by what it is.
+pub fn choose_for(target: &Fingerprint, candidates: &[Candidate], expected_name: Option<&str>, row: Option<Row>, ordinal: Option<i32>) -> Decision {
+    match ordinal {
+        Some(n) if n != 0 => choose_by_place(target, candidates, n),
+        _ => choose_in_row(target, candidates, expected_name, row),
+    }
+}
+
 /// `choose`, with the row the element must stand in: an element in another row is never the
 /// one meant (the same "Delete" stands in every row) — position never decides.
 pub fn choose_in_row(target: &Fingerprint, candidates: &[Candidate], expected_name: Option<&str>, row: Option<Row>) -> Decision {
@@ -120,6 +128,38 @@ pub fn choose_in_row(target: &Fingerprint, candidates: &[Candidate], expected_na
         }
     }
     Decision::Found { index: first.index, score: first.score, best }
+}
+
+/// The element the task picks by its place among look-alikes ("the first result"): of the same
+/// kind and in a list of the same shape as the demonstrated one, at that place (`ordinal` 1, 2…
+/// from the top, -1 the last). What it says is this run's data and decides nothing; two lists
+/// that both have such an element stop the run.
+pub fn choose_by_place(target: &Fingerprint, candidates: &[Candidate], ordinal: i32) -> Decision {
+    let shape = list_shape(&target.xpath);
+    let scored: Vec<Scored> = candidates
+        .iter()
+        .filter(|c| c.visible && c.fingerprint.role == target.role && c.fingerprint.tag == target.tag && c.fingerprint.rank > 0)
+        .filter(|c| list_shape(&c.fingerprint.xpath) == shape)
+        .filter(|c| if ordinal > 0 { c.fingerprint.rank == ordinal as u32 } else { c.fingerprint.rank == c.fingerprint.rank_of })
+        .map(|c| Scored { index: c.index, score: 1.0, role: c.fingerprint.role.clone(), name: crate::text::truncate(crate::describe::element_name(&c.fingerprint), 80) })
+        .collect();
+    let place = if ordinal > 0 { format!("number {ordinal}") } else { "the last".to_string() };
+    match scored.as_slice() {
+        [] => Decision::NotFound { best: Vec::new(), reason: format!("no {} stands {place} in a list like the demonstrated one", target.role) },
+        [one] => Decision::Found { index: one.index, score: 1.0, best: scored.clone() },
+        _ => Decision::Ambiguous { best: scored.iter().take(3).cloned().collect(), reason: format!("{} lists like the demonstrated one each have a {} {place}; refusing to guess", scored.len(), target.role) },
+    }
+}
+
+/// The last steps of an XPath without positions or ids ("…/ol[2]/li[1]/a" → "ol/li/a"): lists
+/// of the same shape, wherever their items stand.
+fn list_shape(xpath: &str) -> String {
+    let steps: Vec<String> = xpath
+        .split('/')
+        .filter(|s| !s.is_empty() && !s.starts_with('*'))
+        .map(|s| s.split('[').next().unwrap_or(s).to_string())
+        .collect();
+    steps[steps.len().saturating_sub(4)..].join("/")
 }
 
 /// Whether a candidate's row is the wanted one: the same words, or one holding the other

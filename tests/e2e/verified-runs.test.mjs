@@ -159,3 +159,28 @@ test("a quantity stepper is clicked until the count reads the task's number, up 
   await panel.getByRole("button", { name: "Abort", exact: true }).click();
   await waitFor(async () => /^Run failed/.test(await panel.locator("#run-status").innerText()), { message: "the aborted run" });
 });
+
+test("a result picked by its place is the one at that place whatever it says, and another place the task names is taken", async () => {
+  const search = (q) => server.url("shop.test", `/search.html?q=${q}`);
+  const cartIds = () => site.evaluate(() => JSON.parse(localStorage.getItem("fernhill-cart") || "[]").map((l) => l.id));
+  await site.goto(search("coffee"));
+  await site.evaluate(() => localStorage.removeItem("fernhill-cart"));
+  await startRecording(panel, site, { title: "Add the first result to the cart" });
+  await site.locator("#results > li").first().getByRole("button", { name: "Add to cart" }).click();
+  await expectLiveStep(panel, "Add to cart");
+  const procedure = await buildProcedure(panel, await stopRecording(panel));
+  const pick = procedure.steps.find((s) => s.ordinal != null);
+  assert.ok(pick && pick.place_slot, JSON.stringify(procedure.steps.map((s) => [s.action, s.target?.name, s.target?.rank, s.ordinal])));
+
+  // Other results, other names: the first kitchen product, then the last outdoors one.
+  await site.goto(search("kitchen"));
+  await site.evaluate(() => localStorage.removeItem("fernhill-cart"));
+  const first = await site.locator("#results > li").first().getAttribute("data-product-id");
+  assert.match(await run("Add the first result to the cart", procedure.title), /^Run succeeded/);
+  assert.deepEqual(await cartIds(), [first]);
+  await site.goto(search("outdoors"));
+  await site.evaluate(() => localStorage.removeItem("fernhill-cart"));
+  const last = await site.locator("#results > li").last().getAttribute("data-product-id");
+  assert.match(await run("Add the last result to the cart", procedure.title), /^Run succeeded/);
+  assert.deepEqual(await cartIds(), [last]);
+});

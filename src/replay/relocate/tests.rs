@@ -276,3 +276,28 @@ fn a_name_that_says_its_row_is_read_without_it_and_short_forms_are_the_words() {
     assert_eq!(found(choose(&hh, &page, None)), Some(1));
     assert_eq!(found(choose(&fp("spinbutton", "mm", "", "", ""), &page, None)), Some(0));
 }
+
+#[test]
+fn an_element_picked_by_place_is_the_one_at_that_place_in_a_list_of_the_same_shape() {
+    let item = |name: &str, xpath: &str, rank: u32, of: u32| {
+        let mut f = fp("link", name, "", "", xpath);
+        f.tag = "a".into();
+        f.rank = rank;
+        f.rank_of = of;
+        f
+    };
+    let target = item("Hoka Ridge 2", "/html/body/main/ol/li[1]/a", 1, 8);
+    let page = vec![
+        cand(0, item("Home", "/html/body/nav/ul/li[1]/span/a", 1, 4)),
+        cand(1, item("Brooks Tempo 5", "/html/body/main/ol/li[2]/a", 2, 3)),
+        cand(2, item("Mizuno Strider 2", "/html/body/main/ol/li[1]/a", 1, 3)),
+        cand(3, item("Asics Comet", "/html/body/main/ol/li[3]/a", 3, 3)),
+    ];
+    assert_eq!(found(choose_for(&target, &page, None, None, Some(1))), Some(2), "whatever the first result says");
+    assert_eq!(found(choose_for(&target, &page, None, None, Some(-1))), Some(3));
+    // Near misses: no list of that shape has a fifth; two lists of that shape both have a first.
+    assert_eq!(found(choose_for(&target, &page, None, None, Some(5))), None);
+    let mut twice = page.clone();
+    twice.push(cand(4, item("Other", "/html/body/main/ol[2]/li[1]/a", 1, 2)));
+    assert!(matches!(choose_for(&target, &twice, None, None, Some(1)), Decision::Ambiguous { .. }));
+}

@@ -308,7 +308,8 @@
     const el = targetOf(event);
     if (!el) return;
     if (el.localName === "select") record("select", el, selectDetails(el));
-    else if (FP.isCheckable(el)) record("check", el, { checked: el.checked === true });
+    // (What ticking it did — a list filtered at once — is its effect, watched like a click's.)
+    else if (FP.isCheckable(el)) watchEffect(el, record("check", el, { checked: el.checked === true }));
     else if (isValueField(el)) {
       // The change that follows an edit made while paused (fired on blur, after resuming)
       // must not record that edit.

@@ -529,7 +529,7 @@
       if (control !== el) scrollToCentre(control);
       clickLikeAPerson(control);
     }
-    return { el: control };
+    return { el: control, already: current === want };
   }
 
   function key(el, type, extra) {
@@ -723,6 +723,13 @@
       return { ok: false, error: result.error };
     }
     const observed = observe(result.el || el);
+    if (result.already) {
+      // Already as asked: nothing was done, so nothing on the page had to react.
+      if (watch) watch.stop();
+      observed.already = true;
+      if (watch) observed.effect_ok = true;
+      return { ok: true, observed };
+    }
     // A secret is compared here; only whether it matched goes back.
     if (action === "type" && isSecret(result.el || el)) observed.secret_ok = safe(() => str((result.el || el).value) === str(message.value), false);
     if (!watch) return { ok: true, observed };

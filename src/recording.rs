@@ -313,7 +313,7 @@ fn fold_submit(rec: &mut Recording, event: &RawEvent) -> Option<Change> {
     Some(Change::Merged)
 }
 
-/// An effect belongs to the click (or Enter) of the same time in the same frame; a click whose page went
+/// An effect belongs to the click (or Enter, or a box ticked) of the same time in the same frame; a click whose page went
 /// away has its navigation instead, and an effect with nothing in it says nothing.
 fn attach_effect(rec: &mut Recording, event: &RawEvent) -> Change {
     let Some(effect) = event.effect.clone().map(Effect::sanitized).filter(|e| !e.is_empty()) else {
@@ -321,7 +321,7 @@ fn attach_effect(rec: &mut Recording, event: &RawEvent) -> Change {
     };
     let frame = event.target.as_ref().map(|t| &t.frame_path);
     let click = rec.steps.iter_mut().rev().take(MAX_EFFECT_LOOKBACK).find(|s| {
-        matches!(s.action, Action::Click | Action::PressEnter) && s.time == event.time && s.target.as_ref().map(|t| &t.frame_path) == frame
+        matches!(s.action, Action::Click | Action::PressEnter | Action::Check) && s.time == event.time && s.target.as_ref().map(|t| &t.frame_path) == frame
     });
     match click {
         Some(step) => {

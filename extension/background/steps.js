@@ -80,7 +80,7 @@ export async function performStep(c, tabId, step, control) {
   const reply = await send(tabId, frameId, {
     type: "procmem.replay.perform", index, action: PERFORM[step.action], value: step.value, checked: step.checked,
     // The replayer watches for the demonstrated effect from just before it acts.
-    expect_effect: post.kind === "effect" ? post.effect : undefined, effect_timeout_ms: EFFECT_TIMEOUT_MS,
+    expect_effect: post.effect ?? undefined, effect_timeout_ms: EFFECT_TIMEOUT_MS,
   }).catch((err) => ({ ok: false, error: err.message }));
   if (!reply?.ok) {
     arrived?.cancel();

@@ -59,7 +59,7 @@ impl PostFacts {
         match post {
             Post::Navigation { host, path } => PostFacts { host: host.clone(), path: path.clone(), ..kind("navigation") },
             Post::Value { value } => PostFacts { value: Some(value.clone()), ..kind("value") },
-            Post::Checked { checked } => PostFacts { checked: Some(*checked), ..kind("checked") },
+            Post::Checked { checked, effect } => PostFacts { checked: Some(*checked), effect: effect.clone(), ..kind("checked") },
             Post::Effect { effect } => PostFacts { effect: Some(effect.clone()), ..kind("effect") },
             Post::SecretTyped => kind("secret_typed"),
             Post::None => kind("none"),
@@ -70,7 +70,7 @@ impl PostFacts {
         match self.kind.as_str() {
             "navigation" => Post::Navigation { host: self.host.clone(), path: self.path.clone() },
             "value" => Post::Value { value: self.value.clone().unwrap_or_default() },
-            "checked" => Post::Checked { checked: self.checked.unwrap_or(true) },
+            "checked" => Post::Checked { checked: self.checked.unwrap_or(true), effect: self.effect.clone() },
             "effect" => Post::Effect { effect: self.effect.clone().unwrap_or_default() },
             "secret_typed" => Post::SecretTyped,
             _ => Post::None,
@@ -129,8 +129,13 @@ pub fn verdict(step: &StepFacts, observed: &Observed) -> Verdict {
                 failed(format!("The field holds “{seen}” instead of “{value}”."))
             }
         }
-        Post::Checked { checked } if observed.checked != Some(*checked) => {
+        Post::Checked { checked, .. } if observed.checked != Some(*checked) => {
             failed(format!("The box is {}, expected the opposite.", if observed.checked == Some(true) { "checked" } else { "unchecked" }))
+        }
+        // Ticked, but the page did not react as it did (a filter that now waits for "Apply"):
+        // what follows would act on a page that is not the one demonstrated.
+        Post::Checked { effect: Some(effect), .. } if observed.effect_ok != Some(true) => {
+            failed(format!("The box is ticked, but the page did not do what it did when demonstrated ({}).", effect_words(effect)))
         }
         Post::SecretTyped if observed.secret_ok != Some(true) => failed("The secret field does not hold what was typed into it.".into()),
         Post::Effect { effect } if observed.effect_ok != Some(true) => failed(format!(
@@ -202,7 +207,8 @@ mod tests {
         for post in [
             Post::Navigation { host: "a.test".into(), path: "/x".into() },
             Post::Value { value: "v".into() },
-            Post::Checked { checked: false },
+            Post::Checked { checked: false, effect: None },
+            Post::Checked { checked: true, effect: Some(Effect { content: true, ..Effect::default() }) },
             Post::Effect { effect },
             Post::SecretTyped,
             Post::None,

@@ -14,7 +14,13 @@ pub enum Post {
     Navigation { host: String, path: String },
     /// The field holds this value afterwards.
     Value { value: String },
-    Checked { checked: bool },
+    /// The box is checked (or not) afterwards, and — when ticking it changed the page at
+    /// demonstration (a list filtered at once) — the page changes the same way.
+    Checked {
+        checked: bool,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        effect: Option<Effect>,
+    },
     /// The click (or Enter) does what it did at demonstration: a menu opens, a tab is selected.
     Effect { effect: Effect },
     /// A secret field holds what was typed (compared in the page; the value never comes back).
@@ -330,7 +336,7 @@ fn planned(step: &Step, next: Option<&Step>, values: &BTreeMap<String, String>) 
         },
         (Action::Navigate, _) => Post::Navigation { host: urls::host(&step.url).unwrap_or_default(), path: urls::path(&step.url) },
         (Action::Type | Action::Select, _) if !step.secret => value.clone().map(|v| Post::Value { value: v }).unwrap_or(Post::None),
-        (Action::Check, _) => step.checked.map(|c| Post::Checked { checked: c }).unwrap_or(Post::None),
+        (Action::Check, _) => step.checked.map(|c| Post::Checked { checked: c, effect: page_effect(step) }).unwrap_or(Post::None),
         (Action::Type, _) if step.secret => Post::SecretTyped,
         (Action::Click | Action::PressEnter, _) => step.effect.clone().map(Effect::sanitized).filter(|e| !e.is_empty()).map(|effect| Post::Effect { effect }).unwrap_or(Post::None),
         _ => Post::None,
@@ -383,6 +389,15 @@ fn planned(step: &Step, next: Option<&Step>, values: &BTreeMap<String, String>) 
         out.checkable = true;
     }
     out
+}
+
+/// What ticking a box did to the page beyond the box itself (its own checked state is the
+/// step's main check): a list that refreshed, a panel that opened. `None` when nothing else.
+fn page_effect(step: &Step) -> Option<Effect> {
+    let mut effect = step.effect.clone()?.sanitized();
+    effect.state.remove("checked");
+    effect.count = None;
+    (!effect.is_empty()).then_some(effect)
 }
 
 /// Whether a field's text is the date `iso` ("YYYY-MM-DD"), in whatever form the page writes it.

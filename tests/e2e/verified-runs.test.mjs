@@ -184,3 +184,35 @@ test("a result picked by its place is the one at that place whatever it says, an
   assert.match(await run("Add the last result to the cart", procedure.title), /^Run succeeded/);
   assert.deepEqual(await cartIds(), [last]);
 });
+
+test("a filter box that changed the results at demonstration must change them again: a page that now waits for 'Apply' pauses the run", async () => {
+  const search = (query = "") => server.url("shop.test", `/search.html${query}`);
+  const cartIds = () => site.evaluate(() => JSON.parse(localStorage.getItem("fernhill-cart") || "[]").map((l) => l.id));
+  await site.goto(search());
+  await site.evaluate(() => localStorage.removeItem("fernhill-cart"));
+  await startRecording(panel, site, { title: "Show the 'Coffee' products and add the first one to the cart" });
+  await site.getByRole("checkbox", { name: "Coffee" }).check();
+  await waitFor(async () => (await site.locator("#results-meta").innerText()) === "4 products", { message: "the coffee products" });
+  await site.locator("#results > li").first().getByRole("button", { name: "Add to cart" }).click();
+  await expectLiveStep(panel, "Add to cart");
+  const procedure = await buildProcedure(panel, await stopRecording(panel));
+  const box = procedure.steps.find((s) => s.action === "check");
+  assert.ok(box?.effect?.content, JSON.stringify(procedure.steps.map((s) => [s.action, s.target?.name, s.effect])));
+
+  // The boxes filter at once: the first kitchen product goes to the cart.
+  await site.goto(search());
+  await site.evaluate(() => localStorage.removeItem("fernhill-cart"));
+  assert.match(await run("Show the 'Kitchen' products and add the first one to the cart", procedure.title), /^Run succeeded/);
+  assert.deepEqual(await cartIds(), ["p-skillet"]);
+
+  // The same page waiting for "Apply filters": ticking the box changes nothing, and the run
+  // stops there rather than add an unfiltered first product.
+  await site.goto(search("?apply=1"));
+  await site.evaluate(() => localStorage.removeItem("fernhill-cart"));
+  const paused = await run("Show the 'Kitchen' products and add the first one to the cart", procedure.title);
+  assert.match(paused, /^Paused at/);
+  assert.match(await panel.locator("#run-report").innerText(), /did not do what it did when demonstrated/);
+  assert.deepEqual(await cartIds(), []);
+  await panel.getByRole("button", { name: "Abort", exact: true }).click();
+  await waitFor(async () => /^Run failed/.test(await panel.locator("#run-status").innerText()), { message: "the aborted run" });
+});

@@ -238,6 +238,10 @@ pub struct Step {
     /// {company}), in a procedure.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub row_slot: Option<String>,
+    /// The slot whose value names the table column this step's element stands in (the "SMS"
+    /// box of a settings grid), in a procedure.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub column_slot: Option<String>,
     /// Clicked until the count beside the control (a quantity next to "+") reads this slot's
     /// value: however many clicks that takes, or the opposite control's when it must go down.
     #[serde(default, skip_serializing_if = "Option::is_none")]

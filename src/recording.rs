@@ -426,6 +426,7 @@ fn step_from_event_with_id(id: String, event: &RawEvent) -> Step {
         optional: false,
         effect: None,
         row_slot: None,
+        column_slot: None,
         path: None,
         count_slot: None,
         ordinal: None,

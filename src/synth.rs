@@ -101,6 +101,7 @@ fn procedure(i: usize, rng: &mut Rng, sites: usize) -> Procedure {
         optional: false,
         effect: None,
         row_slot: None,
+        column_slot: None,
         path: None,
         count_slot: None,
         ordinal: None,

@@ -35,7 +35,7 @@ async function locate(c, tabId, step, control, timeoutMs = FIND_TIMEOUT_MS) {
       }
       const reply = await send(tabId, frameId, { type: "procmem.replay.candidates", target: step.target }).catch(() => null);
       if (reply?.ok) {
-        last = c.chooseElement(step.target, reply.candidates, step.expected_name ?? undefined, step.expected_row ?? undefined, Boolean(step.row_bound), step.ordinal ?? undefined);
+        last = c.chooseElement(step.target, reply.candidates, step.expected_name ?? undefined, step.expected_row ?? undefined, Boolean(step.row_bound), step.ordinal ?? undefined, Boolean(step.column_bound));
         if (last.status === "found") return { frameId, index: last.index };
         if (last.status === "ambiguous") throw new StepFailure(`Stopped: ${last.reason}.`, last.best, "ambiguous");
       }

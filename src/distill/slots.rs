@@ -238,16 +238,12 @@ fn extract_each(steps: &mut [Step], said: &str) -> Vec<Parameter> {
         // Industries' row", "Delete the project 'Billing migration'", the reply box under
         // "Dana Kerr"'s comment): which row is a value.
         if step.action != Action::Navigate && named_in(&target.row, said) {
-            let row = target.row.trim().to_string();
-            let existing = params.iter().find(|p| p.kind != SlotKind::Secret && p.example.as_deref().is_some_and(|e| e.eq_ignore_ascii_case(&row)));
-            step.row_slot = Some(match existing {
-                Some(p) => p.name.clone(),
-                None => {
-                    let name = unique_name(&params, "row");
-                    params.push(Parameter { name: name.clone(), label: "row".into(), kind: SlotKind::Text, example: Some(row.clone()), options: Vec::new(), examples: vec![row], part: None });
-                    name
-                }
-            });
+            step.row_slot = Some(place_slot(&mut params, &target.row, "row"));
+        }
+        // Likewise the column of a grid ("Enable 'SMS' for Security alerts"): which column is a
+        // value too, or a replay would tick the demonstrated column's box in the named row.
+        if step.action != Action::Navigate && named_in(&target.column, said) {
+            step.column_slot = Some(place_slot(&mut params, &target.column, "column"));
         }
     }
     params
@@ -270,6 +266,17 @@ fn without_values(label: &str, params: &[Parameter]) -> String {
     let keep = |w: &&str| !crate::text::is_stopword(&w.to_lowercase());
     let (Some(first), Some(last)) = (words.iter().position(|w| keep(&w)), words.iter().rposition(|w| keep(&w))) else { return String::new() };
     if out.trim() == label.trim() { label.trim().to_string() } else { words[first..=last].join(" ") }
+}
+
+/// The slot holding a row's or column's name: an earlier slot of that value, or a new one.
+fn place_slot(params: &mut Vec<Parameter>, text: &str, base: &str) -> String {
+    let text = text.trim().to_string();
+    if let Some(p) = params.iter().find(|p| p.kind != SlotKind::Secret && p.example.as_deref().is_some_and(|e| e.eq_ignore_ascii_case(&text))) {
+        return p.name.clone();
+    }
+    let name = unique_name(params, base);
+    params.push(Parameter { name: name.clone(), label: base.into(), kind: SlotKind::Text, example: Some(text.clone()), options: Vec::new(), examples: vec![text], part: None });
+    name
 }
 
 /// `base`, or `base_2`, `base_3`… when a slot already has that name.

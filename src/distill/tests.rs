@@ -388,3 +388,32 @@ fn a_result_the_person_picked_by_its_place_is_picked_by_place() {
     let p = on_page("First, open Hoka Ridge 2", vec![(EventKind::Click, result("Hoka Ridge 2", 1), None, None)]);
     assert!(p.steps.iter().all(|s| s.ordinal.is_none()));
 }
+
+#[test]
+fn a_grid_column_the_task_names_is_a_value_like_its_row() {
+    use crate::replay::relocate::{choose_for, Candidate, Decision, Row};
+    let cell = |row: &str, column: &str| {
+        let mut f = named("checkbox", &format!("{row}: {column}"));
+        f.row = row.into();
+        f.column = column.into();
+        f.css = format!("#{}-{}", row.replace(' ', "-"), column);
+        f
+    };
+    let p = on_page("Enable 'SMS' for Security alerts", vec![(EventKind::Check, cell("Security alerts", "SMS"), None, Some(true))]);
+    let step = p.steps.iter().find(|s| s.action == Action::Check).unwrap();
+    let (row, column) = (step.row_slot.clone().unwrap(), step.column_slot.clone().expect("the named column is a slot"));
+    let bound = crate::retrieval::binding::bind(&p, "Enable 'Push' for Product updates");
+    assert_eq!((bound[&row].as_deref(), bound[&column].as_deref()), (Some("Product updates"), Some("Push")));
+    let values = [(row, "Product updates".to_string()), (column, "Push".to_string())].into_iter().collect();
+    let planned = crate::replay::plan::plan(&p, &values).unwrap().into_iter().find(|s| s.action == Action::Check).unwrap();
+    let page: Vec<Candidate> = [("Product updates", "SMS"), ("Product updates", "Push"), ("Security alerts", "Push")]
+        .iter()
+        .enumerate()
+        .map(|(i, (r, c))| Candidate { index: i as u32, fingerprint: cell(r, c), visible: true, enabled: true })
+        .collect();
+    let target = planned.target.as_ref().unwrap();
+    let row = Some(Row { text: "Product updates", bound: true });
+    assert!(matches!(choose_for(target, &page, None, row, None, planned.column_bound), Decision::Found { index: 1, .. }));
+    // Near miss: the row's other column only — never its "SMS" box instead.
+    assert!(matches!(choose_for(target, &page[..1], None, row, None, planned.column_bound), Decision::NotFound { .. }));
+}

@@ -74,6 +74,10 @@ pub struct PlannedStep {
     /// `expected_row` is this run's value (the row is what the task chose).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub row_bound: bool,
+    /// The target's column is this run's value (the task named the column): the element must
+    /// stand in it.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub column_bound: bool,
     /// The element is the one at this place among its look-alikes (1 the first, -1 the last):
     /// the task said which by its place, not its name.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -257,7 +261,9 @@ pub fn plan(procedure: &Procedure, values: &BTreeMap<String, String>) -> Result<
         .filter(|p| values.get(&p.name).is_none_or(|v| v.trim().is_empty()))
         .filter(|p| {
             let named = Some(p.name.as_str());
-            procedure.steps.iter().any(|s| !s.optional && (s.slot.as_deref() == named || s.row_slot.as_deref() == named || s.count_slot.as_deref() == named || s.place_slot.as_deref() == named))
+            procedure.steps.iter().any(|s| {
+                !s.optional && [&s.slot, &s.row_slot, &s.column_slot, &s.count_slot, &s.place_slot].iter().any(|x| x.as_deref() == named)
+            })
         })
         .map(|p| format!("{{{}}}", p.name))
         .collect();
@@ -375,11 +381,26 @@ fn planned(step: &Step, next: Option<&Step>, values: &BTreeMap<String, String>) 
         count_up: false,
         opposite: None,
         // The place this task names ("the second result"); one that names no place is none.
+        column_bound: false,
         ordinal: match &step.place_slot {
             Some(slot) => values.get(slot).and_then(|v| crate::distill::place_of(v)),
             None => step.ordinal,
         },
     };
+    // A column the task named: the demonstrated column's name in the element's own name reads
+    // as this run's ("Security alerts: SMS" → "Security alerts: Push").
+    if let (Some(slot), Some(t)) = (&step.column_slot, out.target.as_mut()) {
+        if let Some(value) = values.get(slot).filter(|v| !v.trim().is_empty()) {
+            let shown = t.column.clone();
+            for field in [&mut t.name, &mut t.text, &mut t.label] {
+                if let Some((a, b)) = crate::template::find_ci(field, shown.trim(), true) {
+                    *field = format!("{}{}{}", &field[..a], value.trim(), &field[b..]);
+                }
+            }
+            t.column = value.trim().to_string();
+            out.column_bound = true;
+        }
+    }
     if let Some(slot) = &step.count_slot {
         out.count_to = values.get(slot).and_then(|v| v.trim().parse::<i64>().ok());
         out.count_up = step.effect.as_ref().and_then(|e| e.count).is_some_and(|c| c.after > c.before);

@@ -59,10 +59,21 @@ pub fn choose(target: &Fingerprint, candidates: &[Candidate], expected_name: Opt
 }
 
 /// The element a step means: by its place when the task picked it so, else by what it is.
-pub fn choose_for(target: &Fingerprint, candidates: &[Candidate], expected_name: Option<&str>, row: Option<Row>, ordinal: Option<i32>) -> Decision {
-    match ordinal {
-        Some(n) if n != 0 => choose_by_place(target, candidates, n),
-        _ => choose_in_row(target, candidates, expected_name, row),
+/// `column_bound`: the task named the target's column; an element in another is never it.
+pub fn choose_for(target: &Fingerprint, candidates: &[Candidate], expected_name: Option<&str>, row: Option<Row>, ordinal: Option<i32>, column_bound: bool) -> Decision {
+    if let Some(n) = ordinal.filter(|n| *n != 0) {
+        return choose_by_place(target, candidates, n);
+    }
+    if !column_bound {
+        return choose_in_row(target, candidates, expected_name, row);
+    }
+    let wanted = norm(&target.column);
+    let in_column: Vec<Candidate> = candidates.iter().filter(|c| !wanted.is_empty() && norm(&c.fingerprint.column) == wanted).cloned().collect();
+    match choose_in_row(target, &in_column, expected_name, row) {
+        Decision::NotFound { best, .. } if in_column.is_empty() => {
+            Decision::NotFound { best, reason: format!("no element stands in the column “{}”", crate::text::truncate(target.column.trim(), 40)) }
+        }
+        decision => decision,
     }
 }
 

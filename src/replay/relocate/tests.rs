@@ -293,11 +293,11 @@ fn an_element_picked_by_place_is_the_one_at_that_place_in_a_list_of_the_same_sha
         cand(2, item("Mizuno Strider 2", "/html/body/main/ol/li[1]/a", 1, 3)),
         cand(3, item("Asics Comet", "/html/body/main/ol/li[3]/a", 3, 3)),
     ];
-    assert_eq!(found(choose_for(&target, &page, None, None, Some(1))), Some(2), "whatever the first result says");
-    assert_eq!(found(choose_for(&target, &page, None, None, Some(-1))), Some(3));
+    assert_eq!(found(choose_for(&target, &page, None, None, Some(1), false)), Some(2), "whatever the first result says");
+    assert_eq!(found(choose_for(&target, &page, None, None, Some(-1), false)), Some(3));
     // Near misses: no list of that shape has a fifth; two lists of that shape both have a first.
-    assert_eq!(found(choose_for(&target, &page, None, None, Some(5))), None);
+    assert_eq!(found(choose_for(&target, &page, None, None, Some(5), false)), None);
     let mut twice = page.clone();
     twice.push(cand(4, item("Other", "/html/body/main/ol[2]/li[1]/a", 1, 2)));
-    assert!(matches!(choose_for(&target, &twice, None, None, Some(1)), Decision::Ambiguous { .. }));
+    assert!(matches!(choose_for(&target, &twice, None, None, Some(1), false), Decision::Ambiguous { .. }));
 }

@@ -22,6 +22,7 @@
   const MAX_CANDIDATES = 400;
   const MAX_SCANNED = 100000; // elements looked at per candidates request
   const MAX_OPTIONS_IN_ERROR = 40;
+  const MAX_OPTIONS_OFFERED = 500; // option texts sent back when none matched
   const DEFAULT_QUIET_MS = 100;
   const DEFAULT_TIMEOUT_MS = 3000;
   const MAX_QUIET_MS = 10000;
@@ -467,6 +468,8 @@
       return {
         error: "No option matches \u201c" + collapse(value || optionValue) + "\u201d; the list offers " +
           (list || "no options") + ".",
+        // The worker may ask the core which of these says the value in the list's form.
+        options: options.slice(0, MAX_OPTIONS_OFFERED).map((option) => collapse(option.label || option.text)),
       };
     }
     const disabledOption = chosen.find((option) => option.disabled);
@@ -720,7 +723,7 @@
     }
     if (result.error) {
       if (watch) watch.stop();
-      return { ok: false, error: result.error };
+      return result.options ? { ok: false, error: result.error, options: result.options } : { ok: false, error: result.error };
     }
     const observed = observe(result.el || el);
     if (result.already) {

@@ -145,6 +145,13 @@ pub fn choose_element(target: JsValue, candidates: JsValue, expected_name: Optio
     to_js(&relocate::choose_for(&target, &candidates, expected_name.as_deref(), row, ordinal, column_bound))
 }
 
+/// The option of `options` that says `value` in the list's own form, or undefined.
+#[wasm_bindgen(js_name = optionFor)]
+pub fn option_for(value: &str, options: JsValue) -> Result<Option<String>, JsError> {
+    let options: Vec<String> = from_js("options", options)?;
+    Ok(crate::retrieval::formats::option_for(value, &options))
+}
+
 #[wasm_bindgen(js_name = newRun)]
 pub fn new_run(id: &str, task: &str, procedure: JsValue, values: JsValue, start_url: &str, now: f64) -> Result<JsValue, JsError> {
     storage::check_id(id).map_err(|e| JsError::new(&e))?;

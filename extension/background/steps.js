@@ -75,6 +75,22 @@ export async function performStep(c, tabId, step, control) {
   if (step.pick_date) return pickDate(c, tabId, step);
   if (step.count_to != null) return countTo(c, tabId, step, control);
   const { frameId, index } = await locate(c, tabId, step, control);
+  try {
+    return await act(c, tabId, step, control, frameId, index);
+  } catch (err) {
+    // A list that writes the value its own way ("Apr" for April, "OH" for Ohio): the core
+    // names the one option that says it, and the step chooses that one instead.
+    const other = err instanceof StepFailure && step.action === "select" && err.options ? c.optionFor(step.value ?? "", err.options) : undefined;
+    if (!other) throw err;
+    const again = { ...step, value: other, post: step.post.kind === "value" ? { ...step.post, value: other } : step.post };
+    const done = await act(c, tabId, again, control, frameId, index);
+    const detail = `chose “${other}” for “${step.value}”`;
+    return typeof done === "string" ? detail : { ...done, detail: done.detail ? `${detail}; ${done.detail}` : detail };
+  }
+}
+
+/** Performs a located step and judges what the page showed. */
+async function act(c, tabId, step, control, frameId, index) {
   const post = step.post;
   const arrived = post.kind === "navigation" ? waitForNavigation(tabId, post.host, post.path, NAV_TIMEOUT_MS, control) : null;
   const reply = await send(tabId, frameId, {
@@ -84,7 +100,9 @@ export async function performStep(c, tabId, step, control) {
   }).catch((err) => ({ ok: false, error: err.message }));
   if (!reply?.ok) {
     arrived?.cancel();
-    throw new StepFailure(reply?.error ?? "The page did not answer.");
+    const failure = new StepFailure(reply?.error ?? "The page did not answer.");
+    if (Array.isArray(reply?.options)) failure.options = reply.options;
+    throw failure;
   }
   const observed = { ...(reply.observed ?? {}) };
   if (arrived) {

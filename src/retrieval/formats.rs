@@ -342,6 +342,35 @@ const STATES: &[(&str, &str)] = &[
 ];
 
 /// The other way of writing a US state an option names: "Ohio" ↔ "OH".
+/// The one option of a list that says `value` in the list's own form, when none says it as
+/// written: "April" for the option "Apr", "3" for "03", "Ohio" for "OH", "Hoka" for "Hoka (5)".
+/// `None` when no option, or more than one, does (the replay then stops and says so).
+pub fn option_for(value: &str, options: &[String]) -> Option<String> {
+    let v = crate::text::squash(value.trim());
+    if v.is_empty() {
+        return None;
+    }
+    let same = |o: &str| -> bool {
+        let o = crate::text::squash(crate::text::without_count(o));
+        if o.eq_ignore_ascii_case(&v) {
+            return true;
+        }
+        let month = |s: &str| if s.chars().all(char::is_alphabetic) { month_of(s) } else { None };
+        if let (Some(a), Some(b)) = (month(&v), month(&o)) {
+            return a == b;
+        }
+        if let (Ok(a), Ok(b)) = (v.parse::<u32>(), o.parse::<u32>()) {
+            return a == b;
+        }
+        state_alias(&o).is_some_and(|alias| alias.eq_ignore_ascii_case(&v))
+    };
+    let found: Vec<&String> = options.iter().filter(|o| same(o)).collect();
+    match found.as_slice() {
+        [one] => Some(one.trim().to_string()),
+        _ => None,
+    }
+}
+
 pub fn state_alias(option: &str) -> Option<&'static str> {
     let o = option.trim();
     STATES.iter().find_map(|&(name, code)| {
@@ -487,5 +516,21 @@ mod tests {
         let found = dates_in("Pick March 8, 2014 as the check-in date, or 2014-03-09.");
         assert_eq!(found, vec![("March 8, 2014".to_string(), "2014-03-08".to_string()), ("2014-03-09".to_string(), "2014-03-09".to_string())]);
         assert!(dates_in("Order 3 of 8 items by 2014").is_empty());
+    }
+
+    #[test]
+    fn a_value_finds_the_one_option_that_says_it_in_the_lists_form() {
+        use crate::retrieval::formats::option_for;
+        let list = |xs: &[&str]| xs.iter().map(|x| x.to_string()).collect::<Vec<_>>();
+        let months = list(&["Month", "Jan", "Feb", "Mar", "Apr", "May", "Jun"]);
+        assert_eq!(option_for("April", &months).as_deref(), Some("Apr"));
+        assert_eq!(option_for("3", &list(&["01", "02", "03"])).as_deref(), Some("03"));
+        assert_eq!(option_for("Ohio", &list(&["OH", "OK"])).as_deref(), Some("OH"));
+        assert_eq!(option_for("Hoka", &list(&["Brooks (3)", "Hoka (5)"])).as_deref(), Some("Hoka (5)"));
+        // Near misses: another value, a number for a month list, two options alike.
+        assert_eq!(option_for("July", &months), None);
+        assert_eq!(option_for("4", &months), None);
+        assert_eq!(option_for("Ma", &months), None);
+        assert_eq!(option_for("March", &list(&["Mar", "March"])), None);
     }
 }

@@ -6,7 +6,7 @@ import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { launchExtension, storageDump } from "../support/extension.mjs";
 import { startFixtureServer } from "../support/fixture-server.mjs";
-import { waitFor, startRecording, stopRecording, buildProcedure, expectLiveStep, lookAt, escapeRegExp } from "../support/e2e.mjs";
+import { waitFor, startRecording, stopRecording, buildProcedure, expectLiveStep, lookAt, escapeRegExp, chooseOption } from "../support/e2e.mjs";
 
 let server;
 let ext;
@@ -213,6 +213,29 @@ test("a filter box that changed the results at demonstration must change them ag
   assert.match(paused, /^Paused at/);
   assert.match(await panel.locator("#run-report").innerText(), /did not do what it did when demonstrated/);
   assert.deepEqual(await cartIds(), []);
+  await panel.getByRole("button", { name: "Abort", exact: true }).click();
+  await waitFor(async () => /^Run failed/.test(await panel.locator("#run-status").innerText()), { message: "the aborted run" });
+});
+
+test("a list that writes the value its own way ('Apr' for April) gets that option, and a value no option says still pauses", async () => {
+  const contact = (query = "") => server.url("shop.test", `/contact.html${query}`);
+  const month = () => site.locator("#contact-month").inputValue();
+  await site.goto(contact());
+  await startRecording(panel, site, { title: "Choose the order month 'March'" });
+  await chooseOption(site, site.getByLabel("Month of your order"), "March");
+  await expectLiveStep(panel, "March");
+  const procedure = await buildProcedure(panel, await stopRecording(panel));
+
+  await site.goto(contact("?months=short"));
+  assert.match(await run("Choose the order month 'April'", procedure.title), /^Run succeeded/);
+  assert.equal(await month(), "apr");
+
+  // "Sometime" is no month: nothing is chosen for it and the run stops at the list.
+  await site.goto(contact("?months=short"));
+  const paused = await run("Choose the order month 'Sometime'", procedure.title);
+  assert.match(paused, /^Paused at/);
+  assert.match(await panel.locator("#run-report").innerText(), /No option matches/);
+  assert.equal(await month(), "");
   await panel.getByRole("button", { name: "Abort", exact: true }).click();
   await waitFor(async () => /^Run failed/.test(await panel.locator("#run-status").innerText()), { message: "the aborted run" });
 });

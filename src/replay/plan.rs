@@ -393,9 +393,7 @@ fn planned(step: &Step, next: Option<&Step>, values: &BTreeMap<String, String>) 
         if let Some(value) = values.get(slot).filter(|v| !v.trim().is_empty()) {
             let shown = t.column.clone();
             for field in [&mut t.name, &mut t.text, &mut t.label] {
-                if let Some((a, b)) = crate::template::find_ci(field, shown.trim(), true) {
-                    *field = format!("{}{}{}", &field[..a], value.trim(), &field[b..]);
-                }
+                *field = super::relocate::replace_ci(field, shown.trim(), value.trim());
             }
             t.column = value.trim().to_string();
             out.column_bound = true;

@@ -181,7 +181,7 @@ fn same_row(wanted: &str, row: &str) -> bool {
 }
 
 /// `text` with `from` replaced by `to`, ignoring case.
-fn replace_ci(text: &str, from: &str, to: &str) -> String {
+pub(crate) fn replace_ci(text: &str, from: &str, to: &str) -> String {
     match crate::template::find_ci(text, from, true) {
         Some((a, b)) if !from.trim().is_empty() => format!("{}{}{}", &text[..a], to, &text[b..]),
         _ => text.to_string(),

@@ -22,7 +22,9 @@ include!("src/dictionary_hash.rs");
 /// 8 bits a word, 6 hashes: ~2 % false positives. Words under four letters are never
 /// corrected, so they are left out.
 fn english_filter() {
-    let words: Vec<&str> = wordnik_list::word_iterator().filter(|w| w.len() >= 4 && w.bytes().all(|b| b.is_ascii_lowercase())).collect();
+    let words: Vec<&str> = wordnik_list::word_iterator()
+        .filter(|w| w.len() >= 4 && w.bytes().all(|b| b.is_ascii_lowercase()))
+        .collect();
     let bits = (words.len() as u64 * 8).div_ceil(8) * 8;
     let mut filter = vec![0u8; (bits / 8) as usize];
     for w in words {

@@ -18,7 +18,10 @@ unsafe impl GlobalAlloc for Counting {
         unsafe { System.dealloc(ptr, layout) }
     }
     unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
-        LIVE.fetch_add(new_size as isize - layout.size() as isize, Ordering::Relaxed);
+        LIVE.fetch_add(
+            new_size as isize - layout.size() as isize,
+            Ordering::Relaxed,
+        );
         unsafe { System.realloc(ptr, layout, new_size) }
     }
 }
@@ -34,7 +37,12 @@ fn main() {
         let mut index = Index::build(&procedures);
         index.retrieve("create an issue", None, 1.8e12, 3); // the IDF table too
         let held = LIVE.load(Ordering::Relaxed) - before;
-        println!("index of {n:>6} procedures: {:>6.1} MB, {:>5} bytes per procedure, {} terms", held as f64 / 1e6, held / n as isize, index.vocabulary());
+        println!(
+            "index of {n:>6} procedures: {:>6.1} MB, {:>5} bytes per procedure, {} terms",
+            held as f64 / 1e6,
+            held / n as isize,
+            index.vocabulary()
+        );
         drop(index);
     }
 }

@@ -43,10 +43,15 @@ fn upsert(c: &mut Criterion) {
 fn load(c: &mut Criterion) {
     let shards = Index::build(&synth::procedures(10_000, 1)).all_shards_json();
     let bytes: usize = shards.iter().map(String::len).sum();
-    println!("stored index of 10k procedures: {bytes} bytes in {} shards", shards.len());
+    println!(
+        "stored index of 10k procedures: {bytes} bytes in {} shards",
+        shards.len()
+    );
     let mut group = c.benchmark_group("load stored index");
     group.sample_size(20);
-    group.bench_function("10k", |b| b.iter(|| black_box(Index::from_shards(&shards).unwrap().len())));
+    group.bench_function("10k", |b| {
+        b.iter(|| black_box(Index::from_shards(&shards).unwrap().len()))
+    });
     group.finish();
 }
 

@@ -13,7 +13,8 @@ pub fn start() {
 }
 
 fn from_js<T: DeserializeOwned>(what: &str, value: JsValue) -> Result<T, JsError> {
-    serde_wasm_bindgen::from_value(value).map_err(|e| JsError::new(&format!("Malformed {what}: {e}")))
+    serde_wasm_bindgen::from_value(value)
+        .map_err(|e| JsError::new(&format!("Malformed {what}: {e}")))
 }
 
 /// Plain objects (not Maps), null for None: what chrome.storage and JSON expect.
@@ -29,7 +30,12 @@ pub fn schema_version() -> u32 {
 }
 
 #[wasm_bindgen(js_name = newRecording)]
-pub fn new_recording(id: &str, title: &str, description: &str, now: f64) -> Result<JsValue, JsError> {
+pub fn new_recording(
+    id: &str,
+    title: &str,
+    description: &str,
+    now: f64,
+) -> Result<JsValue, JsError> {
     storage::check_id(id).map_err(|e| JsError::new(&e))?;
     to_js(&recording::new_recording(id, title, description, now))
 }
@@ -89,13 +95,18 @@ pub fn load_library(entries: JsValue) -> Result<JsValue, JsError> {
 /// An object of storage key → value (what chrome.storage.local.get returns) as pairs.
 fn stored_entries(entries: JsValue) -> Result<Vec<(String, Stored)>, JsError> {
     if !entries.is_object() {
-        return Err(JsError::new("Malformed storage entries: expected an object"));
+        return Err(JsError::new(
+            "Malformed storage entries: expected an object",
+        ));
     }
     Ok(js_sys::Object::entries(&js_sys::Object::from(entries))
         .iter()
         .map(|pair| {
             let pair = js_sys::Array::from(&pair);
-            (pair.get(0).as_string().unwrap_or_default(), Stored(pair.get(1)))
+            (
+                pair.get(0).as_string().unwrap_or_default(),
+                Stored(pair.get(1)),
+            )
         })
         .collect())
 }
@@ -112,7 +123,8 @@ pub fn export_file(recordings: JsValue, procedures: JsValue, now: f64) -> Result
 #[wasm_bindgen(js_name = parseImport)]
 pub fn parse_import(text: &str) -> Result<JsValue, JsError> {
     let value = to_js(&storage::import_value(text).map_err(|e| JsError::new(&e))?)?;
-    let file = serde_wasm_bindgen::from_value(value).map_err(|e| JsError::new(&storage::import_mismatch(e)))?;
+    let file = serde_wasm_bindgen::from_value(value)
+        .map_err(|e| JsError::new(&storage::import_mismatch(e)))?;
     to_js(&storage::check_import(file).map_err(|e| JsError::new(&e))?)
 }
 
@@ -138,11 +150,29 @@ pub fn plan_run(procedure: JsValue, values: JsValue) -> Result<JsValue, JsError>
 }
 
 #[wasm_bindgen(js_name = chooseElement)]
-pub fn choose_element(target: JsValue, candidates: JsValue, expected_name: Option<String>, expected_row: Option<String>, row_bound: bool, ordinal: Option<i32>, column_bound: bool) -> Result<JsValue, JsError> {
+pub fn choose_element(
+    target: JsValue,
+    candidates: JsValue,
+    expected_name: Option<String>,
+    expected_row: Option<String>,
+    row_bound: bool,
+    ordinal: Option<i32>,
+    column_bound: bool,
+) -> Result<JsValue, JsError> {
     let target: crate::model::Fingerprint = from_js("target", target)?;
     let candidates: Vec<relocate::Candidate> = from_js("candidates", candidates)?;
-    let row = expected_row.as_deref().map(|text| relocate::Row { text, bound: row_bound });
-    to_js(&relocate::choose_for(&target, &candidates, expected_name.as_deref(), row, ordinal, column_bound))
+    let row = expected_row.as_deref().map(|text| relocate::Row {
+        text,
+        bound: row_bound,
+    });
+    to_js(&relocate::choose_for(
+        &target,
+        &candidates,
+        expected_name.as_deref(),
+        row,
+        ordinal,
+        column_bound,
+    ))
 }
 
 /// The option of `options` that says `value` in the list's own form, or undefined.
@@ -153,7 +183,14 @@ pub fn option_for(value: &str, options: JsValue) -> Result<Option<String>, JsErr
 }
 
 #[wasm_bindgen(js_name = newRun)]
-pub fn new_run(id: &str, task: &str, procedure: JsValue, values: JsValue, start_url: &str, now: f64) -> Result<JsValue, JsError> {
+pub fn new_run(
+    id: &str,
+    task: &str,
+    procedure: JsValue,
+    values: JsValue,
+    start_url: &str,
+    now: f64,
+) -> Result<JsValue, JsError> {
     storage::check_id(id).map_err(|e| JsError::new(&e))?;
     let procedure: Procedure = from_js("procedure", procedure)?;
     let values: std::collections::BTreeMap<String, String> = from_js("values", values)?;
@@ -169,7 +206,13 @@ pub fn record_step_result(r: JsValue, result: JsValue) -> Result<JsValue, JsErro
 }
 
 #[wasm_bindgen(js_name = finishRun)]
-pub fn finish_run(r: JsValue, status: JsValue, final_url: &str, error: &str, now: f64) -> Result<JsValue, JsError> {
+pub fn finish_run(
+    r: JsValue,
+    status: JsValue,
+    final_url: &str,
+    error: &str,
+    now: f64,
+) -> Result<JsValue, JsError> {
     let mut r: run::Run = from_js("run", r)?;
     let status: run::RunStatus = from_js("run status", status)?;
     run::finish(&mut r, status, final_url, error, now);
@@ -191,9 +234,22 @@ pub fn step_verdict(step: JsValue, observed: JsValue) -> Result<JsValue, JsError
     to_js(&check::verdict(&step, &observed))
 }
 
+/// `{next: "reached", detail} | {next: "click", control: "demonstrated" | "opposite"} |
+/// {next: "failed", why}`: a stepper's next move while it counts to the step's number.
+#[wasm_bindgen(js_name = countNext)]
+pub fn count_next(counting: JsValue) -> Result<JsValue, JsError> {
+    let counting: check::Counting = from_js("counting", counting)?;
+    to_js(&check::count_next(&counting))
+}
+
 /// Pauses a run at a failed step with its report.
 #[wasm_bindgen(js_name = pauseRun)]
-pub fn pause_run(r: JsValue, report: JsValue, final_url: &str, now: f64) -> Result<JsValue, JsError> {
+pub fn pause_run(
+    r: JsValue,
+    report: JsValue,
+    final_url: &str,
+    now: f64,
+) -> Result<JsValue, JsError> {
     let mut r: run::Run = from_js("run", r)?;
     let report: run::Report = from_js("report", report)?;
     run::pause(&mut r, report, final_url, now);
@@ -294,13 +350,17 @@ impl Default for RetrievalIndex {
 impl RetrievalIndex {
     #[wasm_bindgen(constructor)]
     pub fn new() -> RetrievalIndex {
-        RetrievalIndex { inner: Index::new() }
+        RetrievalIndex {
+            inner: Index::new(),
+        }
     }
 
     /// From the stored shard strings (throws naming an unreadable shard).
     #[wasm_bindgen(js_name = fromShards)]
     pub fn from_shards(shards: Vec<String>) -> Result<RetrievalIndex, JsError> {
-        Index::from_shards(&shards).map(|inner| RetrievalIndex { inner }).map_err(|e| JsError::new(&e))
+        Index::from_shards(&shards)
+            .map(|inner| RetrievalIndex { inner })
+            .map_err(|e| JsError::new(&e))
     }
 
     /// Adds or replaces a procedure; returns the shard to write back.
@@ -339,21 +399,49 @@ impl RetrievalIndex {
     /// checked so; one string crosses the boundary faster than thousands).
     #[wasm_bindgen(js_name = holdsExactly)]
     pub fn holds_exactly(&self, ids: &str) -> bool {
-        self.inner.holds_exactly(ids.lines().filter(|id| !id.is_empty()))
+        self.inner
+            .holds_exactly(ids.lines().filter(|id| !id.is_empty()))
     }
 
     /// `[Match]`, best first: the best `k` (by default as many as an agent is offered).
-    pub fn retrieve(&mut self, task: &str, url: Option<String>, now: f64, k: Option<usize>) -> Result<JsValue, JsError> {
-        to_js(&self.inner.retrieve(task, url.as_deref(), now, k.unwrap_or(crate::retrieval::TOP_K)))
+    pub fn retrieve(
+        &mut self,
+        task: &str,
+        url: Option<String>,
+        now: f64,
+        k: Option<usize>,
+    ) -> Result<JsValue, JsError> {
+        to_js(&self.inner.retrieve(
+            task,
+            url.as_deref(),
+            now,
+            k.unwrap_or(crate::retrieval::TOP_K),
+        ))
     }
 
     /// `{results, context}` for matches from `retrieve`: `stored` is what chrome.storage gave
     /// for the matched procedures' keys (read and validated in the core), `runs` (may be
     /// undefined) the latest runs for the session history.
-    pub fn answer(&self, results: JsValue, stored: JsValue, runs: JsValue, url: Option<String>) -> Result<JsValue, JsError> {
+    pub fn answer(
+        &self,
+        results: JsValue,
+        stored: JsValue,
+        runs: JsValue,
+        url: Option<String>,
+    ) -> Result<JsValue, JsError> {
         let results: Vec<crate::retrieval::Match> = from_js("results", results)?;
-        let runs: Vec<crate::replay::run::Run> = if runs.is_undefined() || runs.is_null() { Vec::new() } else { from_js("runs", runs)? };
-        to_js(&context::compose_stored(results, stored_entries(stored)?, &runs, url.as_deref(), &|id| self.inner.title(id)))
+        let runs: Vec<crate::replay::run::Run> = if runs.is_undefined() || runs.is_null() {
+            Vec::new()
+        } else {
+            from_js("runs", runs)?
+        };
+        to_js(&context::compose_stored(
+            results,
+            stored_entries(stored)?,
+            &runs,
+            url.as_deref(),
+            &|id| self.inner.title(id),
+        ))
     }
 }
 

@@ -10,7 +10,11 @@ use serde::Serialize;
 use std::io::{BufRead, Write};
 
 #[derive(Parser, Debug)]
-#[command(name = "procmem", version, about = "Procedural memory for browser agents: distill, retrieve and inspect offline")]
+#[command(
+    name = "procmem",
+    version,
+    about = "Procedural memory for browser agents: distill, retrieve and inspect offline"
+)]
 pub struct Cli {
     #[command(subcommand)]
     pub command: Command,
@@ -84,7 +88,8 @@ impl std::fmt::Display for CliError {
 }
 
 fn read(path: &std::path::Path) -> Result<String, CliError> {
-    std::fs::read_to_string(path).map_err(|e| CliError(format!("cannot read {}: {e}", path.display())))
+    std::fs::read_to_string(path)
+        .map_err(|e| CliError(format!("cannot read {}: {e}", path.display())))
 }
 
 pub fn load_store(path: &std::path::Path) -> Result<ExportFile, CliError> {
@@ -105,18 +110,27 @@ fn parse_query(n: usize, line: &str) -> Result<Query, (Option<serde_json::Value>
     let value: serde_json::Value = serde_json::from_str(line).map_err(|e| {
         // serde's message ends with its own "at line 1 column C", which reads as the file's line.
         let msg = e.to_string();
-        let msg = msg.strip_suffix(&format!(" at line {} column {}", e.line(), e.column())).unwrap_or(&msg);
-        (None, format!("line {n} is not valid JSON: {msg} at column {}", e.column()))
+        let msg = msg
+            .strip_suffix(&format!(" at line {} column {}", e.line(), e.column()))
+            .unwrap_or(&msg);
+        (
+            None,
+            format!("line {n} is not valid JSON: {msg} at column {}", e.column()),
+        )
     })?;
     let serde_json::Value::Object(mut obj) = value else {
-        return Err((None, format!("line {n} is not a JSON object like {{\"task\": \"...\", \"url\": \"...\"}}")));
+        return Err((
+            None,
+            format!("line {n} is not a JSON object like {{\"task\": \"...\", \"url\": \"...\"}}"),
+        ));
     };
     let id = obj.remove("id").filter(|v| !v.is_null());
-    let text = |obj: &mut serde_json::Map<String, serde_json::Value>, key: &str| match obj.remove(key) {
-        None | Some(serde_json::Value::Null) => Ok(None),
-        Some(serde_json::Value::String(s)) => Ok(Some(s)),
-        Some(_) => Err(format!("line {n} has a \"{key}\" that is not a string")),
-    };
+    let text =
+        |obj: &mut serde_json::Map<String, serde_json::Value>, key: &str| match obj.remove(key) {
+            None | Some(serde_json::Value::Null) => Ok(None),
+            Some(serde_json::Value::String(s)) => Ok(Some(s)),
+            Some(_) => Err(format!("line {n} has a \"{key}\" that is not a string")),
+        };
     // "expected" as eval/queries.jsonl and eval/intents/tasks.jsonl spell it.
     let fields = (|| {
         let expect = match text(&mut obj, "expect")? {
@@ -128,7 +142,12 @@ fn parse_query(n: usize, line: &str) -> Result<Query, (Option<serde_json::Value>
     match fields {
         Err(msg) => Err((id, msg)),
         Ok((None, _, _)) => Err((id, format!("line {n} has no \"task\""))),
-        Ok((Some(task), url, expect)) => Ok(Query { id, task, url, expect }),
+        Ok((Some(task), url, expect)) => Ok(Query {
+            id,
+            task,
+            url,
+            expect,
+        }),
     }
 }
 
@@ -154,7 +173,12 @@ impl BatchLine<'_> {
     /// An error line: the input's id when it could be read, else its line number.
     fn error(n: usize, id: Option<serde_json::Value>, error: String) -> Self {
         let line = if id.is_none() { Some(n) } else { None };
-        BatchLine { id, line, error: Some(error), ..Default::default() }
+        BatchLine {
+            id,
+            line,
+            error: Some(error),
+            ..Default::default()
+        }
     }
 }
 
@@ -184,7 +208,16 @@ struct ResultLine<'a> {
 }
 
 fn result_lines(matches: &[Match]) -> Vec<ResultLine<'_>> {
-    matches.iter().map(|m| ResultLine { id: &m.id, title: &m.title, score: m.score, reason: &m.reason, parameters: &m.parameters }).collect()
+    matches
+        .iter()
+        .map(|m| ResultLine {
+            id: &m.id,
+            title: &m.title,
+            score: m.score,
+            reason: &m.reason,
+            parameters: &m.parameters,
+        })
+        .collect()
 }
 
 /// Offline there is no "now": confidence is judged as of the newest procedure in the store.
@@ -197,13 +230,23 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
     match cli.command {
         Command::Distill { recording, id } => {
             let text = read(&recording)?;
-            let rec: Recording = serde_json::from_str(&text).map_err(|e| CliError(format!("{}: not a recording: {e}", recording.display())))?;
-            storage::check_recording(&rec).map_err(|e| CliError(format!("{}: {e}", recording.display())))?;
+            let rec: Recording = serde_json::from_str(&text)
+                .map_err(|e| CliError(format!("{}: not a recording: {e}", recording.display())))?;
+            storage::check_recording(&rec)
+                .map_err(|e| CliError(format!("{}: {e}", recording.display())))?;
             let id = id.unwrap_or_else(|| format!("proc-{}", rec.id));
             let p = crate::distill::distill(&rec, &id, rec.updated).map_err(CliError)?;
             writeln!(out, "{}", serde_json::to_string_pretty(&p).unwrap()).map_err(io)?;
         }
-        Command::Retrieve { store, task, url, top: k, json, queries, explain } => {
+        Command::Retrieve {
+            store,
+            task,
+            url,
+            top: k,
+            json,
+            queries,
+            explain,
+        } => {
             match (&queries, &explain) {
                 (None, Some(None)) => {
                     return Err(CliError("--explain needs a procedure id with --task (--explain ID); a bare --explain is for --queries".into()));
@@ -220,12 +263,30 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
             let mut index = retrieval::Index::build(&file.procedures);
             let now = store_now(&file.procedures);
             if let Some(path) = queries {
-                let open = std::fs::File::open(&path).map_err(|e| CliError(format!("cannot read {}: {e}", path.display())))?;
-                let summary = batch(&mut index, now, k, explain.is_some(), std::io::BufReader::new(open), out).map_err(|e| CliError(format!("{}: {e}", path.display())))?;
+                let open = std::fs::File::open(&path)
+                    .map_err(|e| CliError(format!("cannot read {}: {e}", path.display())))?;
+                let summary = batch(
+                    &mut index,
+                    now,
+                    k,
+                    explain.is_some(),
+                    std::io::BufReader::new(open),
+                    out,
+                )
+                .map_err(|e| CliError(format!("{}: {e}", path.display())))?;
                 if !summary.errors.is_empty() {
                     out.flush().map_err(io)?;
-                    let shown: Vec<String> = summary.errors.iter().take(10).map(|n| n.to_string()).collect();
-                    let more = if summary.errors.len() > 10 { ", …" } else { "" };
+                    let shown: Vec<String> = summary
+                        .errors
+                        .iter()
+                        .take(10)
+                        .map(|n| n.to_string())
+                        .collect();
+                    let more = if summary.errors.len() > 10 {
+                        ", …"
+                    } else {
+                        ""
+                    };
                     return Err(CliError(format!(
                         "{}: {} of {} lines are errors ({} {}{more}); their output lines say why",
                         path.display(),
@@ -242,16 +303,34 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                     if !index.contains(&id) {
                         return Err(CliError(format!("{}: no procedure {id}", store.display())));
                     }
-                    writeln!(out, "{id}: {}", index.explain(&id, &task, url.as_deref(), now)).map_err(io)?;
+                    writeln!(
+                        out,
+                        "{id}: {}",
+                        index.explain(&id, &task, url.as_deref(), now)
+                    )
+                    .map_err(io)?;
                 } else if json {
                     let body = serde_json::json!({ "results": result_lines(&found) });
-                    writeln!(out, "{}", serde_json::to_string_pretty(&body).unwrap()).map_err(io)?;
+                    writeln!(out, "{}", serde_json::to_string_pretty(&body).unwrap())
+                        .map_err(io)?;
                 } else if found.is_empty() {
                     writeln!(out, "No procedure fits this task.").map_err(io)?;
                 } else {
                     for (i, m) in found.iter().enumerate() {
-                        writeln!(out, "{}. {} — {:.0}% ({})", i + 1, m.title, m.score * 100.0, m.reason).map_err(io)?;
-                        let bound: Vec<String> = m.parameters.iter().map(|(k, v)| format!("{{{k}}} = {}", v.as_deref().unwrap_or("?"))).collect();
+                        writeln!(
+                            out,
+                            "{}. {} — {:.0}% ({})",
+                            i + 1,
+                            m.title,
+                            m.score * 100.0,
+                            m.reason
+                        )
+                        .map_err(io)?;
+                        let bound: Vec<String> = m
+                            .parameters
+                            .iter()
+                            .map(|(k, v)| format!("{{{k}}} = {}", v.as_deref().unwrap_or("?")))
+                            .collect();
                         if !bound.is_empty() {
                             writeln!(out, "   {}", bound.join(", ")).map_err(io)?;
                         }
@@ -259,20 +338,28 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                 }
             }
         }
-        Command::Synth { count, seed, tasks, index } => match tasks {
+        Command::Synth {
+            count,
+            seed,
+            tasks,
+            index,
+        } => match tasks {
             None if index => {
-                let shards = retrieval::Index::build(&crate::synth::procedures(count, seed)).all_shards_json();
+                let shards = retrieval::Index::build(&crate::synth::procedures(count, seed))
+                    .all_shards_json();
                 writeln!(out, "{}", serde_json::to_string(&shards).unwrap()).map_err(io)?;
             }
             Some(n) => {
                 for (task, url) in crate::synth::tasks(n, count, seed) {
-                    writeln!(out, "{}", serde_json::json!({ "task": task, "url": url })).map_err(io)?;
+                    writeln!(out, "{}", serde_json::json!({ "task": task, "url": url }))
+                        .map_err(io)?;
                 }
             }
             None => {
                 let procedures = crate::synth::procedures(count, seed);
                 let file = storage::export_file(Vec::new(), procedures, 1.8e12);
-                serde_json::to_writer(&mut *out, &file).map_err(|e| CliError(format!("cannot write output: {e}")))?;
+                serde_json::to_writer(&mut *out, &file)
+                    .map_err(|e| CliError(format!("cannot write output: {e}")))?;
                 writeln!(out).map_err(io)?;
             }
         },
@@ -293,8 +380,18 @@ struct BatchSummary {
 /// Prints one line for each non-blank line of `input` (and an error line for each blank line
 /// that has a non-blank line after it; blank lines at the end are only the file's end).
 /// Fails only when `input` cannot be read or `out` cannot be written.
-fn batch(index: &mut retrieval::Index, now: f64, k: usize, explain: bool, mut input: impl BufRead, out: &mut dyn Write) -> std::io::Result<BatchSummary> {
-    let mut summary = BatchSummary { lines: 0, errors: Vec::new() };
+fn batch(
+    index: &mut retrieval::Index,
+    now: f64,
+    k: usize,
+    explain: bool,
+    mut input: impl BufRead,
+    out: &mut dyn Write,
+) -> std::io::Result<BatchSummary> {
+    let mut summary = BatchSummary {
+        lines: 0,
+        errors: Vec::new(),
+    };
     let mut blanks: Vec<usize> = Vec::new();
     let mut bytes = Vec::new();
     // Line `n` of the input answered by `line`.
@@ -303,7 +400,11 @@ fn batch(index: &mut retrieval::Index, now: f64, k: usize, explain: bool, mut in
         if line.error.is_some() {
             summary.errors.push(n);
         }
-        writeln!(out, "{}", serde_json::to_string(line).map_err(std::io::Error::other)?)
+        writeln!(
+            out,
+            "{}",
+            serde_json::to_string(line).map_err(std::io::Error::other)?
+        )
     };
     for n in 1.. {
         bytes.clear();
@@ -311,16 +412,30 @@ fn batch(index: &mut retrieval::Index, now: f64, k: usize, explain: bool, mut in
             break;
         }
         // A byte-order mark some editors put at the start of a file is not part of line 1.
-        let text = std::str::from_utf8(&bytes).map(|t| if n == 1 { t.strip_prefix('\u{feff}').unwrap_or(t) } else { t });
+        let text = std::str::from_utf8(&bytes).map(|t| {
+            if n == 1 {
+                t.strip_prefix('\u{feff}').unwrap_or(t)
+            } else {
+                t
+            }
+        });
         if text.is_ok_and(|t| t.trim().is_empty()) {
             blanks.push(n);
             continue;
         }
         // A blank line with a line after it is in the middle of the file.
         for b in blanks.drain(..) {
-            emit(b, &BatchLine::error(b, None, format!("line {b} is blank")), &mut summary, out)?;
+            emit(
+                b,
+                &BatchLine::error(b, None, format!("line {b} is blank")),
+                &mut summary,
+                out,
+            )?;
         }
-        let q = match text.map_err(|_| (None, format!("line {n} is not valid UTF-8"))).and_then(|t| parse_query(n, t.trim_end_matches(['\n', '\r']))) {
+        let q = match text
+            .map_err(|_| (None, format!("line {n} is not valid UTF-8")))
+            .and_then(|t| parse_query(n, t.trim_end_matches(['\n', '\r'])))
+        {
             Ok(q) => q,
             Err((id, error)) => {
                 emit(n, &BatchLine::error(n, id, error), &mut summary, out)?;
@@ -328,9 +443,21 @@ fn batch(index: &mut retrieval::Index, now: f64, k: usize, explain: bool, mut in
             }
         };
         let found = index.retrieve(&q.task, q.url.as_deref(), now, k);
-        let mut line = BatchLine { id: q.id, results: Some(result_lines(&found)), ..Default::default() };
+        let mut line = BatchLine {
+            id: q.id,
+            results: Some(result_lines(&found)),
+            ..Default::default()
+        };
         if explain {
-            let why = found.iter().map(|m| (m.id.clone(), index.explain(&m.id, &q.task, q.url.as_deref(), now))).collect();
+            let why = found
+                .iter()
+                .map(|m| {
+                    (
+                        m.id.clone(),
+                        index.explain(&m.id, &q.task, q.url.as_deref(), now),
+                    )
+                })
+                .collect();
             line.explain = Some(InOrder(why));
             if let Some(expect) = q.expect.filter(|e| found.first().map(|m| &m.id) != Some(e)) {
                 let why = index.explain(&expect, &q.task, q.url.as_deref(), now);
@@ -349,24 +476,50 @@ pub fn inspect(file: &ExportFile) -> String {
         file.recordings.len(),
         file.schema_version
     );
-    let deprecated = file.procedures.iter().filter(|p| p.stats.deprecated).count();
+    let deprecated = file
+        .procedures
+        .iter()
+        .filter(|p| p.stats.deprecated)
+        .count();
     if deprecated > 0 {
         s += &format!("{deprecated} deprecated (hidden from retrieval)\n");
     }
     for p in &file.procedures {
         let a = &p.abstract_;
         let st = &p.stats;
-        s += &format!("\n{} [{}] v{}{}\n", p.title, p.id, p.version, if st.deprecated { " — DEPRECATED" } else { "" });
+        s += &format!(
+            "\n{} [{}] v{}{}\n",
+            p.title,
+            p.id,
+            p.version,
+            if st.deprecated { " — DEPRECATED" } else { "" }
+        );
         s += &format!("  goal: {}\n  domains: {}\n", a.goal, a.domains.join(", "));
         let slots: Vec<String> = a
             .parameters
             .iter()
             .map(|x| match x.kind {
                 SlotKind::Secret => format!("{{{}}} secret", x.name),
-                k => format!("{{{}}} {} e.g. {}", x.name, if k == SlotKind::Choice { "choice" } else { "text" }, x.example.as_deref().unwrap_or("?")),
+                k => format!(
+                    "{{{}}} {} e.g. {}",
+                    x.name,
+                    if k == SlotKind::Choice {
+                        "choice"
+                    } else {
+                        "text"
+                    },
+                    x.example.as_deref().unwrap_or("?")
+                ),
             })
             .collect();
-        s += &format!("  slots: {}\n", if slots.is_empty() { "none".into() } else { slots.join("; ") });
+        s += &format!(
+            "  slots: {}\n",
+            if slots.is_empty() {
+                "none".into()
+            } else {
+                slots.join("; ")
+            }
+        );
         s += &format!("  flow: {}\n", a.flow.join(" → "));
         s += &format!(
             "  steps: {} · runs: {} ({} ok, {} failed) · confidence {:.2}\n",
@@ -377,7 +530,11 @@ pub fn inspect(file: &ExportFile) -> String {
             retrieval::confidence(st, p.updated)
         );
         if !st.step_failures.is_empty() {
-            let f: Vec<String> = st.step_failures.iter().map(|(k, v)| format!("{k}×{v}")).collect();
+            let f: Vec<String> = st
+                .step_failures
+                .iter()
+                .map(|(k, v)| format!("{k}×{v}"))
+                .collect();
             s += &format!("  failing steps: {}\n", f.join(", "));
         }
     }

@@ -6,11 +6,19 @@ use crate::model::{Action, Fingerprint, NavKind, Step};
 
 /// The best human handle for an element: accessible name, then label, text, placeholder, test id.
 pub fn element_name(fp: &Fingerprint) -> &str {
-    [&fp.name, &fp.label, &fp.text, &fp.placeholder, &fp.test_id, &fp.name_attr, &fp.id]
-        .into_iter()
-        .map(|s| s.trim())
-        .find(|s| !s.is_empty())
-        .unwrap_or("")
+    [
+        &fp.name,
+        &fp.label,
+        &fp.text,
+        &fp.placeholder,
+        &fp.test_id,
+        &fp.name_attr,
+        &fp.id,
+    ]
+    .into_iter()
+    .map(|s| s.trim())
+    .find(|s| !s.is_empty())
+    .unwrap_or("")
 }
 
 /// "the button “Sign in”", "the textbox “Title” in frame 1 inside a shadow root".
@@ -27,7 +35,12 @@ pub fn element_phrase(fp: &Fingerprint, quote: &dyn Fn(&str) -> String) -> Strin
     } else {
         format!("the {role} {}", quote(name))
     };
-    if !fp.context_label.is_empty() && matches!(role, "option" | "menuitem" | "menuitemradio" | "radio" | "tab") {
+    if !fp.context_label.is_empty()
+        && matches!(
+            role,
+            "option" | "menuitem" | "menuitemradio" | "radio" | "tab"
+        )
+    {
         phrase.push_str(&format!(" of {}", quote(&fp.context_label)));
     }
     if !fp.frame_path.is_empty() {
@@ -40,13 +53,20 @@ pub fn element_phrase(fp: &Fingerprint, quote: &dyn Fn(&str) -> String) -> Strin
 }
 
 fn frame_label(path: &[u32]) -> String {
-    path.iter().map(|i| i.to_string()).collect::<Vec<_>>().join(".")
+    path.iter()
+        .map(|i| i.to_string())
+        .collect::<Vec<_>>()
+        .join(".")
 }
 
 /// `{name}` for a slot; a name that is not a plain identifier (only possible in a value that
 /// bypassed validation) is never echoed.
 fn slot_ref(slot: &str) -> String {
-    if crate::storage::is_slot_name(slot) { format!("{{{slot}}}") } else { "{value}".to_string() }
+    if crate::storage::is_slot_name(slot) {
+        format!("{{{slot}}}")
+    } else {
+        "{value}".to_string()
+    }
 }
 
 /// The value a step enters: `{slot}` in a procedure, the literal in a recording, never a secret.
@@ -62,7 +82,9 @@ fn value_phrase(step: &Step, quote: &dyn Fn(&str) -> String) -> String {
 
 /// What a chosen element is, in words: "link", "menu item", "date" (a calendar's day).
 fn chosen_kind(step: &Step) -> &'static str {
-    let Some(t) = step.target.as_ref() else { return "option" };
+    let Some(t) = step.target.as_ref() else {
+        return "option";
+    };
     let name = element_name(t).trim();
     let day = crate::retrieval::formats::names_a_day(name);
     match t.role.as_str() {
@@ -80,7 +102,11 @@ fn chosen_kind(step: &Step) -> &'static str {
 }
 
 pub fn describe_step(step: &Step, quote: &dyn Fn(&str) -> String) -> String {
-    let target = step.target.as_ref().map(|t| element_phrase(t, quote)).unwrap_or_default();
+    let target = step
+        .target
+        .as_ref()
+        .map(|t| element_phrase(t, quote))
+        .unwrap_or_default();
     let mut text = match step.action {
         Action::Navigate => match step.nav.unwrap_or_default() {
             NavKind::Start => format!("Start on {}", quote(&step.url)),
@@ -91,16 +117,34 @@ pub fn describe_step(step: &Step, quote: &dyn Fn(&str) -> String) -> String {
             _ => format!("Go to {}", quote(&step.url)),
         },
         Action::Click => match (&step.slot, &step.count_slot, step.ordinal) {
-            (Some(slot), _, _) => format!("Click the {} {} (demonstrated as {target})", chosen_kind(step), slot_ref(slot)),
-            (None, Some(count), _) => format!("Click {target} until the number beside it reads {}", slot_ref(count)),
-            (None, None, Some(n)) => format!("Click the {} {} in its list (demonstrated as {target})", place_word(n), chosen_kind(step)),
+            (Some(slot), _, _) => format!(
+                "Click the {} {} (demonstrated as {target})",
+                chosen_kind(step),
+                slot_ref(slot)
+            ),
+            (None, Some(count), _) => format!(
+                "Click {target} until the number beside it reads {}",
+                slot_ref(count)
+            ),
+            (None, None, Some(n)) => format!(
+                "Click the {} {} in its list (demonstrated as {target})",
+                place_word(n),
+                chosen_kind(step)
+            ),
             (None, None, None) => format!("Click {target}"),
         },
-        Action::Type if step.secret => format!("Type {} into {target} (ask the user; never stored)", value_phrase(step, quote)),
+        Action::Type if step.secret => format!(
+            "Type {} into {target} (ask the user; never stored)",
+            value_phrase(step, quote)
+        ),
         Action::Type => format!("Type {} into {target}", value_phrase(step, quote)),
         Action::Select => format!("Select {} in {target}", value_phrase(step, quote)),
         Action::Check => {
-            let verb = if step.checked == Some(false) { "Uncheck" } else { "Check" };
+            let verb = if step.checked == Some(false) {
+                "Uncheck"
+            } else {
+                "Check"
+            };
             match &step.slot {
                 Some(slot) => format!("{verb} {} ({target})", slot_ref(slot)),
                 None => format!("{verb} {target}"),
@@ -108,7 +152,14 @@ pub fn describe_step(step: &Step, quote: &dyn Fn(&str) -> String) -> String {
         }
         Action::PressEnter => format!("Press Enter in {target}"),
         Action::Submit => format!("Submit {target}"),
-        Action::SwitchTab => format!("Switch to the tab {}", quote(if step.title.is_empty() { &step.url } else { &step.title })),
+        Action::SwitchTab => format!(
+            "Switch to the tab {}",
+            quote(if step.title.is_empty() {
+                &step.url
+            } else {
+                &step.title
+            })
+        ),
     };
     if step.submits {
         text.push_str(" (submits the form)");
@@ -142,7 +193,13 @@ pub struct StepView {
 pub fn step_views(steps: &[Step]) -> Vec<StepView> {
     steps
         .iter()
-        .map(|s| StepView { id: s.id.clone(), action: s.action, text: describe_step(s, &plain_quote), secret: s.secret, implicit: s.implicit })
+        .map(|s| StepView {
+            id: s.id.clone(),
+            action: s.action,
+            text: describe_step(s, &plain_quote),
+            secret: s.secret,
+            implicit: s.implicit,
+        })
         .collect()
 }
 
@@ -159,19 +216,48 @@ mod tests {
     #[test]
     fn describes_steps_by_role_and_name_not_xpath() {
         let rec = tracker_demo("Create issue", "");
-        let lines: Vec<String> = rec.steps.iter().map(|s| describe_step(s, &plain_quote)).collect();
-        assert!(lines.iter().any(|l| l == "Type “Login broken” into the textbox “Title”"), "{lines:#?}");
-        assert!(lines.iter().any(|l| l == "Click the button “Create issue” (submits the form)"), "{lines:#?}");
-        assert!(lines.iter().any(|l| l.starts_with("Type the secret value into the textbox “Password”")));
+        let lines: Vec<String> = rec
+            .steps
+            .iter()
+            .map(|s| describe_step(s, &plain_quote))
+            .collect();
+        assert!(
+            lines
+                .iter()
+                .any(|l| l == "Type “Login broken” into the textbox “Title”"),
+            "{lines:#?}"
+        );
+        assert!(
+            lines
+                .iter()
+                .any(|l| l == "Click the button “Create issue” (submits the form)"),
+            "{lines:#?}"
+        );
+        assert!(lines
+            .iter()
+            .any(|l| l.starts_with("Type the secret value into the textbox “Password”")));
         assert!(lines.iter().all(|l| !l.contains("//*[")));
     }
 
     #[test]
     fn a_chosen_element_is_described_as_what_it_is() {
         let p = crate::distill::distill(&tracker_demo("Create issue", ""), "p", 0.0).unwrap();
-        let lines: Vec<String> = p.steps.iter().map(|s| describe_step(s, &plain_quote)).collect();
-        assert!(lines.iter().any(|l| l.starts_with("Click the option {milestone} (demonstrated as the option “Q1 2025”")), "{lines:#?}");
-        let mut step = p.steps.iter().find(|s| s.slot.as_deref() == Some("milestone")).unwrap().clone();
+        let lines: Vec<String> = p
+            .steps
+            .iter()
+            .map(|s| describe_step(s, &plain_quote))
+            .collect();
+        assert!(
+            lines.iter().any(|l| l
+                .starts_with("Click the option {milestone} (demonstrated as the option “Q1 2025”")),
+            "{lines:#?}"
+        );
+        let mut step = p
+            .steps
+            .iter()
+            .find(|s| s.slot.as_deref() == Some("milestone"))
+            .unwrap()
+            .clone();
         let target = step.target.as_mut().unwrap();
         (target.role, target.name) = ("link".into(), "Ceramic mug".into());
         assert!(describe_step(&step, &plain_quote).starts_with("Click the link {milestone}"));

@@ -33,10 +33,26 @@ mod tests {
 
     #[test]
     fn real_words_are_words_and_misspellings_are_not() {
-        for w in ["roots", "beach", "tree", "printed", "repository", "issue", "orchid"] {
+        for w in [
+            "roots",
+            "beach",
+            "tree",
+            "printed",
+            "repository",
+            "issue",
+            "orchid",
+        ] {
             assert!(is_word(w), "{w}");
         }
-        for w in ["craete", "isue", "tikcet", "serch", "recieve", "emial", "reposiotry"] {
+        for w in [
+            "craete",
+            "isue",
+            "tikcet",
+            "serch",
+            "recieve",
+            "emial",
+            "reposiotry",
+        ] {
             assert!(!is_word(w), "{w}");
         }
     }

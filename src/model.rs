@@ -100,11 +100,24 @@ pub struct Count {
 
 impl Effect {
     /// Roles a page may report (anything else is dropped: a page writes these strings).
-    pub const ROLES: [&'static str; 8] = ["dialog", "alertdialog", "menu", "listbox", "tooltip", "tabpanel", "alert", "status"];
+    pub const ROLES: [&'static str; 8] = [
+        "dialog",
+        "alertdialog",
+        "menu",
+        "listbox",
+        "tooltip",
+        "tabpanel",
+        "alert",
+        "status",
+    ];
     pub const STATES: [&'static str; 4] = ["selected", "expanded", "pressed", "checked"];
 
     pub fn is_empty(&self) -> bool {
-        self.appeared.is_empty() && self.disappeared.is_empty() && self.state.is_empty() && !self.content && self.count.is_none()
+        self.appeared.is_empty()
+            && self.disappeared.is_empty()
+            && self.state.is_empty()
+            && !self.content
+            && self.count.is_none()
     }
 
     /// Only known roles and states, each once, sorted: whatever a hostile page sent. A confirm
@@ -120,9 +133,12 @@ impl Effect {
             roles.sort();
             roles.dedup();
         }
-        self.state.retain(|k, _| Effect::STATES.contains(&k.as_str()));
+        self.state
+            .retain(|k, _| Effect::STATES.contains(&k.as_str()));
         // A count is a small number that changed (a page may send anything).
-        self.count = self.count.filter(|c| c.before != c.after && c.before.abs() < 1_000_000 && c.after.abs() < 1_000_000);
+        self.count = self.count.filter(|c| {
+            c.before != c.after && c.before.abs() < 1_000_000 && c.after.abs() < 1_000_000
+        });
         self
     }
 }

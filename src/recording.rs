@@ -78,7 +78,9 @@ pub fn add_event(rec: &mut Recording, mut event: RawEvent) -> Result<Change, Str
         Some(c) => c,
         None => {
             if rec.steps.len() >= MAX_STEPS {
-                return Err(format!("This recording already has {MAX_STEPS} steps; stop it and start a new one."));
+                return Err(format!(
+                    "This recording already has {MAX_STEPS} steps; stop it and start a new one."
+                ));
             }
             let step = step_from_event(rec, &event);
             insert_in_time_order(rec, step);
@@ -101,14 +103,18 @@ pub fn delete_step(rec: &mut Recording, step_id: &str) -> bool {
 }
 
 fn validate(event: &RawEvent) -> Result<(), String> {
-    let needs_target = !matches!(event.kind, EventKind::Navigate | EventKind::SwitchTab | EventKind::OpenTab);
+    let needs_target = !matches!(
+        event.kind,
+        EventKind::Navigate | EventKind::SwitchTab | EventKind::OpenTab
+    );
     if needs_target && event.target.is_none() {
         return Err(format!("A {:?} event needs a target element.", event.kind));
     }
     if event.kind == EventKind::Navigate && event.url.as_deref().unwrap_or("").is_empty() {
         return Err("A navigate event needs a url.".into());
     }
-    if event.kind == EventKind::OpenTab && (event.tab_id.is_none() || event.source_tab_id.is_none()) {
+    if event.kind == EventKind::OpenTab && (event.tab_id.is_none() || event.source_tab_id.is_none())
+    {
         return Err("An open_tab event needs tab_id and source_tab_id.".into());
     }
     Ok(())
@@ -132,14 +138,24 @@ fn track_tabs(rec: &mut Recording, event: &RawEvent) -> Option<Change> {
     };
     match (event.kind, event.tab_id) {
         (EventKind::OpenTab, Some(tab)) => {
-            let from_session = event.source_tab_id.is_some_and(|s| rec.tabs.is_empty() || rec.tabs.contains(&s));
-            Some(if from_session && join(rec, tab) { Change::Tracked } else { Change::Ignored })
+            let from_session = event
+                .source_tab_id
+                .is_some_and(|s| rec.tabs.is_empty() || rec.tabs.contains(&s));
+            Some(if from_session && join(rec, tab) {
+                Change::Tracked
+            } else {
+                Change::Ignored
+            })
         }
         // Switching to a tab makes it part of the task, even a new-tab page with no step yet.
         (EventKind::SwitchTab, Some(tab)) => {
             let joined = join(rec, tab);
             let web = event.url.as_deref().is_some_and(is_web);
-            (!web).then_some(if joined { Change::Tracked } else { Change::Ignored })
+            (!web).then_some(if joined {
+                Change::Tracked
+            } else {
+                Change::Ignored
+            })
         }
         (EventKind::Navigate, Some(tab)) if event.nav == Some(NavKind::Start) => {
             join(rec, tab);
@@ -173,7 +189,9 @@ fn sanitize(event: &mut RawEvent) {
     for o in event.options.iter_mut() {
         *o = text::truncate(o, MAX_LABEL_CHARS);
     }
-    let Some(fp) = event.target.as_mut() else { return };
+    let Some(fp) = event.target.as_mut() else {
+        return;
+    };
     fp.url = urls::redact(&fp.url);
     for word in [&mut fp.role, &mut fp.tag] {
         if !is_plain_word(word) {
@@ -181,9 +199,21 @@ fn sanitize(event: &mut RawEvent) {
         }
     }
     for s in [
-        &mut fp.name, &mut fp.label, &mut fp.text, &mut fp.id, &mut fp.name_attr, &mut fp.input_type,
-        &mut fp.placeholder, &mut fp.autocomplete, &mut fp.test_id, &mut fp.test_id_attr,
-        &mut fp.context_label, &mut fp.title, &mut fp.icon, &mut fp.row, &mut fp.column,
+        &mut fp.name,
+        &mut fp.label,
+        &mut fp.text,
+        &mut fp.id,
+        &mut fp.name_attr,
+        &mut fp.input_type,
+        &mut fp.placeholder,
+        &mut fp.autocomplete,
+        &mut fp.test_id,
+        &mut fp.test_id_attr,
+        &mut fp.context_label,
+        &mut fp.title,
+        &mut fp.icon,
+        &mut fp.row,
+        &mut fp.column,
     ] {
         // A page without a <title> is titled by its address, and link texts can be addresses.
         *s = text::truncate(&urls::redact_in_text(s), MAX_LABEL_CHARS);
@@ -199,14 +229,20 @@ fn sanitize(event: &mut RawEvent) {
 
 /// ARIA roles and tag names are lower-case words ("button", "menuitemradio", "due-date-field").
 pub fn is_plain_word(s: &str) -> bool {
-    s.len() <= 40 && s.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+    s.len() <= 40
+        && s.chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
 }
 
 /// Same element: same frame, same shadow path, same selector (or XPath when no selector).
 fn same_element(a: &Fingerprint, b: &Fingerprint) -> bool {
     a.frame_path == b.frame_path
         && a.shadow_hosts == b.shadow_hosts
-        && if !a.css.is_empty() || !b.css.is_empty() { a.css == b.css } else { a.xpath == b.xpath }
+        && if !a.css.is_empty() || !b.css.is_empty() {
+            a.css == b.css
+        } else {
+            a.xpath == b.xpath
+        }
         && origin_path(&a.url) == origin_path(&b.url)
 }
 
@@ -223,8 +259,10 @@ fn origin_path(url: &str) -> &str {
 
 /// A step that ends a page's worth of editing: after it, the same field is a new step.
 fn is_barrier(step: &Step) -> bool {
-    matches!(step.action, Action::Navigate | Action::Submit | Action::PressEnter | Action::SwitchTab)
-        || step.submits
+    matches!(
+        step.action,
+        Action::Navigate | Action::Submit | Action::PressEnter | Action::SwitchTab
+    ) || step.submits
 }
 
 /// Typing and selecting: update the earlier step for the same field on the same page
@@ -235,9 +273,16 @@ fn merge_field_value(rec: &mut Recording, event: &RawEvent, action: Action) -> O
     // Enter in a field fires the field's change event after the key press: it repeats the value
     // the field's step already holds and is not a new edit.
     if let [.., prev, last] = rec.steps.as_slice() {
-        let enter_here = last.action == Action::PressEnter && last.target.as_ref().is_some_and(|t| same_element(t, target));
+        let enter_here = last.action == Action::PressEnter
+            && last
+                .target
+                .as_ref()
+                .is_some_and(|t| same_element(t, target));
         let same_value = prev.action == action
-            && prev.target.as_ref().is_some_and(|t| same_element(t, target))
+            && prev
+                .target
+                .as_ref()
+                .is_some_and(|t| same_element(t, target))
             && prev.value == event.value
             && prev.secret == event.secret;
         if enter_here && same_value {
@@ -248,7 +293,10 @@ fn merge_field_value(rec: &mut Recording, event: &RawEvent, action: Action) -> O
         if is_barrier(step) {
             break;
         }
-        let same = step.target.as_ref().is_some_and(|t| same_element(t, target));
+        let same = step
+            .target
+            .as_ref()
+            .is_some_and(|t| same_element(t, target));
         if same && step.action == action {
             step.value = event.value.clone();
             if !event.options.is_empty() {
@@ -262,7 +310,10 @@ fn merge_field_value(rec: &mut Recording, event: &RawEvent, action: Action) -> O
     // A click that only focused the field says nothing the typing step does not.
     if let Some(last) = rec.steps.last_mut() {
         let focus_click = last.action == Action::Click
-            && last.target.as_ref().is_some_and(|t| same_element(t, target));
+            && last
+                .target
+                .as_ref()
+                .is_some_and(|t| same_element(t, target));
         if focus_click {
             let id = last.id.clone();
             *last = step_from_event_with_id(id, event);
@@ -275,7 +326,11 @@ fn merge_field_value(rec: &mut Recording, event: &RawEvent, action: Action) -> O
 fn merge_check(rec: &mut Recording, event: &RawEvent) -> Option<Change> {
     let target = event.target.as_ref()?;
     let last = rec.steps.last_mut()?;
-    let same = last.action == Action::Check && last.target.as_ref().is_some_and(|t| same_element(t, target));
+    let same = last.action == Action::Check
+        && last
+            .target
+            .as_ref()
+            .is_some_and(|t| same_element(t, target));
     if !same {
         return None;
     }
@@ -294,7 +349,10 @@ fn fold_implicit_click(rec: &mut Recording, event: &RawEvent) -> Option<Change> 
     let last = rec.steps.last()?;
     let follows_enter = last.action == Action::PressEnter
         && event.time - last.time <= IMPLICIT_CLICK_MS
-        && last.target.as_ref().is_some_and(|t| t.frame_path == target.frame_path)
+        && last
+            .target
+            .as_ref()
+            .is_some_and(|t| t.frame_path == target.frame_path)
         && (target.role == "button" || target.input_type == "submit");
     follows_enter.then_some(Change::Merged)
 }
@@ -316,13 +374,25 @@ fn fold_submit(rec: &mut Recording, event: &RawEvent) -> Option<Change> {
 /// An effect belongs to the click (or Enter, or a box ticked) of the same time in the same frame; a click whose page went
 /// away has its navigation instead, and an effect with nothing in it says nothing.
 fn attach_effect(rec: &mut Recording, event: &RawEvent) -> Change {
-    let Some(effect) = event.effect.clone().map(Effect::sanitized).filter(|e| !e.is_empty()) else {
+    let Some(effect) = event
+        .effect
+        .clone()
+        .map(Effect::sanitized)
+        .filter(|e| !e.is_empty())
+    else {
         return Change::Ignored;
     };
     let frame = event.target.as_ref().map(|t| &t.frame_path);
-    let click = rec.steps.iter_mut().rev().take(MAX_EFFECT_LOOKBACK).find(|s| {
-        matches!(s.action, Action::Click | Action::PressEnter | Action::Check) && s.time == event.time && s.target.as_ref().map(|t| &t.frame_path) == frame
-    });
+    let click = rec
+        .steps
+        .iter_mut()
+        .rev()
+        .take(MAX_EFFECT_LOOKBACK)
+        .find(|s| {
+            matches!(s.action, Action::Click | Action::PressEnter | Action::Check)
+                && s.time == event.time
+                && s.target.as_ref().map(|t| &t.frame_path) == frame
+        });
     match click {
         Some(step) => {
             step.effect = Some(effect);
@@ -341,12 +411,22 @@ fn navigation(rec: &mut Recording, event: &RawEvent) -> Option<Change> {
     let last = rec.steps.last_mut()?;
     // A single-page app rewriting only the query or hash of the page being worked on (a filter
     // box updating ?q= as you type) is the page reacting, not a navigation.
-    let last_page = last.target.as_ref().map(|t| t.url.as_str()).unwrap_or(&last.url);
-    if nav == NavKind::History && last.action != Action::Navigate && origin_path(last_page) == origin_path(url) {
+    let last_page = last
+        .target
+        .as_ref()
+        .map(|t| t.url.as_str())
+        .unwrap_or(&last.url);
+    if nav == NavKind::History
+        && last.action != Action::Navigate
+        && origin_path(last_page) == origin_path(url)
+    {
         return Some(Change::Ignored);
     }
     // The same commit reported twice (redirect chains, SPA frameworks) adds nothing.
-    if last.action == Action::Navigate && page_of(&last.url) == page_of(url) && nav != NavKind::Reload {
+    if last.action == Action::Navigate
+        && page_of(&last.url) == page_of(url)
+        && nav != NavKind::Reload
+    {
         last.title = event.title.clone().unwrap_or_default();
         return Some(Change::Merged);
     }
@@ -360,13 +440,19 @@ fn navigation(rec: &mut Recording, event: &RawEvent) -> Option<Change> {
 fn insert_in_time_order(rec: &mut Recording, step: Step) {
     let mut at = rec.steps.len();
     if matches!(step.action, Action::Click | Action::PressEnter) {
-        while at > 0 && rec.steps[at - 1].action == Action::Navigate && rec.steps[at - 1].time > step.time {
+        while at > 0
+            && rec.steps[at - 1].action == Action::Navigate
+            && rec.steps[at - 1].time > step.time
+        {
             at -= 1;
         }
     }
     rec.steps.insert(at, step);
     if let Some(next) = rec.steps.get_mut(at + 1) {
-        let caused = matches!(next.nav, Some(NavKind::Link | NavKind::FormSubmit | NavKind::History | NavKind::Other));
+        let caused = matches!(
+            next.nav,
+            Some(NavKind::Link | NavKind::FormSubmit | NavKind::History | NavKind::Other)
+        );
         next.implicit |= caused;
     }
 }
@@ -378,15 +464,24 @@ fn step_from_event(rec: &mut Recording, event: &RawEvent) -> Step {
     if step.action == Action::Navigate && step.nav == Some(NavKind::FormSubmit) {
         // The page's submit event can be lost when the page unloads before it is sent; the
         // form navigation right after a click or Enter says that step submitted.
-        if let Some(last) = rec.steps.last_mut().filter(|s| matches!(s.action, Action::Click | Action::PressEnter)) {
+        if let Some(last) = rec
+            .steps
+            .last_mut()
+            .filter(|s| matches!(s.action, Action::Click | Action::PressEnter))
+        {
             last.submits = true;
         }
     }
     if step.action == Action::Navigate {
-        let caused = matches!(step.nav, Some(NavKind::Link | NavKind::FormSubmit | NavKind::History | NavKind::Other))
-            && rec.steps.last().is_some_and(|s| {
-                matches!(s.action, Action::Click | Action::PressEnter | Action::Submit) || s.submits
-            });
+        let caused = matches!(
+            step.nav,
+            Some(NavKind::Link | NavKind::FormSubmit | NavKind::History | NavKind::Other)
+        ) && rec.steps.last().is_some_and(|s| {
+            matches!(
+                s.action,
+                Action::Click | Action::PressEnter | Action::Submit
+            ) || s.submits
+        });
         step.implicit = caused;
     }
     step
@@ -406,7 +501,10 @@ fn step_from_event_with_id(id: String, event: &RawEvent) -> Step {
     };
     let (url, title) = match &event.target {
         Some(t) => (t.url.clone(), t.title.clone()),
-        None => (event.url.clone().unwrap_or_default(), event.title.clone().unwrap_or_default()),
+        None => (
+            event.url.clone().unwrap_or_default(),
+            event.title.clone().unwrap_or_default(),
+        ),
     };
     Step {
         id,
@@ -415,14 +513,23 @@ fn step_from_event_with_id(id: String, event: &RawEvent) -> Step {
         value: event.value.clone(),
         secret: event.secret,
         checked: event.checked,
-        nav: if action == Action::Navigate { Some(event.nav.unwrap_or_default()) } else { None },
+        nav: if action == Action::Navigate {
+            Some(event.nav.unwrap_or_default())
+        } else {
+            None
+        },
         url,
         title,
         time: event.time,
         slot: None,
         implicit: false,
         submits: false,
-        options: event.options.iter().take(MAX_OPTIONS).map(|o| crate::text::truncate(o, 200)).collect(),
+        options: event
+            .options
+            .iter()
+            .take(MAX_OPTIONS)
+            .map(|o| crate::text::truncate(o, 200))
+            .collect(),
         optional: false,
         effect: None,
         row_slot: None,

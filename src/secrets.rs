@@ -17,8 +17,23 @@ const SECRET_AUTOCOMPLETE: [&str; 7] = [
 /// Words that mark a field as secret when they appear as a whole word in its name, id, label,
 /// placeholder or accessible name ("pin" matches "PIN code" and "pin_code", not "shipping").
 const SECRET_WORDS: [&str; 17] = [
-    "password", "passwd", "passcode", "pwd", "pass", "secret", "token", "otp", "cvv", "cvc", "csc",
-    "ssn", "pin", "2fa", "mfa", "totp", "passphrase",
+    "password",
+    "passwd",
+    "passcode",
+    "pwd",
+    "pass",
+    "secret",
+    "token",
+    "otp",
+    "cvv",
+    "cvc",
+    "csc",
+    "ssn",
+    "pin",
+    "2fa",
+    "mfa",
+    "totp",
+    "passphrase",
 ];
 
 /// Phrases (space separated, already lower-case) that mark a secret.
@@ -65,8 +80,12 @@ pub fn text_suggests_secret(text: &str) -> bool {
         return true;
     }
     let joined = format!(" {} ", words.join(" "));
-    SECRET_PHRASES.iter().any(|p| joined.contains(&format!(" {p} ")))
-        || words.iter().any(|w| SECRET_FRAGMENTS.iter().any(|f| w.contains(f)))
+    SECRET_PHRASES
+        .iter()
+        .any(|p| joined.contains(&format!(" {p} ")))
+        || words
+            .iter()
+            .any(|w| SECRET_FRAGMENTS.iter().any(|f| w.contains(f)))
 }
 
 fn split_identifier_words(text: &str) -> Vec<String> {
@@ -101,7 +120,10 @@ mod tests {
     use super::*;
 
     fn field(f: impl FnOnce(&mut Fingerprint)) -> Fingerprint {
-        let mut fp = Fingerprint { tag: "input".into(), ..Default::default() };
+        let mut fp = Fingerprint {
+            tag: "input".into(),
+            ..Default::default()
+        };
         f(&mut fp);
         fp
     }
@@ -109,14 +131,26 @@ mod tests {
     #[test]
     fn password_type_and_autocomplete_are_secret() {
         assert!(is_secret(&field(|f| f.input_type = "password".into())));
-        assert!(is_secret(&field(|f| f.autocomplete = "one-time-code".into())));
-        assert!(is_secret(&field(|f| f.autocomplete = "section-a cc-csc".into())));
+        assert!(is_secret(&field(
+            |f| f.autocomplete = "one-time-code".into()
+        )));
+        assert!(is_secret(&field(
+            |f| f.autocomplete = "section-a cc-csc".into()
+        )));
         assert!(is_secret(&field(|f| f.autocomplete = "cc-exp-year".into())));
     }
 
     #[test]
     fn names_and_labels_that_suggest_secrets() {
-        for name in ["userPassword", "otp_code", "card-cvc", "PIN code", "api token", "SSN", "One-time code"] {
+        for name in [
+            "userPassword",
+            "otp_code",
+            "card-cvc",
+            "PIN code",
+            "api token",
+            "SSN",
+            "One-time code",
+        ] {
             assert!(is_secret(&field(|f| f.name_attr = name.into())), "{name}");
         }
         assert!(is_secret(&field(|f| f.label = "Security code".into())));
@@ -125,18 +159,34 @@ mod tests {
     /// The same cases the content script is tested on (tests/unit/secrets.test.mjs).
     #[test]
     fn agrees_with_the_content_script_on_the_shared_cases() {
-        let cases: serde_json::Value = serde_json::from_str(include_str!("../tests/data/secret-fields.json")).unwrap();
+        let cases: serde_json::Value =
+            serde_json::from_str(include_str!("../tests/data/secret-fields.json")).unwrap();
         for name in cases["secret"].as_array().unwrap() {
-            assert!(text_suggests_secret(name.as_str().unwrap()), "should be secret: {name}");
+            assert!(
+                text_suggests_secret(name.as_str().unwrap()),
+                "should be secret: {name}"
+            );
         }
         for name in cases["not_secret"].as_array().unwrap() {
-            assert!(!text_suggests_secret(name.as_str().unwrap()), "should not be secret: {name}");
+            assert!(
+                !text_suggests_secret(name.as_str().unwrap()),
+                "should not be secret: {name}"
+            );
         }
     }
 
     #[test]
     fn ordinary_fields_are_not_secret() {
-        for name in ["shipping", "pinned", "spinner", "title", "email", "username", "passenger", "compass"] {
+        for name in [
+            "shipping",
+            "pinned",
+            "spinner",
+            "title",
+            "email",
+            "username",
+            "passenger",
+            "compass",
+        ] {
             assert!(!is_secret(&field(|f| f.name_attr = name.into())), "{name}");
         }
     }

@@ -9,13 +9,56 @@ use std::sync::OnceLock;
 
 /// Verb classes: what a task asks to do.
 const VERBS: &[&[&'static str]] = &[
-    &["creat", "add", "make", "file", "post", "rais", "regist", "report", "submit", "log", "write", "compos", "draft", "insert", "publish", "new", "start", "build", "generat", "put", "enter", "schedul"],
-    &["delet", "remov", "eras", "discard", "trash", "destroy", "clear", "drop", "uninstal", "purg"],
+    &[
+        "creat", "add", "make", "file", "post", "rais", "regist", "report", "submit", "log",
+        "write", "compos", "draft", "insert", "publish", "new", "start", "build", "generat", "put",
+        "enter", "schedul",
+    ],
+    &[
+        "delet", "remov", "eras", "discard", "trash", "destroy", "clear", "drop", "uninstal",
+        "purg",
+    ],
     &["close", "resolv", "archiv", "finish", "complet"],
-    &["edit", "updat", "chang", "modifi", "renam", "amend", "assign", "move", "set", "mark", "switch", "transit", "replac", "adjust", "correct", "reschedul", "postpon", "push", "delay", "configur", "reassign", "label", "tag", "sort", "filter", "pin", "unpin"],
-    &["find", "show", "view", "list", "see", "display", "read", "search", "look", "lookup", "queri", "brows", "seek", "get", "check", "count", "calcul", "comput", "identifi", "determin", "provid", "retriev", "fetch", "go", "navig", "visit", "locat", "compar", "summar", "summaris", "measur", "estim", "explor"],
+    &[
+        "edit",
+        "updat",
+        "chang",
+        "modifi",
+        "renam",
+        "amend",
+        "assign",
+        "move",
+        "set",
+        "mark",
+        "switch",
+        "transit",
+        "replac",
+        "adjust",
+        "correct",
+        "reschedul",
+        "postpon",
+        "push",
+        "delay",
+        "configur",
+        "reassign",
+        "label",
+        "tag",
+        "sort",
+        "filter",
+        "pin",
+        "unpin",
+    ],
+    &[
+        "find", "show", "view", "list", "see", "display", "read", "search", "look", "lookup",
+        "queri", "brows", "seek", "get", "check", "count", "calcul", "comput", "identifi",
+        "determin", "provid", "retriev", "fetch", "go", "navig", "visit", "locat", "compar",
+        "summar", "summaris", "measur", "estim", "explor",
+    ],
     &["comment", "repli", "respond", "answer"],
-    &["send", "messag", "email", "mail", "contact", "forward", "transfer", "pay", "dm", "text", "wire"],
+    &[
+        "send", "messag", "email", "mail", "contact", "forward", "transfer", "pay", "dm", "text",
+        "wire",
+    ],
     &["login", "signin", "authent"],
     &["buy", "purchas", "order", "checkout"],
     &["book", "reserv", "rent", "hire"],
@@ -24,9 +67,13 @@ const VERBS: &[&[&'static str]] = &[
     &["return", "refund", "exchang"],
     &["approv", "merg", "accept"],
     &["cancel", "revok", "withdraw", "void", "declin", "reject"],
-    &["subscrib", "follow", "join", "watch", "enrol", "sub", "rsvp", "attend"],
+    &[
+        "subscrib", "follow", "join", "watch", "enrol", "sub", "rsvp", "attend",
+    ],
     &["unsubscrib", "unfollow", "leav", "unwatch", "mute"],
-    &["like", "upvot", "favorit", "favourit", "bookmark", "love", "save", "heart", "star"],
+    &[
+        "like", "upvot", "favorit", "favourit", "bookmark", "love", "save", "heart", "star",
+    ],
     &["downvot", "dislik", "unlik", "unsav"],
     &["share", "invit"],
     &["rate", "review"],
@@ -56,7 +103,10 @@ pub fn action_of(stem: &str) -> Option<&'static str> {
 /// The canonical term of a stem read as a noun (itself when it is in no class).
 pub fn canonical_noun(stem: &str) -> String {
     static NOUN_CLASS: OnceLock<HashMap<&'static str, &'static str>> = OnceLock::new();
-    NOUN_CLASS.get_or_init(|| classes(NOUNS)).get(stem).map_or_else(|| stem.to_string(), |c| c.to_string())
+    NOUN_CLASS
+        .get_or_init(|| classes(NOUNS))
+        .get(stem)
+        .map_or_else(|| stem.to_string(), |c| c.to_string())
 }
 
 /// Stem → its class's first stem (the first class holding a stem wins). Looked up per word of
@@ -74,8 +124,12 @@ fn classes(table: &[&[&'static str]]) -> HashMap<&'static str, &'static str> {
 /// Every stem of the tables with the term it reads as: nouns as themselves, verbs as their
 /// action term. Spellings for typo correction.
 pub fn all_stems() -> impl Iterator<Item = (&'static str, String)> {
-    let nouns = NOUNS.iter().flat_map(|c| c.iter().map(move |s| (*s, c[0].to_string())));
-    let verbs = VERBS.iter().flat_map(|c| c.iter().map(move |s| (*s, format!("!{}", c[0]))));
+    let nouns = NOUNS
+        .iter()
+        .flat_map(|c| c.iter().map(move |s| (*s, c[0].to_string())));
+    let verbs = VERBS
+        .iter()
+        .flat_map(|c| c.iter().map(move |s| (*s, format!("!{}", c[0]))));
     nouns.chain(verbs)
 }
 
@@ -111,8 +165,24 @@ pub fn different_deeds(a: &str, b: &str) -> bool {
 /// the procedure doing the other ("remove X from my wish list" is not "add X to my wish list").
 /// A question (`find`) contradicts every action that changes something.
 const OPPOSITES: &[(&str, &[&str])] = &[
-    ("creat", &["delet", "close", "cancel", "unsubscrib", "disabl", "downvot", "edit", "logout", "comment"]),
-    ("delet", &["creat", "reopen", "subscrib", "edit", "like", "import"]),
+    (
+        "creat",
+        &[
+            "delet",
+            "close",
+            "cancel",
+            "unsubscrib",
+            "disabl",
+            "downvot",
+            "edit",
+            "logout",
+            "comment",
+        ],
+    ),
+    (
+        "delet",
+        &["creat", "reopen", "subscrib", "edit", "like", "import"],
+    ),
     ("edit", &["creat", "delet", "cancel"]),
     ("subscrib", &["unsubscrib", "cancel", "delet"]),
     ("like", &["downvot", "delet"]),
@@ -137,7 +207,10 @@ pub enum Fit {
 
 /// The fit of two action terms (`!creat`, `!find`, or an unknown verb's `!stem`).
 pub fn fit(task: &str, procedure: &str) -> Fit {
-    let (a, b) = (task.trim_start_matches('!'), procedure.trim_start_matches('!'));
+    let (a, b) = (
+        task.trim_start_matches('!'),
+        procedure.trim_start_matches('!'),
+    );
     if a == b {
         return Fit::Same;
     }
@@ -178,8 +251,14 @@ mod tests {
         assert_eq!(action_of(&stem("looking")), action_of(&stem("search")));
         assert_ne!(action_of(&stem("close")), action_of(&stem("create")));
         assert_eq!(action_of(&stem("removing")), Some("delet"));
-        assert_eq!(canonical_noun(&stem("tickets")), canonical_noun(&stem("issue")));
-        assert_eq!(canonical_noun(&stem("repos")), canonical_noun(&stem("repository")));
+        assert_eq!(
+            canonical_noun(&stem("tickets")),
+            canonical_noun(&stem("issue"))
+        );
+        assert_eq!(
+            canonical_noun(&stem("repos")),
+            canonical_noun(&stem("repository"))
+        );
         assert!(action_of(&stem("tickets")).is_none());
     }
 }

@@ -3,30 +3,185 @@
 //! so some things ("issue", "order") are in many procedures and most are in few — the shape a
 //! team's shared memory has. Deterministic for a seed. Native only (`procmem synth`, benches).
 
-use crate::model::{Abstract, Action, Fingerprint, Parameter, Procedure, SlotKind, Source, Stats, Step};
+use crate::model::{
+    Abstract, Action, Fingerprint, Parameter, Procedure, SlotKind, Source, Stats, Step,
+};
 
 const VERBS: &[&str] = &[
-    "Create", "Add", "Delete", "Remove", "Close", "Archive", "Edit", "Update", "Rename", "Assign", "Move", "Show", "List",
-    "Search", "Find", "Send", "Export", "Download", "Import", "Upload", "Book", "Buy", "Order", "Return", "Approve", "Comment on",
+    "Create",
+    "Add",
+    "Delete",
+    "Remove",
+    "Close",
+    "Archive",
+    "Edit",
+    "Update",
+    "Rename",
+    "Assign",
+    "Move",
+    "Show",
+    "List",
+    "Search",
+    "Find",
+    "Send",
+    "Export",
+    "Download",
+    "Import",
+    "Upload",
+    "Book",
+    "Buy",
+    "Order",
+    "Return",
+    "Approve",
+    "Comment on",
 ];
 const OBJECTS: &[&str] = &[
-    "issue", "ticket", "order", "invoice", "report", "customer", "project", "task", "page", "document", "message", "channel",
-    "meeting", "event", "calendar", "contact", "account", "user", "team", "repository", "pull request", "branch", "release",
-    "milestone", "label", "comment", "note", "file", "folder", "photo", "album", "playlist", "song", "video", "course", "lesson",
-    "quiz", "grade", "assignment", "student", "patient", "appointment", "prescription", "claim", "policy", "payment", "transfer",
-    "statement", "budget", "expense", "receipt", "product", "item", "cart", "coupon", "review", "rating", "shipment", "package",
-    "return label", "warehouse", "vendor", "supplier", "contract", "proposal", "quote", "lead", "deal", "campaign", "newsletter",
-    "subscriber", "survey", "form", "dashboard", "chart", "query", "database", "table", "backup", "server", "domain", "certificate",
-    "key", "secret", "token", "webhook", "integration", "workflow", "pipeline", "build", "deployment", "incident", "alert",
-    "shift", "schedule", "timesheet", "vacation", "leave request", "candidate", "interview", "job posting", "offer", "badge",
-    "room", "desk", "vehicle", "trip", "flight", "hotel", "reservation", "ticket booking", "recipe", "menu", "table booking",
+    "issue",
+    "ticket",
+    "order",
+    "invoice",
+    "report",
+    "customer",
+    "project",
+    "task",
+    "page",
+    "document",
+    "message",
+    "channel",
+    "meeting",
+    "event",
+    "calendar",
+    "contact",
+    "account",
+    "user",
+    "team",
+    "repository",
+    "pull request",
+    "branch",
+    "release",
+    "milestone",
+    "label",
+    "comment",
+    "note",
+    "file",
+    "folder",
+    "photo",
+    "album",
+    "playlist",
+    "song",
+    "video",
+    "course",
+    "lesson",
+    "quiz",
+    "grade",
+    "assignment",
+    "student",
+    "patient",
+    "appointment",
+    "prescription",
+    "claim",
+    "policy",
+    "payment",
+    "transfer",
+    "statement",
+    "budget",
+    "expense",
+    "receipt",
+    "product",
+    "item",
+    "cart",
+    "coupon",
+    "review",
+    "rating",
+    "shipment",
+    "package",
+    "return label",
+    "warehouse",
+    "vendor",
+    "supplier",
+    "contract",
+    "proposal",
+    "quote",
+    "lead",
+    "deal",
+    "campaign",
+    "newsletter",
+    "subscriber",
+    "survey",
+    "form",
+    "dashboard",
+    "chart",
+    "query",
+    "database",
+    "table",
+    "backup",
+    "server",
+    "domain",
+    "certificate",
+    "key",
+    "secret",
+    "token",
+    "webhook",
+    "integration",
+    "workflow",
+    "pipeline",
+    "build",
+    "deployment",
+    "incident",
+    "alert",
+    "shift",
+    "schedule",
+    "timesheet",
+    "vacation",
+    "leave request",
+    "candidate",
+    "interview",
+    "job posting",
+    "offer",
+    "badge",
+    "room",
+    "desk",
+    "vehicle",
+    "trip",
+    "flight",
+    "hotel",
+    "reservation",
+    "ticket booking",
+    "recipe",
+    "menu",
+    "table booking",
 ];
 const QUALIFIERS: &[&str] = &[
-    "", "", "", "new", "draft", "monthly", "weekly", "shared", "private", "public", "recurring", "urgent", "archived", "team",
-    "personal", "customer", "internal", "quarterly", "annual", "pending", "overdue", "default",
+    "",
+    "",
+    "",
+    "new",
+    "draft",
+    "monthly",
+    "weekly",
+    "shared",
+    "private",
+    "public",
+    "recurring",
+    "urgent",
+    "archived",
+    "team",
+    "personal",
+    "customer",
+    "internal",
+    "quarterly",
+    "annual",
+    "pending",
+    "overdue",
+    "default",
 ];
-const SYLLABLES: &[&str] = &["ac", "me", "zen", "do", "ko", "ra", "tri", "vo", "lu", "pix", "nor", "ta", "quo", "sel", "fin", "mo", "bri", "ca"];
-const NAMES: &[&str] = &["Ana", "Bo", "Chen", "Dana", "Lee", "Priya", "Sam", "Marco", "Jamie", "Ivy"];
+const SYLLABLES: &[&str] = &[
+    "ac", "me", "zen", "do", "ko", "ra", "tri", "vo", "lu", "pix", "nor", "ta", "quo", "sel",
+    "fin", "mo", "bri", "ca",
+];
+const NAMES: &[&str] = &[
+    "Ana", "Bo", "Chen", "Dana", "Lee", "Priya", "Sam", "Marco", "Jamie", "Ivy",
+];
 
 /// A small deterministic generator (splitmix64): the corpus must be the same on every machine
 /// so figures compare across runs.
@@ -77,59 +232,132 @@ fn procedure(i: usize, rng: &mut Rng, sites: usize) -> Procedure {
     let object = OBJECTS[rng.skewed(OBJECTS.len())];
     let qualifier = rng.pick(QUALIFIERS);
     let host = site(rng.skewed(sites));
-    let thing = if qualifier.is_empty() { object.to_string() } else { format!("{qualifier} {object}") };
+    let thing = if qualifier.is_empty() {
+        object.to_string()
+    } else {
+        format!("{qualifier} {object}")
+    };
     let title = format!("{verb} {thing}");
-    let key = format!("{}-{}", SYLLABLES[i % SYLLABLES.len()].to_uppercase(), 100 + i % 900);
+    let key = format!(
+        "{}-{}",
+        SYLLABLES[i % SYLLABLES.len()].to_uppercase(),
+        100 + i % 900
+    );
     let who = rng.pick(NAMES);
     let goal = format!("{verb} {thing} {key} for {who} on {host}");
     let url = format!("https://{host}/{}", object.replace(' ', "-"));
-    let field = |name: &str, label: &str, action: Action, value: &str, slot: Option<&str>, n: usize| Step {
-        id: format!("s{n}"),
-        action,
-        target: Some(Fingerprint { tag: "input".into(), role: "textbox".into(), name: label.into(), label: label.into(), css: format!("#{name}"), url: url.clone(), ..Fingerprint::default() }),
-        value: Some(slot.map(|s| format!("{{{s}}}")).unwrap_or_else(|| value.to_string())),
-        secret: false,
-        checked: None,
-        nav: None,
-        url: url.clone(),
-        title: host.clone(),
-        time: n as f64,
-        slot: slot.map(String::from),
-        implicit: false,
-        submits: false,
-        options: Vec::new(),
-        optional: false,
-        effect: None,
-        row_slot: None,
-        column_slot: None,
-        path: None,
-        count_slot: None,
-        ordinal: None,
-        place_slot: None,
-    };
-    let mut steps = vec![Step { action: Action::Navigate, target: None, value: None, nav: Some(crate::model::NavKind::Start), ..field("", "", Action::Navigate, "", None, 1) }];
+    let field =
+        |name: &str, label: &str, action: Action, value: &str, slot: Option<&str>, n: usize| Step {
+            id: format!("s{n}"),
+            action,
+            target: Some(Fingerprint {
+                tag: "input".into(),
+                role: "textbox".into(),
+                name: label.into(),
+                label: label.into(),
+                css: format!("#{name}"),
+                url: url.clone(),
+                ..Fingerprint::default()
+            }),
+            value: Some(
+                slot.map(|s| format!("{{{s}}}"))
+                    .unwrap_or_else(|| value.to_string()),
+            ),
+            secret: false,
+            checked: None,
+            nav: None,
+            url: url.clone(),
+            title: host.clone(),
+            time: n as f64,
+            slot: slot.map(String::from),
+            implicit: false,
+            submits: false,
+            options: Vec::new(),
+            optional: false,
+            effect: None,
+            row_slot: None,
+            column_slot: None,
+            path: None,
+            count_slot: None,
+            ordinal: None,
+            place_slot: None,
+        };
+    let mut steps = vec![Step {
+        action: Action::Navigate,
+        target: None,
+        value: None,
+        nav: Some(crate::model::NavKind::Start),
+        ..field("", "", Action::Navigate, "", None, 1)
+    }];
     steps.push(field("key", "Key", Action::Type, "", Some("key"), 2));
-    steps.push(field("assignee", "Assignee", Action::Type, "", Some("assignee"), 3));
+    steps.push(field(
+        "assignee",
+        "Assignee",
+        Action::Type,
+        "",
+        Some("assignee"),
+        3,
+    ));
     let mut submit = field("submit", verb, Action::Click, "", None, 4);
     submit.value = None;
     submit.submits = true;
     steps.push(submit);
     let parameters = vec![
-        Parameter { name: "key".into(), label: "Key".into(), kind: SlotKind::Text, example: Some(key), options: Vec::new(), examples: Vec::new(), part: None },
-        Parameter { name: "assignee".into(), label: "Assignee".into(), kind: SlotKind::Text, example: Some(who.to_string()), options: Vec::new(), examples: Vec::new(), part: None },
+        Parameter {
+            name: "key".into(),
+            label: "Key".into(),
+            kind: SlotKind::Text,
+            example: Some(key),
+            options: Vec::new(),
+            examples: Vec::new(),
+            part: None,
+        },
+        Parameter {
+            name: "assignee".into(),
+            label: "Assignee".into(),
+            kind: SlotKind::Text,
+            example: Some(who.to_string()),
+            options: Vec::new(),
+            examples: Vec::new(),
+            part: None,
+        },
     ];
-    let flow = vec![format!("Open {host}/{}", object.replace(' ', "-")), "Fill key and assignee".to_string(), format!("Click {verb}")];
-    let mut tags: Vec<String> = title.to_lowercase().split_whitespace().map(String::from).collect();
+    let flow = vec![
+        format!("Open {host}/{}", object.replace(' ', "-")),
+        "Fill key and assignee".to_string(),
+        format!("Click {verb}"),
+    ];
+    let mut tags: Vec<String> = title
+        .to_lowercase()
+        .split_whitespace()
+        .map(String::from)
+        .collect();
     tags.push("form".into());
     let runs = rng.below(6) as u32;
     let successes = rng.below(runs as usize + 1) as u32;
     Procedure {
         id: format!("synth-{i:06}"),
         title,
-        abstract_: Abstract { goal, parameters, prerequisites: Vec::new(), flow, domains: vec![host], tags },
+        abstract_: Abstract {
+            goal,
+            parameters,
+            prerequisites: Vec::new(),
+            flow,
+            domains: vec![host],
+            tags,
+        },
         steps,
-        stats: Stats { uses: runs, successes, failures: runs - successes, last_used: (runs > 0).then_some(1.7e12), ..Stats::default() },
-        source: Source { kind: "demonstration".into(), recording_ids: Vec::new() },
+        stats: Stats {
+            uses: runs,
+            successes,
+            failures: runs - successes,
+            last_used: (runs > 0).then_some(1.7e12),
+            ..Stats::default()
+        },
+        source: Source {
+            kind: "demonstration".into(),
+            recording_ids: Vec::new(),
+        },
         version: 1,
         created: 1.7e12,
         updated: 1.7e12 + i as f64,
@@ -147,9 +375,20 @@ pub fn tasks(n: usize, library_size: usize, seed: u64) -> Vec<(String, String)> 
             let task = if i % 2 == 0 {
                 let verb = rng.pick(VERBS).to_lowercase();
                 let object = OBJECTS[rng.skewed(OBJECTS.len())];
-                format!("{verb} the {object} ZEN-{} for {}", 100 + i, rng.pick(NAMES))
+                format!(
+                    "{verb} the {object} ZEN-{} for {}",
+                    100 + i,
+                    rng.pick(NAMES)
+                )
             } else {
-                ["what is the weather tomorrow", "summarize this page", "translate the second paragraph", "log out of everything", "open the settings for notifications"][i % 5].to_string()
+                [
+                    "what is the weather tomorrow",
+                    "summarize this page",
+                    "translate the second paragraph",
+                    "log out of everything",
+                    "open the settings for notifications",
+                ][i % 5]
+                    .to_string()
             };
             (task, format!("https://{host}/home"))
         })
@@ -167,7 +406,8 @@ mod tests {
         for p in &a {
             crate::storage::check_procedure(p).unwrap();
         }
-        let hosts: std::collections::HashSet<&String> = a.iter().flat_map(|p| &p.abstract_.domains).collect();
+        let hosts: std::collections::HashSet<&String> =
+            a.iter().flat_map(|p| &p.abstract_.domains).collect();
         assert!(hosts.len() > 1);
         assert_eq!(tasks(10, 200, 7).len(), 10);
     }

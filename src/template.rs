@@ -31,13 +31,20 @@ impl Template {
         let mut values: Vec<(&str, &str)> = params
             .iter()
             .filter(|p| p.kind != SlotKind::Secret)
-            .flat_map(|p| p.example.iter().chain(&p.examples).map(move |v| (v.trim(), p.name.as_str())))
+            .flat_map(|p| {
+                p.example
+                    .iter()
+                    .chain(&p.examples)
+                    .map(move |v| (v.trim(), p.name.as_str()))
+            })
             .filter(|(v, _)| !v.is_empty())
             .collect();
         values.sort_by_key(|(v, _)| std::cmp::Reverse(v.len()));
         for (v, name) in values {
             let mut from = 0;
-            while let Some((a, b)) = find_ci(&text[from..], v, true).map(|(a, b)| (a + from, b + from)) {
+            while let Some((a, b)) =
+                find_ci(&text[from..], v, true).map(|(a, b)| (a + from, b + from))
+            {
                 from = b;
                 if !overlaps(&spans, a, b) {
                     spans.push((a, b, Some(name.to_string())));
@@ -70,7 +77,16 @@ impl Template {
 
     /// The template as pieces to read: its text, and a value where a slot or value was.
     pub fn pieces(&self) -> Vec<Piece<'_>> {
-        self.segs.iter().map(|s| if let Seg::Text(t) = s { Piece::Text(t) } else { Piece::Value }).collect()
+        self.segs
+            .iter()
+            .map(|s| {
+                if let Seg::Text(t) = s {
+                    Piece::Text(t)
+                } else {
+                    Piece::Value
+                }
+            })
+            .collect()
     }
 
     /// "Add '{product}' to my wish list"; values no slot holds as "…".
@@ -86,7 +102,13 @@ impl Template {
     }
 
     pub fn slots(&self) -> impl Iterator<Item = &str> {
-        self.segs.iter().filter_map(|s| if let Seg::Slot(n) = s { Some(n.as_str()) } else { None })
+        self.segs.iter().filter_map(|s| {
+            if let Seg::Slot(n) = s {
+                Some(n.as_str())
+            } else {
+                None
+            }
+        })
     }
 }
 
@@ -127,7 +149,12 @@ pub fn value_spans(text: &str) -> Vec<(usize, usize)> {
     for token in text.split_whitespace() {
         let start = at + text[at..].find(token).unwrap_or(0);
         at = start + token.len();
-        let trimmed = token.trim_matches(|c: char| matches!(c, ',' | ';' | ':' | '.' | '!' | '?' | '(' | ')' | '"' | '\'' | '“' | '”' | '‘' | '’'));
+        let trimmed = token.trim_matches(|c: char| {
+            matches!(
+                c,
+                ',' | ';' | ':' | '.' | '!' | '?' | '(' | ')' | '"' | '\'' | '“' | '”' | '‘' | '’'
+            )
+        });
         if trimmed.is_empty() {
             continue;
         }
@@ -150,7 +177,11 @@ pub fn is_code(t: &str) -> bool {
     let letter = t.chars().any(|c| c.is_alphabetic());
     let joined = t.contains(['-', '_']);
     let inner_slash = t.trim_matches('/').contains('/');
-    t.contains('@') || t.contains("://") || (t.starts_with('#') && t.len() > 1) || inner_slash || (digit && letter && joined)
+    t.contains('@')
+        || t.contains("://")
+        || (t.starts_with('#') && t.len() > 1)
+        || inner_slash
+        || (digit && letter && joined)
 }
 
 /// Byte spans of the text inside matching quotes: "…", '…' (not apostrophes inside words),
@@ -170,7 +201,10 @@ pub fn quoted_spans(text: &str) -> Vec<(usize, usize)> {
         };
         if let Some(close) = close {
             let apostrophe = matches!(close, '\'' | '’');
-            let end = (i + 1..chars.len()).find(|&j| chars[j].1 == close && (!apostrophe || chars.get(j + 1).is_none_or(|(_, c)| !c.is_alphanumeric())));
+            let end = (i + 1..chars.len()).find(|&j| {
+                chars[j].1 == close
+                    && (!apostrophe || chars.get(j + 1).is_none_or(|(_, c)| !c.is_alphanumeric()))
+            });
             if let Some(end) = end {
                 let (a, b) = (at + c.len_utf8(), chars[end].0);
                 if !text[a..b].trim().is_empty() {
@@ -211,8 +245,14 @@ pub fn find_ci(hay: &str, needle: &str, whole_word: bool) -> Option<(usize, usiz
             }
         }
         let Some(end) = end else { continue };
-        let before_ok = hay[..start].chars().next_back().is_none_or(|c| !c.is_alphanumeric());
-        let after_ok = hay[end..].chars().next().is_none_or(|c| !c.is_alphanumeric());
+        let before_ok = hay[..start]
+            .chars()
+            .next_back()
+            .is_none_or(|c| !c.is_alphanumeric());
+        let after_ok = hay[end..]
+            .chars()
+            .next()
+            .is_none_or(|c| !c.is_alphanumeric());
         if !whole_word || (before_ok && after_ok) {
             return Some((start, end));
         }
@@ -227,9 +267,16 @@ fn find_ascii_ci(hay: &[u8], needle: &[u8], whole_word: bool) -> Option<(usize, 
     }
     let first = needle[0].to_ascii_lowercase();
     (0..=hay.len() - needle.len())
-        .filter(|&a| hay[a].to_ascii_lowercase() == first && hay[a..a + needle.len()].eq_ignore_ascii_case(needle))
+        .filter(|&a| {
+            hay[a].to_ascii_lowercase() == first
+                && hay[a..a + needle.len()].eq_ignore_ascii_case(needle)
+        })
         .map(|a| (a, a + needle.len()))
-        .find(|&(a, b)| !whole_word || ((a == 0 || !hay[a - 1].is_ascii_alphanumeric()) && (b == hay.len() || !hay[b].is_ascii_alphanumeric())))
+        .find(|&(a, b)| {
+            !whole_word
+                || ((a == 0 || !hay[a - 1].is_ascii_alphanumeric())
+                    && (b == hay.len() || !hay[b].is_ascii_alphanumeric()))
+        })
 }
 
 #[cfg(test)]
@@ -237,15 +284,32 @@ mod tests {
     use super::*;
 
     fn slot(name: &str, example: &str) -> Parameter {
-        Parameter { name: name.into(), label: name.into(), kind: SlotKind::Text, example: Some(example.into()), options: vec![], examples: vec![example.into()], part: None }
+        Parameter {
+            name: name.into(),
+            label: name.into(),
+            kind: SlotKind::Text,
+            example: Some(example.into()),
+            options: vec![],
+            examples: vec![example.into()],
+            part: None,
+        }
     }
 
     #[test]
     fn demonstrated_values_become_slots() {
-        let t = Template::of("Add 'Bamboo orchid roots, 2 pack' to my wish list", &[slot("product", "Bamboo orchid roots, 2 pack")]);
+        let t = Template::of(
+            "Add 'Bamboo orchid roots, 2 pack' to my wish list",
+            &[slot("product", "Bamboo orchid roots, 2 pack")],
+        );
         assert_eq!(t.display(), "Add '{product}' to my wish list");
-        let t = Template::of("Show me the driving route from Carnegie Mellon University to the airport", &[slot("from", "Carnegie Mellon University")]);
-        assert_eq!(t.display(), "Show me the driving route from {from} to the airport");
+        let t = Template::of(
+            "Show me the driving route from Carnegie Mellon University to the airport",
+            &[slot("from", "Carnegie Mellon University")],
+        );
+        assert_eq!(
+            t.display(),
+            "Show me the driving route from {from} to the airport"
+        );
     }
 
     #[test]
@@ -253,14 +317,20 @@ mod tests {
         let t = Template::of("Click \"Submit\" on PAY-311 after 3 days", &[]);
         assert_eq!(t.display(), "Click … on … after … days");
         // A near miss: an apostrophe inside a word is no quote.
-        assert_eq!(Template::of("Don't close Ana's issue", &[]).display(), "Don't close Ana's issue");
+        assert_eq!(
+            Template::of("Don't close Ana's issue", &[]).display(),
+            "Don't close Ana's issue"
+        );
     }
 
     #[test]
     fn the_longest_value_wins_and_secrets_are_never_matched() {
         let mut secret = slot("password", "");
         secret.kind = SlotKind::Secret;
-        let t = Template::of("Plan Q1 2025 with Q1 goals", &[slot("q", "Q1"), slot("quarter", "Q1 2025"), secret]);
+        let t = Template::of(
+            "Plan Q1 2025 with Q1 goals",
+            &[slot("q", "Q1"), slot("quarter", "Q1 2025"), secret],
+        );
         assert_eq!(t.display(), "Plan {quarter} with {q} goals");
     }
 

@@ -98,8 +98,17 @@ pub fn tracker_demo(title: &str, description: &str) -> Recording {
     let new = format!("{TRACKER}/new.html");
     let mut rec = new_recording("rec-1", title, description, 1000.0);
     let mut t = 1000.0;
-    add_event(&mut rec, nav(&login, "Sign in · Tracker", NavKind::Start, t)).unwrap();
-    type_into(&mut rec, &field("textbox", "Username", "#username", &login), "ana", &mut t);
+    add_event(
+        &mut rec,
+        nav(&login, "Sign in · Tracker", NavKind::Start, t),
+    )
+    .unwrap();
+    type_into(
+        &mut rec,
+        &field("textbox", "Username", "#username", &login),
+        "ana",
+        &mut t,
+    );
     let mut pw = field("textbox", "Password", "#password", &login);
     pw.input_type = "password".into();
     for _ in 0..6 {
@@ -108,28 +117,83 @@ pub fn tracker_demo(title: &str, description: &str) -> Recording {
         e.secret = true;
         add_event(&mut rec, e).unwrap();
     }
-    click(&mut rec, field("button", "Sign in", "#sign-in", &login), &mut t);
-    add_event(&mut rec, ev(EventKind::Submit, field("form", "Sign in", "form", &login), None, t + 1.0)).unwrap();
-    add_event(&mut rec, nav(&index, "Issues · Tracker", NavKind::FormSubmit, t + 100.0)).unwrap();
+    click(
+        &mut rec,
+        field("button", "Sign in", "#sign-in", &login),
+        &mut t,
+    );
+    add_event(
+        &mut rec,
+        ev(
+            EventKind::Submit,
+            field("form", "Sign in", "form", &login),
+            None,
+            t + 1.0,
+        ),
+    )
+    .unwrap();
+    add_event(
+        &mut rec,
+        nav(&index, "Issues · Tracker", NavKind::FormSubmit, t + 100.0),
+    )
+    .unwrap();
     let mut new_link = field("link", "New issue", "#new-issue", &index);
     new_link.tag = "a".into();
     click(&mut rec, new_link, &mut t);
-    add_event(&mut rec, nav(&new, "New issue · Tracker", NavKind::Link, t + 100.0)).unwrap();
+    add_event(
+        &mut rec,
+        nav(&new, "New issue · Tracker", NavKind::Link, t + 100.0),
+    )
+    .unwrap();
     let title_field = field("textbox", "Title", "#title", &new);
     click(&mut rec, title_field.clone(), &mut t);
     type_into(&mut rec, &title_field, "Login broken", &mut t);
-    type_into(&mut rec, &field("textbox", "Description", "#description", &new), "Users cannot sign in", &mut t);
+    type_into(
+        &mut rec,
+        &field("textbox", "Description", "#description", &new),
+        "Users cannot sign in",
+        &mut t,
+    );
     t += 200.0;
-    let mut e = ev(EventKind::Select, field("combobox", "Assignee", "#assignee", &new), Some("Ana"), t);
+    let mut e = ev(
+        EventKind::Select,
+        field("combobox", "Assignee", "#assignee", &new),
+        Some("Ana"),
+        t,
+    );
     e.option_value = Some("ana".into());
-    e.options = ["Unassigned", "Ana", "Bo", "Chen", "Dana"].map(String::from).to_vec();
+    e.options = ["Unassigned", "Ana", "Bo", "Chen", "Dana"]
+        .map(String::from)
+        .to_vec();
     add_event(&mut rec, e).unwrap();
     let mut combo = field("combobox", "Milestone", "#milestone", &new);
     combo.tag = "div".into();
     click(&mut rec, combo, &mut t);
     click(&mut rec, option("Q1 2025", "Milestone", &new), &mut t);
-    click(&mut rec, field("button", "Create issue", "#create", &new), &mut t);
-    add_event(&mut rec, ev(EventKind::Submit, field("form", "New issue", "#new-issue-form", &new), None, t + 1.0)).unwrap();
-    add_event(&mut rec, nav(&format!("{TRACKER}/created.html?id=7"), "Issue #7 · Tracker", NavKind::FormSubmit, t + 200.0)).unwrap();
+    click(
+        &mut rec,
+        field("button", "Create issue", "#create", &new),
+        &mut t,
+    );
+    add_event(
+        &mut rec,
+        ev(
+            EventKind::Submit,
+            field("form", "New issue", "#new-issue-form", &new),
+            None,
+            t + 1.0,
+        ),
+    )
+    .unwrap();
+    add_event(
+        &mut rec,
+        nav(
+            &format!("{TRACKER}/created.html?id=7"),
+            "Issue #7 · Tracker",
+            NavKind::FormSubmit,
+            t + 200.0,
+        ),
+    )
+    .unwrap();
     rec
 }

@@ -52,14 +52,22 @@ pub fn term_set(text: &str) -> HashSet<String> {
 /// another script gives "" and the caller falls back to another source or "value".
 pub fn slot_name(label: &str) -> String {
     let name = words(label).join("_");
-    let name: String = name.chars().filter(|c| c.is_ascii_alphanumeric() || *c == '_').collect();
+    let name: String = name
+        .chars()
+        .filter(|c| c.is_ascii_alphanumeric() || *c == '_')
+        .collect();
     let mut out = String::new();
     for c in name.chars() {
         if !(c == '_' && out.ends_with('_')) {
             out.push(c);
         }
     }
-    out.trim_matches('_').chars().take(40).collect::<String>().trim_end_matches('_').to_string()
+    out.trim_matches('_')
+        .chars()
+        .take(40)
+        .collect::<String>()
+        .trim_end_matches('_')
+        .to_string()
 }
 
 /// The n-th slot of the same name ("title_2"), still within the 40-character limit.
@@ -82,13 +90,26 @@ pub fn join_with_and(items: &[String]) -> String {
 /// "Inbox". The count is the page's data of the moment, not what the control is.
 pub fn without_count(name: &str) -> &str {
     let t = name.trim_end();
-    let Some(close) = t.chars().next_back().filter(|c| *c == ')' || *c == ']') else { return name.trim() };
+    let Some(close) = t.chars().next_back().filter(|c| *c == ')' || *c == ']') else {
+        return name.trim();
+    };
     let open = if close == ')' { '(' } else { '[' };
-    let Some(start) = t.rfind(open) else { return name.trim() };
+    let Some(start) = t.rfind(open) else {
+        return name.trim();
+    };
     let inner = &t[start + 1..t.len() - 1];
-    let is_count = !inner.trim().is_empty() && inner.trim().chars().all(|c| c.is_ascii_digit() || c == ',' || c == '.' || c == '+') && inner.trim().starts_with(|c: char| c.is_ascii_digit());
+    let is_count = !inner.trim().is_empty()
+        && inner
+            .trim()
+            .chars()
+            .all(|c| c.is_ascii_digit() || c == ',' || c == '.' || c == '+')
+        && inner.trim().starts_with(|c: char| c.is_ascii_digit());
     let rest = t[..start].trim_end();
-    if is_count && rest.chars().any(char::is_alphanumeric) { rest.trim_start() } else { name.trim() }
+    if is_count && rest.chars().any(char::is_alphanumeric) {
+        rest.trim_start()
+    } else {
+        name.trim()
+    }
 }
 
 /// Collapses whitespace and trims.
@@ -124,7 +145,10 @@ mod tests {
 
     #[test]
     fn stems_and_drops_stopwords() {
-        assert_eq!(terms("Creating the new tickets"), vec!["creat", "new", "ticket"]);
+        assert_eq!(
+            terms("Creating the new tickets"),
+            vec!["creat", "new", "ticket"]
+        );
         assert_eq!(term_set("create a ticket"), term_set("creating tickets"));
     }
 

@@ -17,10 +17,16 @@ pub fn host(url: &str) -> Option<String> {
 
 /// Path without query or fragment, "/" when empty.
 pub fn path(url: &str) -> String {
-    let Some((_, rest)) = url.split_once("://") else { return "/".into() };
+    let Some((_, rest)) = url.split_once("://") else {
+        return "/".into();
+    };
     let after_authority = rest.find('/').map(|i| &rest[i..]).unwrap_or("/");
     let p = after_authority.split(['?', '#']).next().unwrap_or("/");
-    if p.is_empty() { "/".into() } else { p.to_string() }
+    if p.is_empty() {
+        "/".into()
+    } else {
+        p.to_string()
+    }
 }
 
 /// Longest URL kept; longer ones (state carried in a fragment) are cut.
@@ -63,7 +69,13 @@ pub fn redact_in_text(text: &str) -> String {
         return text.to_string();
     }
     text.split(' ')
-        .map(|w| if w.contains(['?', '#', '@']) && w.contains(['/', '.']) { redact(w) } else { w.to_string() })
+        .map(|w| {
+            if w.contains(['?', '#', '@']) && w.contains(['/', '.']) {
+                redact(w)
+            } else {
+                w.to_string()
+            }
+        })
         .collect::<Vec<_>>()
         .join(" ")
 }
@@ -79,7 +91,20 @@ fn strip_credentials(base: &str) -> String {
 }
 
 /// Parameter names that carry credentials in URLs (OAuth codes, signed links, sessions).
-const SECRET_PARAMS: [&str; 12] = ["code", "key", "sig", "signature", "session", "sid", "auth", "jwt", "state", "credential", "nonce", "apikey"];
+const SECRET_PARAMS: [&str; 12] = [
+    "code",
+    "key",
+    "sig",
+    "signature",
+    "session",
+    "sid",
+    "auth",
+    "jwt",
+    "state",
+    "credential",
+    "nonce",
+    "apikey",
+];
 
 fn redact_pairs(pairs: &str) -> String {
     pairs
@@ -95,12 +120,16 @@ fn redact_pairs(pairs: &str) -> String {
 fn is_secret_param(name: &str) -> bool {
     let lower = name.to_ascii_lowercase();
     crate::secrets::text_suggests_secret(name)
-        || lower.split(['_', '-', '.']).any(|w| SECRET_PARAMS.contains(&w))
+        || lower
+            .split(['_', '-', '.'])
+            .any(|w| SECRET_PARAMS.contains(&w))
 }
 
 /// A long fragment of URL-safe characters only, like an access token.
 fn looks_opaque(f: &str) -> bool {
-    f.len() >= 32 && f.chars().all(|c| c.is_ascii_alphanumeric() || "-_.~+/".contains(c))
+    f.len() >= 32
+        && f.chars()
+            .all(|c| c.is_ascii_alphanumeric() || "-_.~+/".contains(c))
 }
 
 /// How well a procedure's domain fits the current host: 1 for the same host, 0.8 for a
@@ -127,7 +156,10 @@ mod tests {
 
     #[test]
     fn hosts_and_paths() {
-        assert_eq!(host("http://u:p@Tracker.Test:8080/a?b#c").as_deref(), Some("tracker.test"));
+        assert_eq!(
+            host("http://u:p@Tracker.Test:8080/a?b#c").as_deref(),
+            Some("tracker.test")
+        );
         assert_eq!(host("https://[::1]:3000/").as_deref(), Some("::1"));
         assert_eq!(host("chrome://extensions").as_deref(), Some("extensions"));
         assert_eq!(host("about:blank"), None);
@@ -138,15 +170,34 @@ mod tests {
     #[test]
     fn credentials_in_urls_are_redacted() {
         assert_eq!(
-            redact("https://u:pw@app.test/invite/accept?token=SECRET123&page=2#access_token=XYZ&x=1"),
+            redact(
+                "https://u:pw@app.test/invite/accept?token=SECRET123&page=2#access_token=XYZ&x=1"
+            ),
             "https://app.test/invite/accept?token=REDACTED&page=2#access_token=REDACTED&x=1"
         );
-        assert_eq!(redact("https://x.test/cb?code=abc&state=s1&q=shoes"), "https://x.test/cb?code=REDACTED&state=REDACTED&q=shoes");
-        assert_eq!(redact("https://x.test/#eyJhbGciOiJIUzI1NiJ9eyJzdWIiOiIxMjM0NTY3ODkwIn0"), "https://x.test/#REDACTED");
-        assert_eq!(redact("https://x.test/docs#install"), "https://x.test/docs#install");
-        assert_eq!(redact_in_text("tracker.test:8080/plain.html?token=SECRET&page=2"), "tracker.test:8080/plain.html?token=REDACTED&page=2");
+        assert_eq!(
+            redact("https://x.test/cb?code=abc&state=s1&q=shoes"),
+            "https://x.test/cb?code=REDACTED&state=REDACTED&q=shoes"
+        );
+        assert_eq!(
+            redact("https://x.test/#eyJhbGciOiJIUzI1NiJ9eyJzdWIiOiIxMjM0NTY3ODkwIn0"),
+            "https://x.test/#REDACTED"
+        );
+        assert_eq!(
+            redact("https://x.test/docs#install"),
+            "https://x.test/docs#install"
+        );
+        assert_eq!(
+            redact_in_text("tracker.test:8080/plain.html?token=SECRET&page=2"),
+            "tracker.test:8080/plain.html?token=REDACTED&page=2"
+        );
         assert_eq!(redact_in_text("Issues · Tracker"), "Issues · Tracker");
-        assert_eq!(redact(&format!("https://x.test/#{}", "a b".repeat(2000))).chars().count(), MAX_URL_CHARS);
+        assert_eq!(
+            redact(&format!("https://x.test/#{}", "a b".repeat(2000)))
+                .chars()
+                .count(),
+            MAX_URL_CHARS
+        );
     }
 
     #[test]

@@ -19,8 +19,15 @@ fn scratch(name: &str, contents: &str) -> PathBuf {
 }
 
 fn procmem(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_procmem")).args(args).output().unwrap();
-    (out.status.code().unwrap_or(-1), String::from_utf8(out.stdout).unwrap(), String::from_utf8(out.stderr).unwrap())
+    let out = Command::new(env!("CARGO_BIN_EXE_procmem"))
+        .args(args)
+        .output()
+        .unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
 }
 
 fn store() -> PathBuf {
@@ -43,11 +50,26 @@ fn distill_prints_the_procedure() {
 #[test]
 fn retrieve_one_task_as_text_and_json() {
     let s = store();
-    let (code, out, _) = procmem(&["retrieve", "--store", s.to_str().unwrap(), "--task", "open a new ticket 'Export fails' for Chen", "--url", "http://tracker.test:8080/"]);
+    let (code, out, _) = procmem(&[
+        "retrieve",
+        "--store",
+        s.to_str().unwrap(),
+        "--task",
+        "open a new ticket 'Export fails' for Chen",
+        "--url",
+        "http://tracker.test:8080/",
+    ]);
     assert_eq!(code, 0);
     assert!(out.starts_with("1. Create issue — "), "{out}");
     assert!(out.contains("{title} = Export fails"), "{out}");
-    let (code, out, _) = procmem(&["retrieve", "--store", s.to_str().unwrap(), "--task", "what is the weather", "--json"]);
+    let (code, out, _) = procmem(&[
+        "retrieve",
+        "--store",
+        s.to_str().unwrap(),
+        "--task",
+        "what is the weather",
+        "--json",
+    ]);
     assert_eq!(code, 0);
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert_eq!(v["results"].as_array().unwrap().len(), 0);
@@ -56,14 +78,44 @@ fn retrieve_one_task_as_text_and_json() {
 #[test]
 fn explain_says_why_a_procedure_is_or_is_not_retrieved() {
     let s = store();
-    let id = serde_json::from_str::<serde_json::Value>(&std::fs::read_to_string(&s).unwrap()).unwrap()["procedures"][0]["id"].as_str().unwrap().to_string();
-    let explain = |task: &str| procmem(&["retrieve", "--store", s.to_str().unwrap(), "--task", task, "--url", "http://tracker.test:8080/", "--explain", &id]);
+    let id = serde_json::from_str::<serde_json::Value>(&std::fs::read_to_string(&s).unwrap())
+        .unwrap()["procedures"][0]["id"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let explain = |task: &str| {
+        procmem(&[
+            "retrieve",
+            "--store",
+            s.to_str().unwrap(),
+            "--task",
+            task,
+            "--url",
+            "http://tracker.test:8080/",
+            "--explain",
+            &id,
+        ])
+    };
     let (code, out, _) = explain("open a new ticket 'Export fails' for Chen");
     assert_eq!(code, 0);
-    assert!(out.contains("score 0.") && out.contains("0.4×text"), "{out}");
+    assert!(
+        out.contains("score 0.") && out.contains("0.4×text"),
+        "{out}"
+    );
     let (_, out, _) = explain("close the ticket about the export");
-    assert!(out.contains("turned away: the task asks for a different action"), "{out}");
-    let (code, _, err) = procmem(&["retrieve", "--store", s.to_str().unwrap(), "--task", "x", "--explain", "no-such-id"]);
+    assert!(
+        out.contains("turned away: the task asks for a different action"),
+        "{out}"
+    );
+    let (code, _, err) = procmem(&[
+        "retrieve",
+        "--store",
+        s.to_str().unwrap(),
+        "--task",
+        "x",
+        "--explain",
+        "no-such-id",
+    ]);
     assert_eq!(code, 1);
     assert!(err.contains("no procedure no-such-id"), "{err}");
 }
@@ -75,9 +127,18 @@ fn retrieve_a_batch_of_queries_in_order() {
         "queries.jsonl",
         "{\"task\": \"create issue 'A' for Bo\", \"url\": \"http://tracker.test/\"}\n{\"task\": \"buy red shoes\"}\n{\"task\": \"file a bug 'B'\"}\n",
     );
-    let (code, out, err) = procmem(&["retrieve", "--store", s.to_str().unwrap(), "--queries", q.to_str().unwrap()]);
+    let (code, out, err) = procmem(&[
+        "retrieve",
+        "--store",
+        s.to_str().unwrap(),
+        "--queries",
+        q.to_str().unwrap(),
+    ]);
     assert_eq!(code, 0, "{err}");
-    let lines: Vec<serde_json::Value> = out.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    let lines: Vec<serde_json::Value> = out
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
     assert_eq!(lines.len(), 3);
     assert_eq!(lines[0]["results"][0]["id"], "create-issue");
     assert_eq!(lines[0]["results"][0]["parameters"]["title"], "A");
@@ -88,7 +149,9 @@ fn retrieve_a_batch_of_queries_in_order() {
 }
 
 fn json_lines(out: &str) -> Vec<serde_json::Value> {
-    out.lines().map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{e}: {l}"))).collect()
+    out.lines()
+        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{e}: {l}")))
+        .collect()
 }
 
 #[test]
@@ -105,9 +168,22 @@ fn a_batch_answers_every_line_echoing_ids_and_explains_misses() {
             "{\"task\": \"buy red shoes\"}\n",
         ),
     );
-    let (code, out, err) = procmem(&["retrieve", "--store", s.to_str().unwrap(), "--queries", q.to_str().unwrap(), "--explain"]);
-    assert_eq!(code, 1, "bad lines make a non-zero exit once every line is answered");
-    assert!(err.contains("3 of 6 lines are errors (lines 2, 3, 4)"), "{err}");
+    let (code, out, err) = procmem(&[
+        "retrieve",
+        "--store",
+        s.to_str().unwrap(),
+        "--queries",
+        q.to_str().unwrap(),
+        "--explain",
+    ]);
+    assert_eq!(
+        code, 1,
+        "bad lines make a non-zero exit once every line is answered"
+    );
+    assert!(
+        err.contains("3 of 6 lines are errors (lines 2, 3, 4)"),
+        "{err}"
+    );
     let raw: Vec<&str> = out.lines().collect();
     let lines = json_lines(&out);
     assert_eq!(lines.len(), 6, "{out}");
@@ -116,34 +192,73 @@ fn a_batch_answers_every_line_echoing_ids_and_explains_misses() {
     assert!(raw[0].starts_with("{\"id\":\"q1\","), "{}", raw[0]);
     assert_eq!(lines[0]["results"][0]["id"], "create-issue");
     assert_eq!(lines[0]["results"][0]["parameters"]["title"], "A");
-    assert!(lines[0]["explain"]["create-issue"].as_str().unwrap().starts_with("score 0."), "{}", raw[0]);
+    assert!(
+        lines[0]["explain"]["create-issue"]
+            .as_str()
+            .unwrap()
+            .starts_with("score 0."),
+        "{}",
+        raw[0]
+    );
     assert!(lines[0].get("expected").is_none(), "{}", raw[0]);
 
     // Errors: the line number when no id can be read, else the id; a sentence saying what is wrong.
     assert_eq!(lines[1]["line"], 2);
-    assert!(lines[1]["error"].as_str().unwrap().starts_with("line 2 is not valid JSON: "), "{}", raw[1]);
-    assert_eq!(lines[2], serde_json::json!({ "line": 3, "error": "line 3 is blank" }));
-    assert_eq!(raw[3], "{\"id\":42,\"error\":\"line 4 has no \\\"task\\\"\"}");
+    assert!(
+        lines[1]["error"]
+            .as_str()
+            .unwrap()
+            .starts_with("line 2 is not valid JSON: "),
+        "{}",
+        raw[1]
+    );
+    assert_eq!(
+        lines[2],
+        serde_json::json!({ "line": 3, "error": "line 3 is blank" })
+    );
+    assert_eq!(
+        raw[3],
+        "{\"id\":42,\"error\":\"line 4 has no \\\"task\\\"\"}"
+    );
 
     // The expected procedure is not first (not retrieved at all): "expected" says why.
     assert!(raw[4].starts_with("{\"id\":\"q5\","), "{}", raw[4]);
     assert_eq!(lines[4]["results"].as_array().unwrap().len(), 0);
     assert_eq!(lines[4]["explain"], serde_json::json!({}));
     assert_eq!(lines[4]["expected"]["id"], "create-issue");
-    assert!(lines[4]["expected"]["why"].as_str().unwrap().contains("turned away: the task asks for a different action"), "{}", raw[4]);
+    assert!(
+        lines[4]["expected"]["why"]
+            .as_str()
+            .unwrap()
+            .contains("turned away: the task asks for a different action"),
+        "{}",
+        raw[4]
+    );
 
     // No id in, no id out; no "expect", no "expected".
-    assert!(lines[5].get("id").is_none() && lines[5].get("expected").is_none(), "{}", raw[5]);
+    assert!(
+        lines[5].get("id").is_none() && lines[5].get("expected").is_none(),
+        "{}",
+        raw[5]
+    );
     assert_eq!(lines[5]["results"].as_array().unwrap().len(), 0);
 
     // Without --explain: the same lines, without "explain" or "expected".
-    let (code, plain, _) = procmem(&["retrieve", "--store", s.to_str().unwrap(), "--queries", q.to_str().unwrap()]);
+    let (code, plain, _) = procmem(&[
+        "retrieve",
+        "--store",
+        s.to_str().unwrap(),
+        "--queries",
+        q.to_str().unwrap(),
+    ]);
     assert_eq!(code, 1);
     let plain = json_lines(&plain);
     assert_eq!(plain.len(), 6);
     assert_eq!(plain[0]["id"], "q1");
     assert_eq!(plain[2]["error"], "line 3 is blank");
-    assert!(plain.iter().all(|l| l.get("explain").is_none() && l.get("expected").is_none()));
+    assert!(plain
+        .iter()
+        .all(|l| l.get("explain").is_none() && l.get("expected").is_none()));
 }
 
 #[test]
@@ -151,12 +266,23 @@ fn only_a_blank_line_before_another_line_is_reported() {
     let s = store();
     let run = |contents: &str| {
         let q = scratch("queries.jsonl", contents);
-        procmem(&["retrieve", "--store", s.to_str().unwrap(), "--queries", q.to_str().unwrap()])
+        procmem(&[
+            "retrieve",
+            "--store",
+            s.to_str().unwrap(),
+            "--queries",
+            q.to_str().unwrap(),
+        ])
     };
     let one = "{\"id\": \"only\", \"task\": \"create issue 'A'\"}";
     // The newline that ends the last line, CRLF endings and blank lines after the last one are
     // the file's end, not blank lines.
-    for contents in [format!("{one}\n"), format!("{one}\r\n"), one.to_string(), format!("{one}\n\n  \n")] {
+    for contents in [
+        format!("{one}\n"),
+        format!("{one}\r\n"),
+        one.to_string(),
+        format!("{one}\n\n  \n"),
+    ] {
         let (code, out, err) = run(&contents);
         assert_eq!(code, 0, "{contents:?}: {err}");
         let lines = json_lines(&out);
@@ -169,54 +295,116 @@ fn only_a_blank_line_before_another_line_is_reported() {
     assert_eq!(code, 1);
     let lines = json_lines(&out);
     assert_eq!(lines.len(), 2, "{out}");
-    assert_eq!(lines[0], serde_json::json!({ "line": 1, "error": "line 1 is blank" }));
+    assert_eq!(
+        lines[0],
+        serde_json::json!({ "line": 1, "error": "line 1 is blank" })
+    );
     assert_eq!(lines[1]["id"], "only");
 }
 
 #[test]
 fn explain_takes_an_id_with_a_task_and_none_with_queries() {
     let s = store();
-    let (code, _, err) = procmem(&["retrieve", "--store", s.to_str().unwrap(), "--task", "create issue", "--explain"]);
+    let (code, _, err) = procmem(&[
+        "retrieve",
+        "--store",
+        s.to_str().unwrap(),
+        "--task",
+        "create issue",
+        "--explain",
+    ]);
     assert_eq!(code, 1);
-    assert!(err.contains("--explain needs a procedure id with --task"), "{err}");
+    assert!(
+        err.contains("--explain needs a procedure id with --task"),
+        "{err}"
+    );
     let q = scratch("queries.jsonl", "{\"task\": \"create issue\"}\n");
-    let (code, out, err) = procmem(&["retrieve", "--store", s.to_str().unwrap(), "--queries", q.to_str().unwrap(), "--explain", "create-issue"]);
+    let (code, out, err) = procmem(&[
+        "retrieve",
+        "--store",
+        s.to_str().unwrap(),
+        "--queries",
+        q.to_str().unwrap(),
+        "--explain",
+        "create-issue",
+    ]);
     assert_eq!(code, 1);
     assert!(out.is_empty(), "{out}");
-    assert!(err.contains("--explain takes no id with --queries"), "{err}");
+    assert!(
+        err.contains("--explain takes no id with --queries"),
+        "{err}"
+    );
     // A bare --explain before --queries is still bare.
-    let (code, out, err) = procmem(&["retrieve", "--store", s.to_str().unwrap(), "--explain", "--queries", q.to_str().unwrap()]);
+    let (code, out, err) = procmem(&[
+        "retrieve",
+        "--store",
+        s.to_str().unwrap(),
+        "--explain",
+        "--queries",
+        q.to_str().unwrap(),
+    ]);
     assert_eq!(code, 0, "{err}");
-    assert!(json_lines(&out)[0]["explain"]["create-issue"].is_string(), "{out}");
+    assert!(
+        json_lines(&out)[0]["explain"]["create-issue"].is_string(),
+        "{out}"
+    );
 }
 
 #[test]
 fn inspect_summarizes() {
     let (code, out, _) = procmem(&["inspect", store().to_str().unwrap()]);
     assert_eq!(code, 0);
-    assert!(out.starts_with("1 procedures, 1 recordings (schema 1)\n"), "{out}");
+    assert!(
+        out.starts_with("1 procedures, 1 recordings (schema 1)\n"),
+        "{out}"
+    );
     assert!(out.contains("{password} secret"), "{out}");
-    assert!(out.contains("flow: Open tracker.test/login.html → Sign in to tracker.test"), "{out}");
+    assert!(
+        out.contains("flow: Open tracker.test/login.html → Sign in to tracker.test"),
+        "{out}"
+    );
 }
 
 #[test]
 fn bad_input_is_a_clear_error_and_a_non_zero_exit() {
     let (code, _, err) = procmem(&["inspect", "/nonexistent/store.json"]);
     assert_eq!(code, 1);
-    assert!(err.starts_with("procmem: cannot read /nonexistent/store.json"), "{err}");
+    assert!(
+        err.starts_with("procmem: cannot read /nonexistent/store.json"),
+        "{err}"
+    );
     let broken = scratch("broken.json", "{not json");
     let (code, _, err) = procmem(&["inspect", broken.to_str().unwrap()]);
     assert_eq!(code, 1);
     assert!(err.contains("not valid JSON"), "{err}");
-    let newer = scratch("newer.json", "{\"format\": \"procmem\", \"schema_version\": 7}");
-    let (code, _, err) = procmem(&["retrieve", "--store", newer.to_str().unwrap(), "--task", "x"]);
+    let newer = scratch(
+        "newer.json",
+        "{\"format\": \"procmem\", \"schema_version\": 7}",
+    );
+    let (code, _, err) = procmem(&[
+        "retrieve",
+        "--store",
+        newer.to_str().unwrap(),
+        "--task",
+        "x",
+    ]);
     assert_eq!(code, 1);
     assert!(err.contains("newer version of procmem (schema 7"), "{err}");
     let s = store();
     let q = scratch("bad.jsonl", "{\"task\": \"create issue\"}\nnot json\n");
-    let (code, out, err) = procmem(&["retrieve", "--store", s.to_str().unwrap(), "--queries", q.to_str().unwrap()]);
+    let (code, out, err) = procmem(&[
+        "retrieve",
+        "--store",
+        s.to_str().unwrap(),
+        "--queries",
+        q.to_str().unwrap(),
+    ]);
     assert_eq!(code, 1);
-    assert_eq!(out.lines().count(), 2, "a bad line is answered, not the end of the run: {out}");
+    assert_eq!(
+        out.lines().count(),
+        2,
+        "a bad line is answered, not the end of the run: {out}"
+    );
     assert!(err.contains("1 of 2 lines are errors (line 2)"), "{err}");
     let (code, _, _) = procmem(&["retrieve", "--store", s.to_str().unwrap()]);
     assert_eq!(code, 2, "clap's usage error");

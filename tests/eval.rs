@@ -12,7 +12,15 @@ const STORE: &str = include_str!("../eval/store.json");
 const QUERIES: &str = include_str!("../eval/queries.jsonl");
 
 /// Kinds in the order the table lists them; the first four expect a procedure.
-const KINDS: [&str; 7] = ["paraphrase", "new_values", "typo", "cross_site", "unrelated_same_site", "unrelated", "deprecated"];
+const KINDS: [&str; 7] = [
+    "paraphrase",
+    "new_values",
+    "typo",
+    "cross_site",
+    "unrelated_same_site",
+    "unrelated",
+    "deprecated",
+];
 
 // Floors a little below what the scorer measures; raise them as retrieval improves, never
 // lower one to make a change pass (eval/README.md has the history).
@@ -76,7 +84,11 @@ impl Tally {
 }
 
 fn ratio(x: f64, n: usize) -> f64 {
-    if n == 0 { 0.0 } else { x / n as f64 }
+    if n == 0 {
+        0.0
+    } else {
+        x / n as f64
+    }
 }
 
 struct Outcome<'a> {
@@ -104,12 +116,16 @@ impl Outcome<'_> {
 }
 
 fn load() -> (Vec<Procedure>, Vec<Query>) {
-    let file = procmem::storage::parse_import(STORE).expect("eval/store.json must load (run node eval/generate.mjs)");
+    let file = procmem::storage::parse_import(STORE)
+        .expect("eval/store.json must load (run node eval/generate.mjs)");
     let queries: Vec<Query> = QUERIES
         .lines()
         .filter(|l| !l.trim().is_empty())
         .enumerate()
-        .map(|(i, l)| serde_json::from_str(l).unwrap_or_else(|e| panic!("eval/queries.jsonl line {}: {e}", i + 1)))
+        .map(|(i, l)| {
+            serde_json::from_str(l)
+                .unwrap_or_else(|e| panic!("eval/queries.jsonl line {}: {e}", i + 1))
+        })
         .collect();
     (file.procedures, queries)
 }
@@ -121,7 +137,11 @@ fn retrieval_quality_on_the_evaluation_set() {
     let now = procedures.iter().map(|p| p.updated).fold(0.0, f64::max);
     let ids: Vec<&str> = procedures.iter().map(|p| p.id.as_str()).collect();
     for q in &queries {
-        assert!(KINDS.contains(&q.kind.as_str()), "unknown kind {:?}", q.kind);
+        assert!(
+            KINDS.contains(&q.kind.as_str()),
+            "unknown kind {:?}",
+            q.kind
+        );
         if let Some(id) = &q.expected {
             assert!(ids.contains(&id.as_str()), "{}: no procedure {id}", q.task);
         }
@@ -131,7 +151,10 @@ fn retrieval_quality_on_the_evaluation_set() {
     let mut index = retrieval::Index::build(&procedures);
     let outcomes: Vec<Outcome> = queries
         .iter()
-        .map(|q| Outcome { query: q, found: index.retrieve(&q.task, Some(&q.url), now, retrieval::TOP_K) })
+        .map(|q| Outcome {
+            query: q,
+            found: index.retrieve(&q.task, Some(&q.url), now, retrieval::TOP_K),
+        })
         .collect();
 
     let mut kinds: BTreeMap<&str, Tally> = BTreeMap::new();
@@ -139,7 +162,11 @@ fn retrieval_quality_on_the_evaluation_set() {
     for o in &outcomes {
         let t = kinds.entry(o.query.kind.as_str()).or_default();
         t.n += 1;
-        let all = if o.query.expected.is_some() { &mut positive } else { &mut negative };
+        let all = if o.query.expected.is_some() {
+            &mut positive
+        } else {
+            &mut negative
+        };
         all.n += 1;
         if o.query.expected.is_some() {
             let rr = o.rank().map_or(0.0, |r| 1.0 / r as f64);
@@ -154,25 +181,59 @@ fn retrieval_quality_on_the_evaluation_set() {
         }
     }
 
-    eprintln!("\nRetrieval evaluation: {} procedures, {} queries (now = {now})", procedures.len(), queries.len());
-    eprintln!("{:<22} {:>5} {:>7} {:>7} {:>10}", "kind", "n", "top-1", "MRR", "false inj.");
+    eprintln!(
+        "\nRetrieval evaluation: {} procedures, {} queries (now = {now})",
+        procedures.len(),
+        queries.len()
+    );
+    eprintln!(
+        "{:<22} {:>5} {:>7} {:>7} {:>10}",
+        "kind", "n", "top-1", "MRR", "false inj."
+    );
     for kind in KINDS {
         let Some(t) = kinds.get(kind) else { continue };
         if kind_expects_a_procedure(kind) {
-            eprintln!("{kind:<22} {:>5} {:>7.3} {:>7.3} {:>10}", t.n, t.top1(), t.mrr(), "-");
+            eprintln!(
+                "{kind:<22} {:>5} {:>7.3} {:>7.3} {:>10}",
+                t.n,
+                t.top1(),
+                t.mrr(),
+                "-"
+            );
         } else {
-            eprintln!("{kind:<22} {:>5} {:>7} {:>7} {:>10.3}", t.n, "-", "-", t.false_injection());
+            eprintln!(
+                "{kind:<22} {:>5} {:>7} {:>7} {:>10.3}",
+                t.n,
+                "-",
+                "-",
+                t.false_injection()
+            );
         }
     }
-    eprintln!("{:<22} {:>5} {:>7.3} {:>7.3} {:>10}", "with a procedure", positive.n, positive.top1(), positive.mrr(), "-");
-    eprintln!("{:<22} {:>5} {:>7} {:>7} {:>10.3}", "with none", negative.n, "-", "-", negative.false_injection());
+    eprintln!(
+        "{:<22} {:>5} {:>7.3} {:>7.3} {:>10}",
+        "with a procedure",
+        positive.n,
+        positive.top1(),
+        positive.mrr(),
+        "-"
+    );
+    eprintln!(
+        "{:<22} {:>5} {:>7} {:>7} {:>10.3}",
+        "with none",
+        negative.n,
+        "-",
+        "-",
+        negative.false_injection()
+    );
 
     // Calibration: the same set under other relevance lines (the product's is MIN_EVIDENCE).
     eprintln!("\nrelevance  top-1   MRR  false inj.");
     for t in [0.45, 0.50, 0.55, 0.57, 0.60, 0.65, 0.70] {
         let mut swept = retrieval::Index::build(&procedures);
         swept.set_threshold(t);
-        let (mut hits, mut rr, mut injected, mut n_pos, mut n_neg) = (0usize, 0.0, 0usize, 0usize, 0usize);
+        let (mut hits, mut rr, mut injected, mut n_pos, mut n_neg) =
+            (0usize, 0.0, 0usize, 0usize, 0usize);
         for q in &queries {
             let found = swept.retrieve(&q.task, Some(&q.url), now, retrieval::TOP_K);
             match &q.expected {
@@ -188,18 +249,39 @@ fn retrieval_quality_on_the_evaluation_set() {
                 }
             }
         }
-        eprintln!("{t:>9.2} {:>6.3} {:>5.3} {:>10.3}", ratio(hits as f64, n_pos), ratio(rr, n_pos), ratio(injected as f64, n_neg));
+        eprintln!(
+            "{t:>9.2} {:>6.3} {:>5.3} {:>10.3}",
+            ratio(hits as f64, n_pos),
+            ratio(rr, n_pos),
+            ratio(injected as f64, n_neg)
+        );
     }
 
     eprintln!("\nFailures (task → expected vs got, url):");
     for o in outcomes.iter().filter(|o| !o.ok()) {
         let expected = o.query.expected.as_deref().unwrap_or("nothing");
-        let rank = o.rank().map(|r| format!(" [expected at rank {r}]")).unwrap_or_default();
-        eprintln!("  [{}] {:?} → {expected} vs {}{rank}  ({})", o.query.kind, o.query.task, o.got(), o.query.url);
+        let rank = o
+            .rank()
+            .map(|r| format!(" [expected at rank {r}]"))
+            .unwrap_or_default();
+        eprintln!(
+            "  [{}] {:?} → {expected} vs {}{rank}  ({})",
+            o.query.kind,
+            o.query.task,
+            o.got(),
+            o.query.url
+        );
         // Why the expected procedure lost, or why the wrong one got in.
-        let blamed = o.query.expected.clone().or_else(|| o.found.first().map(|m| m.id.clone()));
+        let blamed = o
+            .query
+            .expected
+            .clone()
+            .or_else(|| o.found.first().map(|m| m.id.clone()));
         if let Some(id) = blamed {
-            eprintln!("      {id}: {}", index.explain(&id, &o.query.task, Some(&o.query.url), now));
+            eprintln!(
+                "      {id}: {}",
+                index.explain(&id, &o.query.task, Some(&o.query.url), now)
+            );
         }
     }
 
@@ -211,7 +293,10 @@ fn retrieval_quality_on_the_evaluation_set() {
         below.push(format!("MRR {:.3} < {FLOOR_MRR}", positive.mrr()));
     }
     if negative.false_injection() > CEILING_FALSE_INJECTION {
-        below.push(format!("false injection {:.3} > {CEILING_FALSE_INJECTION}", negative.false_injection()));
+        below.push(format!(
+            "false injection {:.3} > {CEILING_FALSE_INJECTION}",
+            negative.false_injection()
+        ));
     }
     for (kind, limit) in PER_KIND {
         let t = &kinds[kind];
@@ -219,10 +304,17 @@ fn retrieval_quality_on_the_evaluation_set() {
             below.push(format!("{kind}: top-1 {:.3} < {limit}", t.top1()));
         }
         if !kind_expects_a_procedure(kind) && t.false_injection() > limit {
-            below.push(format!("{kind}: false injection {:.3} > {limit}", t.false_injection()));
+            below.push(format!(
+                "{kind}: false injection {:.3} > {limit}",
+                t.false_injection()
+            ));
         }
     }
-    assert!(below.is_empty(), "retrieval quality dropped: {}", below.join("; "));
+    assert!(
+        below.is_empty(),
+        "retrieval quality dropped: {}",
+        below.join("; ")
+    );
 }
 
 fn kind_expects_a_procedure(kind: &str) -> bool {
@@ -235,7 +327,11 @@ fn kind_expects_a_procedure(kind: &str) -> bool {
 fn deprecated_queries_would_match_their_procedure_if_restored() {
     let (mut procedures, queries) = load();
     let now = procedures.iter().map(|p| p.updated).fold(0.0, f64::max);
-    let deprecated: Vec<String> = procedures.iter().filter(|p| p.stats.deprecated).map(|p| p.id.clone()).collect();
+    let deprecated: Vec<String> = procedures
+        .iter()
+        .filter(|p| p.stats.deprecated)
+        .map(|p| p.id.clone())
+        .collect();
     assert_eq!(deprecated.len(), 2, "the set has two deprecated procedures");
     for p in procedures.iter_mut() {
         p.stats.deprecated = false;
@@ -243,10 +339,17 @@ fn deprecated_queries_would_match_their_procedure_if_restored() {
     let tasks: Vec<&Query> = queries.iter().filter(|q| q.kind == "deprecated").collect();
     let unmatched: Vec<&str> = tasks
         .iter()
-        .filter(|q| !retrieval::retrieve(&procedures, &q.task, Some(&q.url), now).iter().any(|m| deprecated.contains(&m.id)))
+        .filter(|q| {
+            !retrieval::retrieve(&procedures, &q.task, Some(&q.url), now)
+                .iter()
+                .any(|m| deprecated.contains(&m.id))
+        })
         .map(|q| q.task.as_str())
         .collect();
     let matched = tasks.len() - unmatched.len();
     eprintln!("deprecated tasks that would find their procedure if it were restored: {matched} of {}; not: {unmatched:?}", tasks.len());
-    assert!(matched >= 3, "only {matched} deprecated tasks would find their procedure even when restored");
+    assert!(
+        matched >= 3,
+        "only {matched} deprecated tasks would find their procedure even when restored"
+    );
 }

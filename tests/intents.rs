@@ -24,8 +24,16 @@ struct Floors {
 // 0.558 / 0.119 / 0.418. First round of the template scorer: dev 0.531 / 0.221 / 0.433, test
 // 0.515 / 0.179 / 0.329. The scorer before it: dev 0.373 / 0.233 / 0.168, test 0.388 / 0.274 /
 // 0.117.
-const DEV: Floors = Floors { top1: 0.56, false_injection: 0.16, binding: 0.52 };
-const TEST: Floors = Floors { top1: 0.54, false_injection: 0.13, binding: 0.40 };
+const DEV: Floors = Floors {
+    top1: 0.56,
+    false_injection: 0.16,
+    binding: 0.52,
+};
+const TEST: Floors = Floors {
+    top1: 0.54,
+    false_injection: 0.13,
+    binding: 0.40,
+};
 
 #[derive(Deserialize)]
 struct Task {
@@ -40,23 +48,39 @@ struct Task {
 }
 
 fn load() -> (Vec<Procedure>, Vec<Task>) {
-    let recordings: Vec<Recording> = serde_json::from_str(RECORDINGS).expect("eval/intents/recordings.json (run node eval/intents/generate.mjs)");
+    let recordings: Vec<Recording> = serde_json::from_str(RECORDINGS)
+        .expect("eval/intents/recordings.json (run node eval/intents/generate.mjs)");
     let procedures = recordings
         .iter()
         .map(|r| {
-            let id = r.procedure_id.clone().expect("every recording names its procedure");
+            let id = r
+                .procedure_id
+                .clone()
+                .expect("every recording names its procedure");
             procmem::distill::distill(r, &id, r.updated).unwrap_or_else(|e| panic!("{id}: {e}"))
         })
         .collect();
-    let tasks = TASKS.lines().filter(|l| !l.trim().is_empty()).map(|l| serde_json::from_str(l).expect("tasks.jsonl line")).collect();
+    let tasks = TASKS
+        .lines()
+        .filter(|l| !l.trim().is_empty())
+        .map(|l| serde_json::from_str(l).expect("tasks.jsonl line"))
+        .collect();
     (procedures, tasks)
 }
 
 /// What binding should give: each slot whose demonstrated value the task gives a value for,
 /// that value; every other non-secret slot nothing. `Err` when a demonstrated value became no slot.
-fn expected_binding(p: &Procedure, values: &BTreeMap<String, String>) -> Result<BTreeMap<String, Option<String>>, String> {
-    let mut out: BTreeMap<String, Option<String>> =
-        p.abstract_.parameters.iter().filter(|x| x.kind != SlotKind::Secret).map(|x| (x.name.clone(), None)).collect();
+fn expected_binding(
+    p: &Procedure,
+    values: &BTreeMap<String, String>,
+) -> Result<BTreeMap<String, Option<String>>, String> {
+    let mut out: BTreeMap<String, Option<String>> = p
+        .abstract_
+        .parameters
+        .iter()
+        .filter(|x| x.kind != SlotKind::Secret)
+        .map(|x| (x.name.clone(), None))
+        .collect();
     for (shown, want) in values {
         let slots: Vec<&str> = p
             .abstract_
@@ -94,7 +118,12 @@ struct Tally {
 fn senses(text: &str) -> std::collections::BTreeSet<String> {
     procmem::text::terms(text)
         .into_iter()
-        .map(|t| procmem::synonyms::action_of(&t).map_or_else(|| procmem::synonyms::canonical_noun(&t), |a| format!("!{a}")))
+        .map(|t| {
+            procmem::synonyms::action_of(&t).map_or_else(
+                || procmem::synonyms::canonical_noun(&t),
+                |a| format!("!{a}"),
+            )
+        })
         .collect()
 }
 
@@ -115,7 +144,11 @@ fn shares_template_word(p: &Procedure, task: &str) -> bool {
 }
 
 fn ratio(x: usize, n: usize) -> f64 {
-    if n == 0 { 0.0 } else { x as f64 / n as f64 }
+    if n == 0 {
+        0.0
+    } else {
+        x as f64 / n as f64
+    }
 }
 
 #[test]
@@ -148,8 +181,15 @@ fn retrieval_and_binding_on_the_intent_set() {
                 }
                 let p = by_id[want.as_str()];
                 s.unshared += !shares_template_word(p, &t.task) as usize;
-                let got: BTreeMap<String, Option<String>> =
-                    binding::bind(p, &t.task).into_iter().filter(|(k, _)| p.abstract_.parameters.iter().any(|x| &x.name == k && x.kind != SlotKind::Secret)).collect();
+                let got: BTreeMap<String, Option<String>> = binding::bind(p, &t.task)
+                    .into_iter()
+                    .filter(|(k, _)| {
+                        p.abstract_
+                            .parameters
+                            .iter()
+                            .any(|x| &x.name == k && x.kind != SlotKind::Secret)
+                    })
+                    .collect();
                 match expected_binding(p, &t.values) {
                     Ok(want_values) if want_values == got => s.bound += 1,
                     Ok(want_values) if show => failures.push(format!("{} [binding] {:?} ({want})\n      want {want_values:?}\n      got  {got:?}", t.id, t.task)),
@@ -165,17 +205,35 @@ fn retrieval_and_binding_on_the_intent_set() {
                     s.injected += 1;
                     s.near_injected += near as usize;
                     if show {
-                        failures.push(format!("{} [{}] {:?} → nothing vs {} ({:.2})\n      {}", t.id, t.kind, t.task, m.id, m.score, index.explain(&m.id, &t.task, Some(&t.url), now)));
+                        failures.push(format!(
+                            "{} [{}] {:?} → nothing vs {} ({:.2})\n      {}",
+                            t.id,
+                            t.kind,
+                            t.task,
+                            m.id,
+                            m.score,
+                            index.explain(&m.id, &t.task, Some(&t.url), now)
+                        ));
                     }
                 }
             }
         }
     }
-    eprintln!("\nIntent set: {} procedures, {} tasks", procedures.len(), tasks.len());
-    eprintln!("{:<6} {:>9} {:>7} {:>10} {:>9} {:>10} {:>9} {:>9}", "split", "instances", "top-1", "negatives", "false inj", "near inj", "bound", "unshared");
+    eprintln!(
+        "\nIntent set: {} procedures, {} tasks",
+        procedures.len(),
+        tasks.len()
+    );
+    eprintln!(
+        "{:<6} {:>9} {:>7} {:>10} {:>9} {:>10} {:>9} {:>9}",
+        "split", "instances", "top-1", "negatives", "false inj", "near inj", "bound", "unshared"
+    );
     // The test split is held out: its figures print only when asked (INTENTS_SHOW_TEST=1), once
     // a change is done; its floors are checked either way.
-    for (split, s) in tally.iter().filter(|(split, _)| **split == "dev" || show_test) {
+    for (split, s) in tally
+        .iter()
+        .filter(|(split, _)| **split == "dev" || show_test)
+    {
         eprintln!(
             "{split:<6} {:>9} {:>7.3} {:>10} {:>9.3} {:>10.3} {:>9.3} {:>9.3}",
             s.instances,
@@ -190,25 +248,29 @@ fn retrieval_and_binding_on_the_intent_set() {
     // Calibration on the dev split: the same tasks under other relevance thresholds
     // (INTENTS_SWEEP=1; it runs the split nine more times).
     if std::env::var("INTENTS_SWEEP").is_ok() {
-    eprintln!("\ndev split by minimum evidence:  top-1  false inj");
-    for t in [0.3, 0.4, 0.45, 0.5, 0.55, 0.6, 0.65, 0.7, 0.75] {
-        let mut swept = retrieval::Index::build(&procedures);
-        swept.set_threshold(t);
-        let (mut hits, mut n_pos, mut injected, mut n_neg) = (0, 0, 0, 0);
-        for q in tasks.iter().filter(|q| q.split == "dev") {
-            let found = swept.retrieve(&q.task, Some(&q.url), now, retrieval::TOP_K);
-            match &q.expected {
-                Some(id) => {
-                    n_pos += 1;
-                    hits += found.first().is_some_and(|m| &m.id == id) as usize;
-                }
-                None => {
-                    n_neg += 1;
-                    injected += !found.is_empty() as usize;
+        eprintln!("\ndev split by minimum evidence:  top-1  false inj");
+        for t in [0.3, 0.4, 0.45, 0.5, 0.55, 0.6, 0.65, 0.7, 0.75] {
+            let mut swept = retrieval::Index::build(&procedures);
+            swept.set_threshold(t);
+            let (mut hits, mut n_pos, mut injected, mut n_neg) = (0, 0, 0, 0);
+            for q in tasks.iter().filter(|q| q.split == "dev") {
+                let found = swept.retrieve(&q.task, Some(&q.url), now, retrieval::TOP_K);
+                match &q.expected {
+                    Some(id) => {
+                        n_pos += 1;
+                        hits += found.first().is_some_and(|m| &m.id == id) as usize;
+                    }
+                    None => {
+                        n_neg += 1;
+                        injected += !found.is_empty() as usize;
+                    }
                 }
             }
-        }
-        eprintln!("{t:>31.2} {:>6.3} {:>10.3}", ratio(hits, n_pos), ratio(injected, n_neg));
+            eprintln!(
+                "{t:>31.2} {:>6.3} {:>10.3}",
+                ratio(hits, n_pos),
+                ratio(injected, n_neg)
+            );
         }
     }
     // Calibration data (dev only): each judged candidate's features, with whether it is right.
@@ -217,7 +279,16 @@ fn retrieval_and_binding_on_the_intent_set() {
         for q in tasks.iter().filter(|q| q.split == "dev") {
             for (id, f) in index.candidates(&q.task, Some(&q.url), now) {
                 let right = q.expected.as_deref() == Some(id.as_str());
-                rows.push_str(&format!("{}\t{}\t{}\t{}\n", q.id, id, right as u8, f.iter().map(|x| format!("{x:.3}")).collect::<Vec<_>>().join("\t")));
+                rows.push_str(&format!(
+                    "{}\t{}\t{}\t{}\n",
+                    q.id,
+                    id,
+                    right as u8,
+                    f.iter()
+                        .map(|x| format!("{x:.3}"))
+                        .collect::<Vec<_>>()
+                        .join("\t")
+                ));
             }
         }
         std::fs::write(path, rows).expect("features file");
@@ -231,16 +302,27 @@ fn retrieval_and_binding_on_the_intent_set() {
     let mut below = Vec::new();
     for (split, floors) in [("dev", &DEV), ("test", &TEST)] {
         let Some(s) = tally.get(split) else { continue };
-        let (top1, fi, bound) = (ratio(s.top1, s.instances), ratio(s.injected, s.negatives), ratio(s.bound, s.instances));
+        let (top1, fi, bound) = (
+            ratio(s.top1, s.instances),
+            ratio(s.injected, s.negatives),
+            ratio(s.bound, s.instances),
+        );
         if top1 < floors.top1 {
             below.push(format!("{split} top-1 {top1:.3} < {}", floors.top1));
         }
         if fi > floors.false_injection {
-            below.push(format!("{split} false injection {fi:.3} > {}", floors.false_injection));
+            below.push(format!(
+                "{split} false injection {fi:.3} > {}",
+                floors.false_injection
+            ));
         }
         if bound < floors.binding {
             below.push(format!("{split} binding {bound:.3} < {}", floors.binding));
         }
     }
-    assert!(below.is_empty(), "quality on the intent set dropped: {}", below.join("; "));
+    assert!(
+        below.is_empty(),
+        "quality on the intent set dropped: {}",
+        below.join("; ")
+    );
 }

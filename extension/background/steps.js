@@ -134,45 +134,33 @@ async function pickDate(c, tabId, step) {
   return `picked “${reply.picked}”${turned}; the field shows “${reply.field_value}”`;
 }
 
-/** Clicks a stepper is given to reach its count. */
-const MAX_COUNT_CLICKS = 99;
-
 /** The number beside the step's control now (found again: a page may re-render it), or null. */
 async function countBeside(c, tabId, step, control) {
   const at = await locate(c, tabId, step, control);
   const reply = await send(tabId, at.frameId, { type: "procmem.replay.count", index: at.index }).catch(() => null);
-  return { at, count: reply?.ok && Number.isInteger(reply.count) ? reply.count : null };
+  return reply?.ok && Number.isInteger(reply.count) ? reply.count : null;
 }
 
 /**
- * A stepper: clicks its control until the number beside it reads the wanted count — none when
- * it already does, the opposite control ("−" beside "+") when the page starts past it. Each
- * click must move the count toward the goal; the count read at the end is the check.
+ * A stepper: reads the number beside its control and asks the core what to do next (stop,
+ * click the demonstrated control or its opposite, or fail), until the count reads the step's.
  */
 async function countTo(c, tabId, step, control) {
-  const want = step.count_to;
-  let { count: now } = await countBeside(c, tabId, step, control);
-  if (now === null) throw new StepFailure("No number beside the control shows the count to reach.");
-  if (now === want) return `the count already reads ${want}`;
-  const up = want > now;
-  // (count_up is left out when false.)
-  const stepper = up === Boolean(step.count_up) ? step : step.opposite ? { ...step, target: step.opposite } : null;
-  if (!stepper) throw new StepFailure(`The count reads ${now} and must go ${up ? "up" : "down"} to ${want}, but no control here moves it that way.`);
-  for (let clicks = 1; clicks <= MAX_COUNT_CLICKS; clicks++) {
+  const counting = { want: step.count_to, now: null, before: null, clicks: 0, count_up: Boolean(step.count_up), opposite: Boolean(step.opposite) };
+  for (;;) {
     if (control?.stop) throw new StepStopped();
+    counting.now = await countBeside(c, tabId, step, control);
+    const next = c.countNext(counting);
+    if (next.next === "reached") return next.detail;
+    if (next.next !== "click") throw new StepFailure(next.why);
+    const stepper = next.control === "opposite" ? { ...step, target: step.opposite } : step;
     const at = await locate(c, tabId, stepper, control);
     const reply = await send(tabId, at.frameId, { type: "procmem.replay.perform", index: at.index, action: "click" }).catch((err) => ({ ok: false, error: err.message }));
     if (!reply?.ok) throw new StepFailure(reply?.error ?? "The page did not answer.");
     await quiet(tabId, at.frameId);
-    const seen = (await countBeside(c, tabId, step, control)).count;
-    if (seen === want) return `clicked ${clicks} time${clicks === 1 ? "" : "s"}: the count reads ${want}`;
-    // Each click must bring the count closer, never past the goal.
-    if (seen === null || (up ? seen <= now || seen > want : seen >= now || seen < want)) {
-      throw new StepFailure(`The count went from ${now} to ${seen ?? "nothing"} on a click, not toward ${want}.`);
-    }
-    now = seen;
+    counting.before = counting.now;
+    counting.clicks += 1;
   }
-  throw new StepFailure(`The count reads ${now} after ${MAX_COUNT_CLICKS} clicks, not ${want}.`);
 }
 
 /** Pages of results looked through for a choice before giving up. */

@@ -10,7 +10,11 @@ use crate::urls;
 enum Phase {
     Open(String),
     OpenForm(String),
-    Fill { labels: Vec<String>, secret: bool, search: Option<String> },
+    Fill {
+        labels: Vec<String>,
+        secret: bool,
+        search: Option<String>,
+    },
     Set(Vec<String>),
     Click(Vec<String>),
     Submit(String),
@@ -26,7 +30,10 @@ pub fn phases(steps: &[Step], params: &[Parameter]) -> Vec<String> {
     let steps: Vec<&Step> = steps.iter().filter(|s| !s.implicit).collect();
     let mut phases: Vec<Phase> = Vec::new();
     for (i, step) in steps.iter().enumerate() {
-        let next_fills = steps[i + 1..].iter().take(2).any(|s| s.action == Action::Type);
+        let next_fills = steps[i + 1..]
+            .iter()
+            .take(2)
+            .any(|s| s.action == Action::Type);
         let phase = classify(step, next_fills, params);
         push(&mut phases, phase);
     }
@@ -34,14 +41,25 @@ pub fn phases(steps: &[Step], params: &[Parameter]) -> Vec<String> {
 }
 
 fn label_of(step: &Step, params: &[Parameter]) -> String {
-    if let Some(p) = step.slot.as_ref().and_then(|s| params.iter().find(|p| &p.name == s)) {
+    if let Some(p) = step
+        .slot
+        .as_ref()
+        .and_then(|s| params.iter().find(|p| &p.name == s))
+    {
         return p.label.to_lowercase();
     }
-    step.target.as_ref().map(|t| element_name(t).to_lowercase()).unwrap_or_default()
+    step.target
+        .as_ref()
+        .map(|t| element_name(t).to_lowercase())
+        .unwrap_or_default()
 }
 
 fn classify(step: &Step, next_fills: bool, params: &[Parameter]) -> Phase {
-    let name = step.target.as_ref().map(|t| element_name(t).to_string()).unwrap_or_default();
+    let name = step
+        .target
+        .as_ref()
+        .map(|t| element_name(t).to_string())
+        .unwrap_or_default();
     let role = step.target.as_ref().map(|t| t.role.as_str()).unwrap_or("");
     match step.action {
         Action::Navigate => match step.nav.unwrap_or_default() {
@@ -50,14 +68,25 @@ fn classify(step: &Step, next_fills: bool, params: &[Parameter]) -> Phase {
         },
         Action::SwitchTab => Phase::Switch(page_phrase(step)),
         Action::Type => {
-            let search = (role == "searchbox" || label_of(step, params).contains("search"))
-                .then(|| step.slot.clone().map(|s| format!("{{{s}}}")).unwrap_or_default());
-            Phase::Fill { labels: vec![label_of(step, params)], secret: step.secret, search }
+            let search =
+                (role == "searchbox" || label_of(step, params).contains("search")).then(|| {
+                    step.slot
+                        .clone()
+                        .map(|s| format!("{{{s}}}"))
+                        .unwrap_or_default()
+                });
+            Phase::Fill {
+                labels: vec![label_of(step, params)],
+                secret: step.secret,
+                search,
+            }
         }
         Action::Select | Action::Check => Phase::Set(vec![label_of(step, params)]),
         Action::Click if step.slot.is_some() => Phase::Set(vec![label_of(step, params)]),
         // Opening a combobox or listbox is part of setting its value.
-        Action::Click if matches!(role, "combobox" | "listbox") => Phase::Set(vec![name.to_lowercase()]),
+        Action::Click if matches!(role, "combobox" | "listbox") => {
+            Phase::Set(vec![name.to_lowercase()])
+        }
         Action::Submit => Phase::Submit(name),
         Action::Click | Action::PressEnter if step.submits => Phase::Submit(name),
         Action::PressEnter => Phase::Submit(String::new()),
@@ -67,19 +96,36 @@ fn classify(step: &Step, next_fills: bool, params: &[Parameter]) -> Phase {
 }
 
 fn is_opener(name: &str) -> bool {
-    crate::text::words(name).iter().any(|w| OPENER_WORDS.contains(&w.as_str()))
+    crate::text::words(name)
+        .iter()
+        .any(|w| OPENER_WORDS.contains(&w.as_str()))
 }
 
 fn page_phrase(step: &Step) -> String {
     let host = urls::host(&step.url).unwrap_or_default();
     let path = urls::path(&step.url);
-    if path == "/" { host } else { format!("{host}{path}") }
+    if path == "/" {
+        host
+    } else {
+        format!("{host}{path}")
+    }
 }
 
 /// Adds a phase, merging it into the previous one when they are the same kind of work.
 fn push(phases: &mut Vec<Phase>, phase: Phase) {
     let merged = match (phases.last_mut(), phase) {
-        (Some(Phase::Fill { labels, secret, search }), Phase::Fill { labels: l, secret: s, search: q }) => {
+        (
+            Some(Phase::Fill {
+                labels,
+                secret,
+                search,
+            }),
+            Phase::Fill {
+                labels: l,
+                secret: s,
+                search: q,
+            },
+        ) => {
             add_unique(labels, l);
             *secret |= s;
             if search.is_none() {
@@ -96,8 +142,15 @@ fn push(phases: &mut Vec<Phase>, phase: Phase) {
             None
         }
         // Typing secrets then submitting is signing in; typing a search then Enter is a search.
-        (Some(Phase::Fill { secret: true, .. }), Phase::Submit(_)) => Some(Phase::SignIn(String::new())),
-        (Some(Phase::Fill { search: Some(q), .. }), Phase::Submit(_)) => Some(Phase::Search(q.clone())),
+        (Some(Phase::Fill { secret: true, .. }), Phase::Submit(_)) => {
+            Some(Phase::SignIn(String::new()))
+        }
+        (
+            Some(Phase::Fill {
+                search: Some(q), ..
+            }),
+            Phase::Submit(_),
+        ) => Some(Phase::Search(q.clone())),
         (_, p) => {
             phases.push(p);
             None
@@ -127,7 +180,10 @@ fn add_unique(into: &mut Vec<String>, from: Vec<String>) {
 fn phrase(p: &Phase) -> String {
     match p {
         Phase::Open(page) => format!("Open {page}"),
-        Phase::OpenForm(name) => format!("Open the {} form", name.trim().to_lowercase().replace(' ', "-")),
+        Phase::OpenForm(name) => format!(
+            "Open the {} form",
+            name.trim().to_lowercase().replace(' ', "-")
+        ),
         Phase::Fill { labels, .. } => format!("Fill {}", crate::text::join_with_and(labels)),
         Phase::Set(labels) => format!("Set {}", crate::text::join_with_and(labels)),
         Phase::Click(names) => format!("Click {}", crate::text::join_with_and(names)),
@@ -147,6 +203,8 @@ pub fn signs_in(steps: &[Step], params: &[Parameter]) -> Option<String> {
         return None;
     }
     let idx = steps.iter().position(|s| s.secret)?;
-    let submitted = steps[idx..].iter().any(|s| s.submits || s.action == Action::Submit);
+    let submitted = steps[idx..]
+        .iter()
+        .any(|s| s.submits || s.action == Action::Submit);
     submitted.then(|| urls::host(&steps[idx].url).unwrap_or_default())
 }

@@ -12,22 +12,38 @@ use crate::text::squash;
 /// same task agree on this even when the page generated new ids.
 fn step_key(s: &Step) -> String {
     let target = s.target.as_ref().map(|t| {
-        let name = if s.slot.is_some() && !t.context_label.is_empty() { t.context_label.as_str() } else { element_name(t) };
+        let name = if s.slot.is_some() && !t.context_label.is_empty() {
+            t.context_label.as_str()
+        } else {
+            element_name(t)
+        };
         format!("{}|{}", t.role, squash(name).to_lowercase())
     });
     match target {
         Some(t) => format!("{:?}|{t}", s.action),
-        None => format!("{:?}|{}|{}", s.action, crate::urls::host(&s.url).unwrap_or_default(), crate::urls::path(&s.url)),
+        None => format!(
+            "{:?}|{}|{}",
+            s.action,
+            crate::urls::host(&s.url).unwrap_or_default(),
+            crate::urls::path(&s.url)
+        ),
     }
 }
 
 /// Pairs of indexes (a, b) of aligned steps, in order.
 fn align(a: &[Step], b: &[Step]) -> Vec<(usize, usize)> {
-    let (ka, kb): (Vec<String>, Vec<String>) = (a.iter().map(step_key).collect(), b.iter().map(step_key).collect());
+    let (ka, kb): (Vec<String>, Vec<String>) = (
+        a.iter().map(step_key).collect(),
+        b.iter().map(step_key).collect(),
+    );
     let mut lcs = vec![vec![0u32; kb.len() + 1]; ka.len() + 1];
     for i in (0..ka.len()).rev() {
         for j in (0..kb.len()).rev() {
-            lcs[i][j] = if ka[i] == kb[j] { lcs[i + 1][j + 1] + 1 } else { lcs[i + 1][j].max(lcs[i][j + 1]) };
+            lcs[i][j] = if ka[i] == kb[j] {
+                lcs[i + 1][j + 1] + 1
+            } else {
+                lcs[i + 1][j].max(lcs[i][j + 1])
+            };
         }
     }
     let (mut i, mut j, mut out) = (0, 0, Vec::new());
@@ -52,7 +68,17 @@ pub fn add_demonstration(p: &Procedure, rec: &Recording, now: f64) -> Result<Pro
     let mut steps: Vec<Step> = Vec::new();
     // New step ids continue after every number already used ("s12", "m30" → m31…), so ids
     // stay unique across any number of merges.
-    let mut next_id = p.steps.iter().filter_map(|s| s.id.trim_start_matches(|c: char| c.is_alphabetic()).parse::<usize>().ok()).max().unwrap_or(0) + 1;
+    let mut next_id = p
+        .steps
+        .iter()
+        .filter_map(|s| {
+            s.id.trim_start_matches(|c: char| c.is_alphabetic())
+                .parse::<usize>()
+                .ok()
+        })
+        .max()
+        .unwrap_or(0)
+        + 1;
     let (mut i, mut j) = (0, 0);
     let mut add_only_b = |steps: &mut Vec<Step>, s: &Step, merged: &mut Procedure| {
         let mut s = s.clone();
@@ -62,7 +88,9 @@ pub fn add_demonstration(p: &Procedure, rec: &Recording, now: f64) -> Result<Pro
         s.optional = true;
         if let Some(slot) = s.slot.clone() {
             // The slot is already a parameter (an aligned step shares it): reuse it.
-            let shared = steps.iter().any(|x: &Step| x.slot.as_deref() == Some(slot.as_str()) && !x.id.starts_with('m'));
+            let shared = steps
+                .iter()
+                .any(|x: &Step| x.slot.as_deref() == Some(slot.as_str()) && !x.id.starts_with('m'));
             if shared {
                 steps.push(s);
                 return;
@@ -100,8 +128,20 @@ pub fn add_demonstration(p: &Procedure, rec: &Recording, now: f64) -> Result<Pro
         let b = &other.steps[pb];
         // The same slot in both: keep every value it was demonstrated with.
         if let (Some(sa), Some(sb)) = (&a.slot, &b.slot) {
-            let value = other.abstract_.parameters.iter().find(|x| &x.name == sb).and_then(|x| x.example.clone());
-            if let (Some(param), Some(value)) = (merged.abstract_.parameters.iter_mut().find(|x| &x.name == sa), value) {
+            let value = other
+                .abstract_
+                .parameters
+                .iter()
+                .find(|x| &x.name == sb)
+                .and_then(|x| x.example.clone());
+            if let (Some(param), Some(value)) = (
+                merged
+                    .abstract_
+                    .parameters
+                    .iter_mut()
+                    .find(|x| &x.name == sa),
+                value,
+            ) {
                 if param.examples.is_empty() {
                     param.examples.extend(param.example.clone());
                 }
@@ -149,10 +189,15 @@ mod tests {
         // Second time: already signed in, no description, but ticks the "bug" label.
         let mut rec = tracker_demo("Create issue", "");
         rec.id = "rec-2".into();
-        let signed_in = rec.steps.iter().position(|s| s.target.as_ref().is_some_and(|t| t.name == "New issue")).unwrap();
+        let signed_in = rec
+            .steps
+            .iter()
+            .position(|s| s.target.as_ref().is_some_and(|t| t.name == "New issue"))
+            .unwrap();
         rec.steps.drain(1..signed_in);
         rec.steps[0].nav = Some(NavKind::Start);
-        rec.steps.retain(|s| s.target.as_ref().is_none_or(|t| t.name != "Description"));
+        rec.steps
+            .retain(|s| s.target.as_ref().is_none_or(|t| t.name != "Description"));
         for s in rec.steps.iter_mut() {
             if s.value.as_deref() == Some("Login broken") {
                 s.value = Some("Export fails".into());
@@ -176,12 +221,37 @@ mod tests {
         let merged = add_demonstration(&first, &rec, 9.0).unwrap();
         assert_eq!(merged.version, 2);
         assert_eq!(merged.source.recording_ids, vec!["rec-1", "rec-2"]);
-        let optional: Vec<String> = merged.steps.iter().filter(|s| s.optional).map(|s| crate::describe::describe_step(s, &crate::describe::plain_quote)).collect();
-        assert!(optional.iter().any(|d| d.contains("“Password”")), "sign-in only in the first: {optional:#?}");
-        assert!(optional.iter().any(|d| d.contains("“Description”")), "{optional:#?}");
-        assert!(optional.iter().any(|d| d.contains("“bug”")), "the checkbox only in the second: {optional:#?}");
-        assert!(!merged.steps.iter().any(|s| s.optional && s.target.as_ref().is_some_and(|t| t.name == "Title")), "shared steps stay required");
-        let title = merged.abstract_.parameters.iter().find(|p| p.name == "title").unwrap();
+        let optional: Vec<String> = merged
+            .steps
+            .iter()
+            .filter(|s| s.optional)
+            .map(|s| crate::describe::describe_step(s, &crate::describe::plain_quote))
+            .collect();
+        assert!(
+            optional.iter().any(|d| d.contains("“Password”")),
+            "sign-in only in the first: {optional:#?}"
+        );
+        assert!(
+            optional.iter().any(|d| d.contains("“Description”")),
+            "{optional:#?}"
+        );
+        assert!(
+            optional.iter().any(|d| d.contains("“bug”")),
+            "the checkbox only in the second: {optional:#?}"
+        );
+        assert!(
+            !merged
+                .steps
+                .iter()
+                .any(|s| s.optional && s.target.as_ref().is_some_and(|t| t.name == "Title")),
+            "shared steps stay required"
+        );
+        let title = merged
+            .abstract_
+            .parameters
+            .iter()
+            .find(|p| p.name == "title")
+            .unwrap();
         assert_eq!(title.examples, vec!["Login broken", "Export fails"]);
         let ids: std::collections::HashSet<_> = merged.steps.iter().map(|s| &s.id).collect();
         assert_eq!(ids.len(), merged.steps.len(), "step ids stay unique");

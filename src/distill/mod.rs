@@ -6,7 +6,9 @@ pub mod merge;
 mod slots;
 
 use crate::describe::element_name;
-use crate::model::{Abstract, Action, NavKind, Parameter, Procedure, Recording, Source, Stats, Step};
+use crate::model::{
+    Abstract, Action, NavKind, Parameter, Procedure, Recording, Source, Stats, Step,
+};
 use crate::text;
 use crate::urls;
 
@@ -15,7 +17,11 @@ pub use slots::{field_label, place_of};
 /// Builds a procedure from a recording. The recording itself is not changed here; the caller
 /// marks it processed and links it once the procedure is stored.
 pub fn distill(rec: &Recording, procedure_id: &str, now: f64) -> Result<Procedure, String> {
-    let meaningful = rec.steps.iter().filter(|s| s.action != Action::Navigate || !s.implicit).count();
+    let meaningful = rec
+        .steps
+        .iter()
+        .filter(|s| s.action != Action::Navigate || !s.implicit)
+        .count();
     if meaningful == 0 {
         return Err("This recording has no steps to learn from.".into());
     }
@@ -25,17 +31,31 @@ pub fn distill(rec: &Recording, procedure_id: &str, now: f64) -> Result<Procedur
     crate::retrieval::parts::classify(&mut parameters);
     let flow = flow::phases(&steps, &parameters);
     let goal = goal(rec, &steps, &parameters);
-    let title = if rec.title.trim().is_empty() { text::truncate(&goal, 80) } else { rec.title.trim().to_string() };
+    let title = if rec.title.trim().is_empty() {
+        text::truncate(&goal, 80)
+    } else {
+        rec.title.trim().to_string()
+    };
     let domains = domains(&steps);
     let prerequisites = prerequisites(&steps, &parameters);
     let tags = tags(&title, &goal, &steps, &parameters, &domains);
     Ok(Procedure {
         id: procedure_id.to_string(),
         title,
-        abstract_: Abstract { goal, parameters, prerequisites, flow, domains, tags },
+        abstract_: Abstract {
+            goal,
+            parameters,
+            prerequisites,
+            flow,
+            domains,
+            tags,
+        },
         steps,
         stats: Stats::default(),
-        source: Source { kind: "demonstration".into(), recording_ids: vec![rec.id.clone()] },
+        source: Source {
+            kind: "demonstration".into(),
+            recording_ids: vec![rec.id.clone()],
+        },
         version: 1,
         created: now,
         updated: now,
@@ -68,19 +88,35 @@ fn goal(rec: &Recording, steps: &[Step], params: &[Parameter]) -> String {
 
 /// "Create issue on tracker.test with title, description, assignee and milestone".
 fn evidence_goal(steps: &[Step], params: &[Parameter]) -> String {
-    let host = steps.iter().rev().find_map(|s| urls::host(&s.url)).unwrap_or_default();
+    let host = steps
+        .iter()
+        .rev()
+        .find_map(|s| urls::host(&s.url))
+        .unwrap_or_default();
     let fields: Vec<String> = params.iter().map(|p| p.label.to_lowercase()).collect();
-    let with = if fields.is_empty() { String::new() } else { format!(" with {}", text::join_with_and(&fields)) };
+    let with = if fields.is_empty() {
+        String::new()
+    } else {
+        format!(" with {}", text::join_with_and(&fields))
+    };
     // The last thing that submitted names the task best ("Create issue", "Send message").
     let submit = steps
         .iter()
         .rev()
         .filter(|s| s.submits || s.action == Action::Submit)
-        .find_map(|s| s.target.as_ref().map(|t| element_name(t).to_string()).filter(|n| !n.is_empty()));
+        .find_map(|s| {
+            s.target
+                .as_ref()
+                .map(|t| element_name(t).to_string())
+                .filter(|n| !n.is_empty())
+        });
     if let Some(action) = submit {
         return format!("{action} on {host}{with}");
     }
-    let search = steps.iter().find(|s| s.action == Action::PressEnter).and(params.first());
+    let search = steps
+        .iter()
+        .find(|s| s.action == Action::PressEnter)
+        .and(params.first());
     if let Some(p) = search {
         return format!("Search {host} for {{{}}}", p.name);
     }
@@ -94,14 +130,25 @@ fn evidence_goal(steps: &[Step], params: &[Parameter]) -> String {
     if !clicks.is_empty() {
         return format!("On {host}, click {}{with}", text::join_with_and(&clicks));
     }
-    let title = steps.iter().rev().map(|s| s.title.trim()).find(|t| !t.is_empty()).unwrap_or("");
-    if title.is_empty() { format!("Visit {host}") } else { format!("Visit “{title}” on {host}") }
+    let title = steps
+        .iter()
+        .rev()
+        .map(|s| s.title.trim())
+        .find(|t| !t.is_empty())
+        .unwrap_or("");
+    if title.is_empty() {
+        format!("Visit {host}")
+    } else {
+        format!("Visit “{title}” on {host}")
+    }
 }
 
 /// Every host visited, in order of first visit (frames included).
 fn domains(steps: &[Step]) -> Vec<String> {
     let mut out: Vec<String> = Vec::new();
-    let urls = steps.iter().flat_map(|s| std::iter::once(s.url.as_str()).chain(s.target.iter().map(|t| t.url.as_str())));
+    let urls = steps.iter().flat_map(|s| {
+        std::iter::once(s.url.as_str()).chain(s.target.iter().map(|t| t.url.as_str()))
+    });
     for host in urls.filter_map(urls::host) {
         if !out.contains(&host) {
             out.push(host);
@@ -113,33 +160,54 @@ fn domains(steps: &[Step]) -> Vec<String> {
 /// Only what the recording shows: the start page, and being signed in when a login was filled.
 fn prerequisites(steps: &[Step], params: &[Parameter]) -> Vec<String> {
     let mut out = Vec::new();
-    if let Some(start) = steps.iter().find(|s| s.action == Action::Navigate && s.nav == Some(NavKind::Start)) {
+    if let Some(start) = steps
+        .iter()
+        .find(|s| s.action == Action::Navigate && s.nav == Some(NavKind::Start))
+    {
         out.push(format!("Start at {}", start.url));
     }
     if let Some(host) = flow::signs_in(steps, params) {
-        out.push(format!("Signed in to {host} (the demonstration signed in; a replay asks for the secret)"));
+        out.push(format!(
+            "Signed in to {host} (the demonstration signed in; a replay asks for the secret)"
+        ));
     }
     out
 }
 
 /// Content words from the title, goal and the buttons pressed, plus what kind of task it is.
 /// Example values are left out: they belong to one run, not to the procedure.
-fn tags(title: &str, goal: &str, steps: &[Step], params: &[Parameter], domains: &[String]) -> Vec<String> {
+fn tags(
+    title: &str,
+    goal: &str,
+    steps: &[Step],
+    params: &[Parameter],
+    domains: &[String],
+) -> Vec<String> {
     let examples: Vec<String> = params
         .iter()
         .filter_map(|p| p.example.as_deref())
         .flat_map(text::words)
         .collect();
-    let host_words: Vec<String> = domains.iter().flat_map(|d| d.split('.').map(str::to_string)).collect();
+    let host_words: Vec<String> = domains
+        .iter()
+        .flat_map(|d| d.split('.').map(str::to_string))
+        .collect();
     // Buttons and links say what the task does; a combobox's or option's name is a field or a
     // value ("Milestone", "Q1 2025"), not what the procedure is about.
     let buttons = steps
         .iter()
         .filter(|s| s.action == Action::Click && s.slot.is_none())
-        .filter(|s| s.target.as_ref().is_some_and(|t| matches!(t.role.as_str(), "button" | "link" | "menuitem" | "tab")))
+        .filter(|s| {
+            s.target
+                .as_ref()
+                .is_some_and(|t| matches!(t.role.as_str(), "button" | "link" | "menuitem" | "tab"))
+        })
         .filter_map(|s| s.target.as_ref().map(|t| element_name(t).to_string()));
     let mut tags: Vec<String> = Vec::new();
-    let candidates = text::words(title).into_iter().chain(text::words(goal)).chain(buttons.flat_map(|b| text::words(&b)));
+    let candidates = text::words(title)
+        .into_iter()
+        .chain(text::words(goal))
+        .chain(buttons.flat_map(|b| text::words(&b)));
     for w in candidates {
         let useful = w.chars().count() > 2
             && w.chars().any(char::is_alphabetic)
@@ -153,9 +221,17 @@ fn tags(title: &str, goal: &str, steps: &[Step], params: &[Parameter], domains: 
     }
     tags.truncate(8);
     for (present, tag) in [
-        (steps.iter().any(|s| s.secret) && flow::signs_in(steps, params).is_some(), "sign-in"),
+        (
+            steps.iter().any(|s| s.secret) && flow::signs_in(steps, params).is_some(),
+            "sign-in",
+        ),
         (steps.iter().any(|s| s.action == Action::Type), "form"),
-        (steps.iter().any(|s| s.target.as_ref().is_some_and(|t| t.role == "searchbox")), "search"),
+        (
+            steps
+                .iter()
+                .any(|s| s.target.as_ref().is_some_and(|t| t.role == "searchbox")),
+            "search",
+        ),
     ] {
         if present && !tags.iter().any(|t| t == tag) {
             tags.push(tag.to_string());

@@ -11,8 +11,21 @@ const CHOICE_ROLES: [&str; 3] = ["option", "menuitemradio", "radio"];
 /// Roles of elements a click picks by name: a link in a list, a tab, a menu item, a cell, a
 /// button among buttons. When the person named the clicked thing in the title or description
 /// ("Reply to the post 'Laptop won't wake'"), the click chose it: it is a slot.
-const PICKED_ROLES: [&str; 13] =
-    ["link", "tab", "menuitem", "gridcell", "cell", "row", "treeitem", "button", "listitem", "switch", "checkbox", "menuitemcheckbox", "radio"];
+const PICKED_ROLES: [&str; 13] = [
+    "link",
+    "tab",
+    "menuitem",
+    "gridcell",
+    "cell",
+    "row",
+    "treeitem",
+    "button",
+    "listitem",
+    "switch",
+    "checkbox",
+    "menuitemcheckbox",
+    "radio",
+];
 // (Buttons too: a result card or a seat is often a button; one that names a deed is left out.)
 
 /// Replaces values in `steps` with slot references and returns the slots in order of first use.
@@ -27,14 +40,32 @@ pub fn extract(steps: &mut Vec<Step>, said: &str) -> Vec<Parameter> {
 
 /// Words that pick by place: "the first result", "the 2nd item", "the last one".
 const ORDINALS: [(&str, i32); 13] = [
-    ("first", 1), ("1st", 1), ("top", 1), ("second", 2), ("2nd", 2), ("third", 3), ("3rd", 3), ("fourth", 4), ("4th", 4), ("fifth", 5), ("5th", 5), ("last", -1), ("bottom", -1),
+    ("first", 1),
+    ("1st", 1),
+    ("top", 1),
+    ("second", 2),
+    ("2nd", 2),
+    ("third", 3),
+    ("3rd", 3),
+    ("fourth", 4),
+    ("4th", 4),
+    ("fifth", 5),
+    ("5th", 5),
+    ("last", -1),
+    ("bottom", -1),
 ];
 
 /// A click the person picked by its place ("then open the first result"): the demonstrated
 /// element stood at that place among its look-alikes, and no value names it. A replay takes the
 /// element at the same place, whatever it says then.
 fn mark_ordinals(steps: &mut [Step], params: &mut Vec<Parameter>, said: &str) {
-    let words: Vec<String> = said.split_whitespace().map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()).to_lowercase()).collect();
+    let words: Vec<String> = said
+        .split_whitespace()
+        .map(|w| {
+            w.trim_matches(|c: char| !c.is_alphanumeric())
+                .to_lowercase()
+        })
+        .collect();
     let said_places: Vec<(i32, String)> = words
         .windows(2)
         .filter(|w| w[0] == "the")
@@ -46,15 +77,30 @@ fn mark_ordinals(steps: &mut [Step], params: &mut Vec<Parameter>, said: &str) {
     // Each place said picks one click: the last one standing there (a menu link clicked on the
     // way, first in its list too, is not what "the first result" means).
     for (n, word) in said_places {
-        let at = |t: &Fingerprint| (n > 0 && t.rank == n as u32) || (n == -1 && t.rank == t.rank_of);
+        let at =
+            |t: &Fingerprint| (n > 0 && t.rank == n as u32) || (n == -1 && t.rank == t.rank_of);
         let picked = steps.iter_mut().rev().find(|s| {
-            s.action == Action::Click && s.slot.is_none() && s.row_slot.is_none() && s.count_slot.is_none() && s.ordinal.is_none()
-                && s.target.as_ref().is_some_and(|t| t.rank > 0 && t.rank_of > 1 && at(t))
+            s.action == Action::Click
+                && s.slot.is_none()
+                && s.row_slot.is_none()
+                && s.count_slot.is_none()
+                && s.ordinal.is_none()
+                && s.target
+                    .as_ref()
+                    .is_some_and(|t| t.rank > 0 && t.rank_of > 1 && at(t))
         });
         if let Some(step) = picked {
             // The place is a value: "the second result" is the same task.
             let name = unique_name(params, "place");
-            params.push(Parameter { name: name.clone(), label: "place".into(), kind: SlotKind::Text, example: Some(word.clone()), options: Vec::new(), examples: vec![word], part: None });
+            params.push(Parameter {
+                name: name.clone(),
+                label: "place".into(),
+                kind: SlotKind::Text,
+                example: Some(word.clone()),
+                options: Vec::new(),
+                examples: vec![word],
+                part: None,
+            });
             step.ordinal = Some(n);
             step.place_slot = Some(name);
         }
@@ -68,8 +114,27 @@ pub fn place_of(word: &str) -> Option<i32> {
 }
 
 /// Words that say which way a stepper goes, not what it counts.
-const COUNT_WORDS: [&str; 19] =
-    ["increase", "decrease", "increment", "decrement", "add", "remove", "more", "less", "fewer", "plus", "minus", "up", "down", "raise", "lower", "one", "by", "item", "move"];
+const COUNT_WORDS: [&str; 19] = [
+    "increase",
+    "decrease",
+    "increment",
+    "decrement",
+    "add",
+    "remove",
+    "more",
+    "less",
+    "fewer",
+    "plus",
+    "minus",
+    "up",
+    "down",
+    "raise",
+    "lower",
+    "one",
+    "by",
+    "item",
+    "move",
+];
 
 /// The same control clicked until the number beside it read a number the person said ("Set the
 /// quantity of X to 4": "+" three times, 1 → 4): one step that clicks until the count reads
@@ -82,7 +147,9 @@ fn join_counts(steps: &mut Vec<Step>, params: &mut Vec<Parameter>, said: &str) {
         while end < steps.len() && crate::replay::plan::same_click(&steps[i], &steps[end]) {
             end += 1;
         }
-        let counted = steps[i].action == Action::Click && steps[i].slot.is_none() && steps[i].target.is_some();
+        let counted = steps[i].action == Action::Click
+            && steps[i].slot.is_none()
+            && steps[i].target.is_some();
         let count = steps[end - 1].effect.as_ref().and_then(|e| e.count);
         let first = steps[i].effect.as_ref().and_then(|e| e.count);
         let (Some(last), Some(first)) = (count, first) else {
@@ -90,7 +157,10 @@ fn join_counts(steps: &mut Vec<Step>, params: &mut Vec<Parameter>, said: &str) {
             continue;
         };
         let n = last.after.to_string();
-        let said_n = crate::template::find_ci(said, &n, true).is_some() && !params.iter().any(|p| p.example.as_deref() == Some(n.as_str()));
+        let said_n = crate::template::find_ci(said, &n, true).is_some()
+            && !params
+                .iter()
+                .any(|p| p.example.as_deref() == Some(n.as_str()));
         let one_way = (last.after - first.before).signum() == (first.after - first.before).signum();
         if !counted || !said_n || !one_way {
             i = end;
@@ -100,17 +170,36 @@ fn join_counts(steps: &mut Vec<Step>, params: &mut Vec<Parameter>, said: &str) {
         let words: Vec<String> = without_values(&name, params)
             .split_whitespace()
             .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()).to_string())
-            .filter(|w| !w.is_empty() && !COUNT_WORDS.contains(&w.to_lowercase().as_str()) && !crate::text::is_stopword(&w.to_lowercase()))
+            .filter(|w| {
+                !w.is_empty()
+                    && !COUNT_WORDS.contains(&w.to_lowercase().as_str())
+                    && !crate::text::is_stopword(&w.to_lowercase())
+            })
             .collect();
-        let label = if words.is_empty() { "count".to_string() } else { words.join(" ") };
+        let label = if words.is_empty() {
+            "count".to_string()
+        } else {
+            words.join(" ")
+        };
         let base = slot_name(&label);
         let slot = unique_name(params, if base.is_empty() { "count" } else { &base });
-        params.push(Parameter { name: slot.clone(), label, kind: SlotKind::Text, example: Some(n.clone()), options: Vec::new(), examples: vec![n], part: None });
+        params.push(Parameter {
+            name: slot.clone(),
+            label,
+            kind: SlotKind::Text,
+            example: Some(n.clone()),
+            options: Vec::new(),
+            examples: vec![n],
+            part: None,
+        });
         steps.drain(i + 1..end);
         steps[i].count_slot = Some(slot);
         // The step's own effect is now the whole run's: from the first count to the last.
         if let Some(e) = steps[i].effect.as_mut() {
-            e.count = Some(crate::model::Count { before: first.before, after: last.after });
+            e.count = Some(crate::model::Count {
+                before: first.before,
+                after: last.after,
+            });
         }
         i += 1;
     }
@@ -131,14 +220,30 @@ fn join_paths(steps: &mut Vec<Step>, params: &mut Vec<Parameter>, said: &str) {
         let part = |s: &Step| {
             s.action == Action::Click
                 && !s.optional
-                && s.target.as_ref().is_some_and(|t| PATH_ROLES.contains(&t.role.as_str()))
-                && s.slot.as_ref().is_some_and(|slot| params.iter().any(|p| &p.name == slot && p.kind == SlotKind::Choice))
+                && s.target
+                    .as_ref()
+                    .is_some_and(|t| PATH_ROLES.contains(&t.role.as_str()))
+                && s.slot.as_ref().is_some_and(|slot| {
+                    params
+                        .iter()
+                        .any(|p| &p.name == slot && p.kind == SlotKind::Choice)
+                })
         };
         let mut end = i;
-        while end < steps.len() && part(&steps[end]) && steps[end].target.as_ref().map(|t| &t.role) == steps[i].target.as_ref().map(|t| &t.role) {
+        while end < steps.len()
+            && part(&steps[end])
+            && steps[end].target.as_ref().map(|t| &t.role)
+                == steps[i].target.as_ref().map(|t| &t.role)
+        {
             end += 1;
         }
-        let example = |s: &Step| params.iter().find(|p| Some(&p.name) == s.slot.as_ref()).and_then(|p| p.example.clone()).unwrap_or_default();
+        let example = |s: &Step| {
+            params
+                .iter()
+                .find(|p| Some(&p.name) == s.slot.as_ref())
+                .and_then(|p| p.example.clone())
+                .unwrap_or_default()
+        };
         let mut joined = None;
         'find: for len in (2..=end.saturating_sub(i)).rev() {
             let parts: Vec<String> = steps[i..i + len].iter().map(example).collect();
@@ -154,9 +259,17 @@ fn join_paths(steps: &mut Vec<Step>, params: &mut Vec<Parameter>, said: &str) {
             continue;
         };
         let first = steps[i].slot.clone().unwrap_or_default();
-        let dropped: Vec<String> = steps[i + 1..i + len].iter().filter_map(|s| s.slot.clone()).collect();
+        let dropped: Vec<String> = steps[i + 1..i + len]
+            .iter()
+            .filter_map(|s| s.slot.clone())
+            .collect();
         steps.drain(i + 1..i + len);
-        params.retain(|p| !dropped.contains(&p.name) || steps.iter().any(|s| s.slot.as_ref() == Some(&p.name) || s.row_slot.as_ref() == Some(&p.name)));
+        params.retain(|p| {
+            !dropped.contains(&p.name)
+                || steps.iter().any(|s| {
+                    s.slot.as_ref() == Some(&p.name) || s.row_slot.as_ref() == Some(&p.name)
+                })
+        });
         if let Some(p) = params.iter_mut().find(|p| p.name == first) {
             p.example = Some(whole.clone());
             p.examples = vec![whole];
@@ -176,36 +289,64 @@ fn extract_each(steps: &mut [Step], said: &str) -> Vec<Parameter> {
     // The label of the last field clicked or typed into: a date picker's field names its date.
     let mut last_field: Option<String> = None;
     for step in steps.iter_mut() {
-        let Some(target) = step.target.clone() else { continue };
+        let Some(target) = step.target.clone() else {
+            continue;
+        };
         let typed_just_before = typed_before.take();
-        if matches!(step.action, Action::Click | Action::Type) && FIELD_ROLES.contains(&target.role.as_str()) {
+        if matches!(step.action, Action::Click | Action::Type)
+            && FIELD_ROLES.contains(&target.role.as_str())
+        {
             last_field = Some(field_label(&target));
         }
         match step.action {
             Action::Type => {
-                let kind = if step.secret { SlotKind::Secret } else { SlotKind::Text };
+                let kind = if step.secret {
+                    SlotKind::Secret
+                } else {
+                    SlotKind::Text
+                };
                 let label = field_label(&target);
-                let example = if step.secret { None } else { step.value.clone() };
+                let example = if step.secret {
+                    None
+                } else {
+                    step.value.clone()
+                };
                 bind(step, &mut params, &label, kind, example);
                 typed_before = step.slot.clone().filter(|_| !step.secret);
             }
             Action::Select => {
                 let label = field_label(&target);
-                let kind = if step.secret { SlotKind::Secret } else { SlotKind::Choice };
-                let example = if step.secret { None } else { step.value.clone() };
+                let kind = if step.secret {
+                    SlotKind::Secret
+                } else {
+                    SlotKind::Choice
+                };
+                let example = if step.secret {
+                    None
+                } else {
+                    step.value.clone()
+                };
                 bind(step, &mut params, &label, kind, example);
             }
             Action::Click | Action::Check if is_choice(&target) => {
                 let chosen = without_count(element_name(&target)).to_string();
                 // A click on a value typed earlier (an autocomplete suggestion) is that slot.
-                if let Some(p) = params.iter().find(|p| p.example.as_deref() == Some(chosen.as_str())) {
+                if let Some(p) = params
+                    .iter()
+                    .find(|p| p.example.as_deref() == Some(chosen.as_str()))
+                {
                     step.slot = Some(p.name.clone());
                     continue;
                 }
                 // A suggestion chosen right after typing its beginning ("New" → "New Caledonia"):
                 // the field's value is the suggestion; a replay types the whole value and picks it.
-                if let Some(p) = typed_just_before.and_then(|slot| params.iter_mut().find(|p| p.name == slot)) {
-                    if p.example.as_deref().is_some_and(|typed| starts_with_ci(&chosen, typed)) {
+                if let Some(p) =
+                    typed_just_before.and_then(|slot| params.iter_mut().find(|p| p.name == slot))
+                {
+                    if p.example
+                        .as_deref()
+                        .is_some_and(|typed| starts_with_ci(&chosen, typed))
+                    {
                         p.example = Some(chosen.clone());
                         p.examples = vec![chosen];
                         p.kind = SlotKind::Choice;
@@ -214,7 +355,11 @@ fn extract_each(steps: &mut [Step], said: &str) -> Vec<Parameter> {
                         continue;
                     }
                 }
-                let label = if target.context_label.trim().is_empty() { "choice".to_string() } else { target.context_label.clone() };
+                let label = if target.context_label.trim().is_empty() {
+                    "choice".to_string()
+                } else {
+                    target.context_label.clone()
+                };
                 bind(step, &mut params, &label, SlotKind::Choice, Some(chosen));
             }
             Action::Click if picked_date(&target, said).is_some() => {
@@ -225,10 +370,19 @@ fn extract_each(steps: &mut [Step], said: &str) -> Vec<Parameter> {
             }
             Action::Click | Action::Check => {
                 let chosen = without_count(element_name(&target)).to_string();
-                if let Some(p) = params.iter().find(|p| p.kind != SlotKind::Secret && p.example.as_deref() == Some(chosen.as_str())) {
+                if let Some(p) = params.iter().find(|p| {
+                    p.kind != SlotKind::Secret && p.example.as_deref() == Some(chosen.as_str())
+                }) {
                     step.slot = Some(p.name.clone());
-                } else if named_in(&chosen, said) && (PICKED_ROLES.contains(&target.role.as_str()) || step.action == Action::Check) {
-                    let label = if target.context_label.trim().is_empty() { target.role.clone() } else { target.context_label.clone() };
+                } else if named_in(&chosen, said)
+                    && (PICKED_ROLES.contains(&target.role.as_str())
+                        || step.action == Action::Check)
+                {
+                    let label = if target.context_label.trim().is_empty() {
+                        target.role.clone()
+                    } else {
+                        target.context_label.clone()
+                    };
                     bind(step, &mut params, &label, SlotKind::Choice, Some(chosen));
                 }
             }
@@ -254,7 +408,11 @@ fn extract_each(steps: &mut [Step], said: &str) -> Vec<Parameter> {
 /// with every task). "" when nothing but values and small words would be left.
 fn without_values(label: &str, params: &[Parameter]) -> String {
     let mut out = label.to_string();
-    for value in params.iter().filter(|p| p.kind != SlotKind::Secret).filter_map(|p| p.example.as_deref()) {
+    for value in params
+        .iter()
+        .filter(|p| p.kind != SlotKind::Secret)
+        .filter_map(|p| p.example.as_deref())
+    {
         if value.trim().chars().count() < 2 {
             continue;
         }
@@ -264,18 +422,40 @@ fn without_values(label: &str, params: &[Parameter]) -> String {
     }
     let words: Vec<&str> = out.split_whitespace().collect();
     let keep = |w: &&str| !crate::text::is_stopword(&w.to_lowercase());
-    let (Some(first), Some(last)) = (words.iter().position(|w| keep(&w)), words.iter().rposition(|w| keep(&w))) else { return String::new() };
-    if out.trim() == label.trim() { label.trim().to_string() } else { words[first..=last].join(" ") }
+    let (Some(first), Some(last)) = (
+        words.iter().position(|w| keep(&w)),
+        words.iter().rposition(|w| keep(&w)),
+    ) else {
+        return String::new();
+    };
+    if out.trim() == label.trim() {
+        label.trim().to_string()
+    } else {
+        words[first..=last].join(" ")
+    }
 }
 
 /// The slot holding a row's or column's name: an earlier slot of that value, or a new one.
 fn place_slot(params: &mut Vec<Parameter>, text: &str, base: &str) -> String {
     let text = text.trim().to_string();
-    if let Some(p) = params.iter().find(|p| p.kind != SlotKind::Secret && p.example.as_deref().is_some_and(|e| e.eq_ignore_ascii_case(&text))) {
+    if let Some(p) = params.iter().find(|p| {
+        p.kind != SlotKind::Secret
+            && p.example
+                .as_deref()
+                .is_some_and(|e| e.eq_ignore_ascii_case(&text))
+    }) {
         return p.name.clone();
     }
     let name = unique_name(params, base);
-    params.push(Parameter { name: name.clone(), label: base.into(), kind: SlotKind::Text, example: Some(text.clone()), options: Vec::new(), examples: vec![text], part: None });
+    params.push(Parameter {
+        name: name.clone(),
+        label: base.into(),
+        kind: SlotKind::Text,
+        example: Some(text.clone()),
+        options: Vec::new(),
+        examples: vec![text],
+        part: None,
+    });
     name
 }
 
@@ -297,11 +477,15 @@ fn named_in(name: &str, said: &str) -> bool {
     if name.chars().count() < 2 || !name.chars().any(char::is_alphabetic) {
         return false;
     }
-    let Some((a, b)) = crate::template::find_ci(said, name, true) else { return false };
+    let Some((a, b)) = crate::template::find_ci(said, name, true) else {
+        return false;
+    };
     // Quoted, it is what the task is about ("Click the button 'Delete'"). Otherwise a control
     // that names a deed ("Create issue", "Add to cart", "Save") is how the task is done, not
     // what it is done to.
-    let quoted = crate::template::quoted_spans(said).iter().any(|&(qa, qb)| qa <= a && b <= qb);
+    let quoted = crate::template::quoted_spans(said)
+        .iter()
+        .any(|&(qa, qb)| qa <= a && b <= qb);
     quoted || crate::retrieval::reading::read_text(name).main.is_none()
 }
 
@@ -313,19 +497,31 @@ const FIELD_ROLES: [&str; 3] = ["textbox", "combobox", "searchbox"];
 /// day the person's words name. `None` for anything else (a quantity "8", a page "2").
 pub fn picked_date(target: &Fingerprint, said: &str) -> Option<String> {
     use crate::retrieval::formats::{dates_in, iso_date};
-    if !matches!(target.role.as_str(), "button" | "gridcell" | "cell" | "option" | "link" | "") {
+    if !matches!(
+        target.role.as_str(),
+        "button" | "gridcell" | "cell" | "option" | "link" | ""
+    ) {
         return None;
     }
     let name = element_name(target).trim();
     if iso_date(name).is_some() {
         return Some(name.to_string());
     }
-    let day: u32 = name.parse().ok().filter(|d| (1..=31).contains(d) && name.len() <= 2)?;
-    let in_grid = matches!(target.role.as_str(), "gridcell" | "cell") || target.xpath.contains("/td") || target.css.contains("td");
+    let day: u32 = name
+        .parse()
+        .ok()
+        .filter(|d| (1..=31).contains(d) && name.len() <= 2)?;
+    let in_grid = matches!(target.role.as_str(), "gridcell" | "cell")
+        || target.xpath.contains("/td")
+        || target.css.contains("td");
     if !in_grid {
         return None;
     }
-    let named: Vec<String> = dates_in(said).into_iter().filter(|(_, iso)| iso[8..].parse::<u32>().ok() == Some(day)).map(|(span, _)| span).collect();
+    let named: Vec<String> = dates_in(said)
+        .into_iter()
+        .filter(|(_, iso)| iso[8..].parse::<u32>().ok() == Some(day))
+        .map(|(span, _)| span)
+        .collect();
     (named.len() == 1).then(|| named[0].clone())
 }
 
@@ -341,28 +537,61 @@ fn is_choice(target: &Fingerprint) -> bool {
 /// The field's human label: label, placeholder, accessible name, then attributes that look
 /// meaningful. Generated ids such as "input-37" or ":r3:" are skipped.
 pub fn field_label(fp: &Fingerprint) -> String {
-    [&fp.label, &fp.placeholder, &fp.name, &fp.name_attr, &fp.id, &fp.test_id]
-        .into_iter()
-        .map(|s| s.trim())
-        .find(|s| !s.is_empty() && !looks_generated(s) && !slot_name(s).is_empty())
-        .unwrap_or("value")
-        .to_string()
+    [
+        &fp.label,
+        &fp.placeholder,
+        &fp.name,
+        &fp.name_attr,
+        &fp.id,
+        &fp.test_id,
+    ]
+    .into_iter()
+    .map(|s| s.trim())
+    .find(|s| !s.is_empty() && !looks_generated(s) && !slot_name(s).is_empty())
+    .unwrap_or("value")
+    .to_string()
 }
 
 fn looks_generated(s: &str) -> bool {
     let digits = s.chars().filter(|c| c.is_ascii_digit()).count();
     let letters = s.chars().filter(|c| c.is_alphabetic()).count();
     s.starts_with(':') || digits * 2 >= letters || {
-        let stem = s.trim_end_matches(|c: char| c.is_ascii_digit()).trim_end_matches(['-', '_']);
-        stem != s && ["input", "field", "text", "el", "elem", "control", "mat-input"].contains(&stem.to_ascii_lowercase().as_str())
+        let stem = s
+            .trim_end_matches(|c: char| c.is_ascii_digit())
+            .trim_end_matches(['-', '_']);
+        stem != s
+            && [
+                "input",
+                "field",
+                "text",
+                "el",
+                "elem",
+                "control",
+                "mat-input",
+            ]
+            .contains(&stem.to_ascii_lowercase().as_str())
     }
 }
 
-fn bind(step: &mut Step, params: &mut Vec<Parameter>, label: &str, kind: SlotKind, example: Option<String>) {
+fn bind(
+    step: &mut Step,
+    params: &mut Vec<Parameter>,
+    label: &str,
+    kind: SlotKind,
+    example: Option<String>,
+) {
     let stripped = without_values(label, params);
-    let label = if stripped.is_empty() { label } else { stripped.as_str() };
+    let label = if stripped.is_empty() {
+        label
+    } else {
+        stripped.as_str()
+    };
     let base = slot_name(label);
-    let base = if base.is_empty() { "value".to_string() } else { base };
+    let base = if base.is_empty() {
+        "value".to_string()
+    } else {
+        base
+    };
     let mut name = base.clone();
     let mut n = 2;
     while params.iter().any(|p| p.name == name) {
@@ -373,7 +602,19 @@ fn bind(step: &mut Step, params: &mut Vec<Parameter>, label: &str, kind: SlotKin
     if step.action != Action::Click && step.action != Action::Check {
         step.value = Some(format!("{{{name}}}"));
     }
-    let options = if kind == SlotKind::Choice { step.options.clone() } else { Vec::new() };
+    let options = if kind == SlotKind::Choice {
+        step.options.clone()
+    } else {
+        Vec::new()
+    };
     let examples = example.iter().cloned().collect();
-    params.push(Parameter { name, label: label.trim().to_string(), kind, example, options, examples, part: None });
+    params.push(Parameter {
+        name,
+        label: label.trim().to_string(),
+        kind,
+        example,
+        options,
+        examples,
+        part: None,
+    });
 }

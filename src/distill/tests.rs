@@ -4,14 +4,33 @@ use crate::recording::{add_event, new_recording};
 use crate::testkit::*;
 
 fn slot<'a>(p: &'a Procedure, name: &str) -> &'a Parameter {
-    p.abstract_.parameters.iter().find(|x| x.name == name).unwrap_or_else(|| panic!("no slot {name}: {:#?}", p.abstract_.parameters))
+    p.abstract_
+        .parameters
+        .iter()
+        .find(|x| x.name == name)
+        .unwrap_or_else(|| panic!("no slot {name}: {:#?}", p.abstract_.parameters))
 }
 
 #[test]
 fn slots_are_named_from_labels_with_examples_and_kinds() {
     let p = distill(&tracker_demo("Create issue", ""), "p1", 5.0).unwrap();
-    let names: Vec<_> = p.abstract_.parameters.iter().map(|x| x.name.as_str()).collect();
-    assert_eq!(names, vec!["username", "password", "title", "description", "assignee", "milestone"]);
+    let names: Vec<_> = p
+        .abstract_
+        .parameters
+        .iter()
+        .map(|x| x.name.as_str())
+        .collect();
+    assert_eq!(
+        names,
+        vec![
+            "username",
+            "password",
+            "title",
+            "description",
+            "assignee",
+            "milestone"
+        ]
+    );
     assert_eq!(slot(&p, "title").example.as_deref(), Some("Login broken"));
     assert_eq!(slot(&p, "title").kind, SlotKind::Text);
     assert_eq!(slot(&p, "assignee").kind, SlotKind::Choice);
@@ -24,11 +43,24 @@ fn slots_are_named_from_labels_with_examples_and_kinds() {
 #[test]
 fn steps_reference_slots_not_literals() {
     let p = distill(&tracker_demo("Create issue", ""), "p1", 5.0).unwrap();
-    let title = p.steps.iter().find(|s| s.slot.as_deref() == Some("title")).unwrap();
+    let title = p
+        .steps
+        .iter()
+        .find(|s| s.slot.as_deref() == Some("title"))
+        .unwrap();
     assert_eq!(title.value.as_deref(), Some("{title}"));
-    let option = p.steps.iter().find(|s| s.target.as_ref().is_some_and(|t| t.role == "option")).unwrap();
-    assert_eq!(option.slot.as_deref(), Some("milestone"), "the clicked option is the chosen value");
-    let json = serde_json::to_string(&p.steps.iter().map(|s| &s.value).collect::<Vec<_>>()).unwrap();
+    let option = p
+        .steps
+        .iter()
+        .find(|s| s.target.as_ref().is_some_and(|t| t.role == "option"))
+        .unwrap();
+    assert_eq!(
+        option.slot.as_deref(),
+        Some("milestone"),
+        "the clicked option is the chosen value"
+    );
+    let json =
+        serde_json::to_string(&p.steps.iter().map(|s| &s.value).collect::<Vec<_>>()).unwrap();
     assert!(!json.contains("Login broken"));
 }
 
@@ -50,8 +82,16 @@ fn flow_groups_steps_into_human_phases() {
 
 #[test]
 fn goal_comes_from_the_person_first() {
-    let p = distill(&tracker_demo("New bug", "Create issue 'Login broken' for Ana in Q1 2025"), "p", 0.0).unwrap();
-    assert_eq!(p.abstract_.goal, "Create issue 'Login broken' for Ana in Q1 2025");
+    let p = distill(
+        &tracker_demo("New bug", "Create issue 'Login broken' for Ana in Q1 2025"),
+        "p",
+        0.0,
+    )
+    .unwrap();
+    assert_eq!(
+        p.abstract_.goal,
+        "Create issue 'Login broken' for Ana in Q1 2025"
+    );
     assert_eq!(p.title, "New bug");
     let p = distill(&tracker_demo("File a bug report", ""), "p", 0.0).unwrap();
     assert_eq!(p.abstract_.goal, "File a bug report");
@@ -70,13 +110,27 @@ fn goal_from_evidence_is_specific_never_generic() {
 #[test]
 fn prerequisites_domains_and_tags_come_from_evidence() {
     let p = distill(&tracker_demo("Create issue", ""), "p", 0.0).unwrap();
-    assert_eq!(p.abstract_.prerequisites[0], "Start at http://tracker.test:8080/login.html");
+    assert_eq!(
+        p.abstract_.prerequisites[0],
+        "Start at http://tracker.test:8080/login.html"
+    );
     assert!(p.abstract_.prerequisites[1].starts_with("Signed in to tracker.test"));
     assert_eq!(p.abstract_.domains, vec!["tracker.test"]);
     for tag in ["create", "issue", "sign-in", "form"] {
-        assert!(p.abstract_.tags.contains(&tag.to_string()), "{tag} in {:?}", p.abstract_.tags);
+        assert!(
+            p.abstract_.tags.contains(&tag.to_string()),
+            "{tag} in {:?}",
+            p.abstract_.tags
+        );
     }
-    assert!(!p.abstract_.tags.iter().any(|t| t == "ana" || t == "tracker"), "{:?}", p.abstract_.tags);
+    assert!(
+        !p.abstract_
+            .tags
+            .iter()
+            .any(|t| t == "ana" || t == "tracker"),
+        "{:?}",
+        p.abstract_.tags
+    );
 }
 
 #[test]
@@ -97,9 +151,16 @@ fn a_search_with_enter_reads_as_a_search() {
     search.placeholder = "Search products".into();
     let mut t = 0.0;
     type_into(&mut rec, &search, "red shoes", &mut t);
-    add_event(&mut rec, ev(crate::model::EventKind::Enter, search, None, t + 10.0)).unwrap();
+    add_event(
+        &mut rec,
+        ev(crate::model::EventKind::Enter, search, None, t + 10.0),
+    )
+    .unwrap();
     let p = distill(&rec, "p", 0.0).unwrap();
-    assert_eq!(p.abstract_.flow, vec!["Open shop.test", "Search for {search}"]);
+    assert_eq!(
+        p.abstract_.flow,
+        vec!["Open shop.test", "Search for {search}"]
+    );
     assert_eq!(p.abstract_.goal, "Search shop.test for {search}");
     assert!(p.abstract_.tags.contains(&"search".to_string()));
 }
@@ -111,7 +172,11 @@ fn generated_ids_never_name_a_slot() {
     let mut f = field("textbox", "", "#input-37", url);
     f.id = "input-37".into();
     f.placeholder = "Company name".into();
-    add_event(&mut rec, ev(crate::model::EventKind::Input, f, Some("Acme"), 1.0)).unwrap();
+    add_event(
+        &mut rec,
+        ev(crate::model::EventKind::Input, f, Some("Acme"), 1.0),
+    )
+    .unwrap();
     let p = distill(&rec, "p", 0.0).unwrap();
     assert_eq!(p.abstract_.parameters[0].name, "company_name");
 }
@@ -129,19 +194,40 @@ fn rebuilding_keeps_the_id_name_and_history_and_bumps_the_version() {
     first.title = "Renamed by the person".into();
     first.stats.successes = 2;
     let mut shorter = rec.clone();
-    shorter.steps.retain(|s| s.target.as_ref().is_none_or(|t| t.name != "Description"));
+    shorter
+        .steps
+        .retain(|s| s.target.as_ref().is_none_or(|t| t.name != "Description"));
     let second = rebuild(&shorter, &first, 9.0).unwrap();
-    assert_eq!((second.id.as_str(), second.version, second.created, second.updated), ("p1", 2, 1.0, 9.0));
+    assert_eq!(
+        (
+            second.id.as_str(),
+            second.version,
+            second.created,
+            second.updated
+        ),
+        ("p1", 2, 1.0, 9.0)
+    );
     assert_eq!(second.title, "Renamed by the person");
     assert_eq!(second.stats.successes, 2);
-    assert!(second.abstract_.parameters.iter().all(|p| p.name != "description"));
+    assert!(second
+        .abstract_
+        .parameters
+        .iter()
+        .all(|p| p.name != "description"));
 }
 
 /// A recording on one page of `title` with the given steps (`Click`/`Check` events).
-fn on_page(title: &str, events: Vec<(EventKind, Fingerprint, Option<&str>, Option<bool>)>) -> Procedure {
+fn on_page(
+    title: &str,
+    events: Vec<(EventKind, Fingerprint, Option<&str>, Option<bool>)>,
+) -> Procedure {
     let url = format!("{TRACKER}/page.html");
     let mut rec = new_recording("r", title, "", 0.0);
-    add_event(&mut rec, nav(&url, "Page", crate::model::NavKind::Start, 0.0)).unwrap();
+    add_event(
+        &mut rec,
+        nav(&url, "Page", crate::model::NavKind::Start, 0.0),
+    )
+    .unwrap();
     for (i, (kind, mut target, value, checked)) in events.into_iter().enumerate() {
         target.url = url.clone();
         let mut e = ev(kind, target, value, 10.0 + i as f64 * 1000.0);
@@ -152,24 +238,58 @@ fn on_page(title: &str, events: Vec<(EventKind, Fingerprint, Option<&str>, Optio
 }
 
 fn named(role: &str, name: &str) -> Fingerprint {
-    Fingerprint { role: role.into(), name: name.into(), text: name.into(), css: format!("#{}", name.replace(' ', "-")), ..Default::default() }
+    Fingerprint {
+        role: role.into(),
+        name: name.into(),
+        text: name.into(),
+        css: format!("#{}", name.replace(' ', "-")),
+        ..Default::default()
+    }
 }
 
 #[test]
 fn a_control_the_person_quoted_is_a_choice_even_when_it_names_a_deed() {
-    let p = on_page("Click the button 'Delete'", vec![(EventKind::Click, named("button", "Delete"), None, None)]);
-    assert_eq!(p.abstract_.parameters.len(), 1, "{:?}", p.abstract_.parameters);
+    let p = on_page(
+        "Click the button 'Delete'",
+        vec![(EventKind::Click, named("button", "Delete"), None, None)],
+    );
+    assert_eq!(
+        p.abstract_.parameters.len(),
+        1,
+        "{:?}",
+        p.abstract_.parameters
+    );
     assert_eq!(p.abstract_.parameters[0].example.as_deref(), Some("Delete"));
     assert_eq!(p.abstract_.parameters[0].kind, SlotKind::Choice);
     // Named but not quoted, a deed is how the task is done: "Create issue" stays a fixed click.
-    let p = on_page("Create an issue 'Export fails'", vec![(EventKind::Click, named("button", "Create issue"), None, None)]);
-    assert!(p.abstract_.parameters.is_empty(), "{:?}", p.abstract_.parameters);
+    let p = on_page(
+        "Create an issue 'Export fails'",
+        vec![(
+            EventKind::Click,
+            named("button", "Create issue"),
+            None,
+            None,
+        )],
+    );
+    assert!(
+        p.abstract_.parameters.is_empty(),
+        "{:?}",
+        p.abstract_.parameters
+    );
     // A tab named in passing and the button quoted after it are both chosen.
     let p = on_page(
         "Open the Billing tab and click 'Add card'",
-        vec![(EventKind::Click, named("tab", "Billing"), None, None), (EventKind::Click, named("button", "Add card"), None, None)],
+        vec![
+            (EventKind::Click, named("tab", "Billing"), None, None),
+            (EventKind::Click, named("button", "Add card"), None, None),
+        ],
     );
-    let examples: Vec<_> = p.abstract_.parameters.iter().map(|x| x.example.as_deref().unwrap()).collect();
+    let examples: Vec<_> = p
+        .abstract_
+        .parameters
+        .iter()
+        .map(|x| x.example.as_deref().unwrap())
+        .collect();
     assert_eq!(examples, ["Billing", "Add card"]);
 }
 
@@ -178,18 +298,53 @@ fn boxes_and_switches_the_person_named_are_choices_and_others_stay_fixed() {
     let p = on_page(
         "Tick 'Olives' and 'Peppers' and submit",
         vec![
-            (EventKind::Check, named("checkbox", "Olives"), None, Some(true)),
-            (EventKind::Check, named("checkbox", "Peppers"), None, Some(true)),
-            (EventKind::Check, named("checkbox", "Extra cheese"), None, Some(true)),
+            (
+                EventKind::Check,
+                named("checkbox", "Olives"),
+                None,
+                Some(true),
+            ),
+            (
+                EventKind::Check,
+                named("checkbox", "Peppers"),
+                None,
+                Some(true),
+            ),
+            (
+                EventKind::Check,
+                named("checkbox", "Extra cheese"),
+                None,
+                Some(true),
+            ),
             (EventKind::Click, named("switch", "Dark mode"), None, None),
         ],
     );
-    let examples: Vec<_> = p.abstract_.parameters.iter().map(|x| x.example.as_deref().unwrap()).collect();
-    assert_eq!(examples, ["Olives", "Peppers"], "the unnamed box and switch are part of the procedure, not choices");
-    let checks: Vec<_> = p.steps.iter().filter(|s| s.action == Action::Check).map(|s| s.slot.is_some()).collect();
+    let examples: Vec<_> = p
+        .abstract_
+        .parameters
+        .iter()
+        .map(|x| x.example.as_deref().unwrap())
+        .collect();
+    assert_eq!(
+        examples,
+        ["Olives", "Peppers"],
+        "the unnamed box and switch are part of the procedure, not choices"
+    );
+    let checks: Vec<_> = p
+        .steps
+        .iter()
+        .filter(|s| s.action == Action::Check)
+        .map(|s| s.slot.is_some())
+        .collect();
     assert_eq!(checks, [true, true, false]);
-    let p = on_page("Turn on 'Dark mode' and save", vec![(EventKind::Click, named("switch", "Dark mode"), None, None)]);
-    assert_eq!(p.abstract_.parameters[0].example.as_deref(), Some("Dark mode"));
+    let p = on_page(
+        "Turn on 'Dark mode' and save",
+        vec![(EventKind::Click, named("switch", "Dark mode"), None, None)],
+    );
+    assert_eq!(
+        p.abstract_.parameters[0].example.as_deref(),
+        Some("Dark mode")
+    );
 }
 
 #[test]
@@ -199,16 +354,45 @@ fn a_suggestion_chosen_after_typing_its_beginning_is_the_fields_value() {
     city.tag = "input".into();
     let mut suggestion = named("option", "New Caledonia");
     suggestion.context_label = "City".into();
-    let p = on_page("Choose 'New Caledonia' from the city suggestions", vec![(EventKind::Input, city.clone(), Some("New"), None), (EventKind::Click, suggestion, None, None)]);
-    assert_eq!(p.abstract_.parameters.len(), 1, "{:?}", p.abstract_.parameters);
+    let p = on_page(
+        "Choose 'New Caledonia' from the city suggestions",
+        vec![
+            (EventKind::Input, city.clone(), Some("New"), None),
+            (EventKind::Click, suggestion, None, None),
+        ],
+    );
+    assert_eq!(
+        p.abstract_.parameters.len(),
+        1,
+        "{:?}",
+        p.abstract_.parameters
+    );
     let slot = &p.abstract_.parameters[0];
-    assert_eq!((slot.example.as_deref(), slot.kind), (Some("New Caledonia"), SlotKind::Choice));
-    assert!(p.steps.iter().filter(|s| s.action != Action::Navigate).all(|s| s.slot.as_deref() == Some(slot.name.as_str())));
+    assert_eq!(
+        (slot.example.as_deref(), slot.kind),
+        (Some("New Caledonia"), SlotKind::Choice)
+    );
+    assert!(p
+        .steps
+        .iter()
+        .filter(|s| s.action != Action::Navigate)
+        .all(|s| s.slot.as_deref() == Some(slot.name.as_str())));
     // A suggestion that does not begin with what was typed is a choice of its own.
     let mut other = named("option", "Paris");
     other.context_label = "Destination".into();
-    let p = on_page("Book a trip", vec![(EventKind::Input, city, Some("New"), None), (EventKind::Click, other, None, None)]);
-    let examples: Vec<_> = p.abstract_.parameters.iter().map(|x| x.example.as_deref().unwrap()).collect();
+    let p = on_page(
+        "Book a trip",
+        vec![
+            (EventKind::Input, city, Some("New"), None),
+            (EventKind::Click, other, None, None),
+        ],
+    );
+    let examples: Vec<_> = p
+        .abstract_
+        .parameters
+        .iter()
+        .map(|x| x.example.as_deref().unwrap())
+        .collect();
     assert_eq!(examples, ["New", "Paris"]);
 }
 
@@ -216,12 +400,21 @@ fn a_suggestion_chosen_after_typing_its_beginning_is_the_fields_value() {
 fn the_row_the_person_named_is_a_value_of_the_click_in_it() {
     let mut delete = named("button", "Delete");
     delete.row = "Billing migration".into();
-    let p = on_page("Delete the project 'Billing migration'", vec![(EventKind::Click, delete.clone(), None, None)]);
+    let p = on_page(
+        "Delete the project 'Billing migration'",
+        vec![(EventKind::Click, delete.clone(), None, None)],
+    );
     let click = p.steps.iter().find(|s| s.action == Action::Click).unwrap();
     assert_eq!(click.row_slot.as_deref(), Some("row"));
-    assert_eq!(p.abstract_.parameters[0].example.as_deref(), Some("Billing migration"));
+    assert_eq!(
+        p.abstract_.parameters[0].example.as_deref(),
+        Some("Billing migration")
+    );
     // A row the person did not name is no value: the demonstrated row only tells look-alikes apart.
-    let p = on_page("Delete the first project", vec![(EventKind::Click, delete, None, None)]);
+    let p = on_page(
+        "Delete the first project",
+        vec![(EventKind::Click, delete, None, None)],
+    );
     assert!(p.abstract_.parameters.is_empty());
     assert!(p.steps.iter().all(|s| s.row_slot.is_none()));
 }
@@ -238,16 +431,31 @@ fn a_field_or_menu_named_after_the_chosen_row_follows_the_row() {
     field.row = "Dana Kerr".into();
     let p = on_page(
         "Reply to the comment by Dana Kerr with 'See you Monday.'",
-        vec![(EventKind::Click, reply, None, None), (EventKind::Input, field, Some("See you Monday."), None)],
+        vec![
+            (EventKind::Click, reply, None, None),
+            (EventKind::Input, field, Some("See you Monday."), None),
+        ],
     );
     let typed = p.steps.iter().find(|s| s.action == Action::Type).unwrap();
-    assert_eq!(typed.row_slot.as_deref(), Some("row"), "the typed field stands in the named row");
-    assert_eq!(typed.slot.as_deref(), Some("reply"), "{:?}", p.abstract_.parameters);
+    assert_eq!(
+        typed.row_slot.as_deref(),
+        Some("row"),
+        "the typed field stands in the named row"
+    );
+    assert_eq!(
+        typed.slot.as_deref(),
+        Some("reply"),
+        "{:?}",
+        p.abstract_.parameters
+    );
     // Near miss: a field in a row nobody named keeps its own label and no row slot.
     let mut field = named("textbox", "Note");
     field.label = "Note".into();
     field.row = "Dana Kerr".into();
-    let p = on_page("Add a note", vec![(EventKind::Input, field, Some("hello"), None)]);
+    let p = on_page(
+        "Add a note",
+        vec![(EventKind::Input, field, Some("hello"), None)],
+    );
     assert!(p.steps.iter().all(|s| s.row_slot.is_none()));
     assert_eq!(p.abstract_.parameters[0].name, "note");
 }
@@ -258,8 +466,19 @@ fn a_menu_opened_on_a_row_names_its_items_slot_without_the_row() {
     opener.row = "Migrate user table".into();
     let mut item = named("menuitem", "In review");
     item.context_label = "Actions for Migrate user table".into();
-    let p = on_page("Move the card 'Migrate user table' to 'In review'", vec![(EventKind::Click, opener, None, None), (EventKind::Click, item, None, None)]);
-    let names: Vec<_> = p.abstract_.parameters.iter().map(|x| x.name.as_str()).collect();
+    let p = on_page(
+        "Move the card 'Migrate user table' to 'In review'",
+        vec![
+            (EventKind::Click, opener, None, None),
+            (EventKind::Click, item, None, None),
+        ],
+    );
+    let names: Vec<_> = p
+        .abstract_
+        .parameters
+        .iter()
+        .map(|x| x.name.as_str())
+        .collect();
     assert_eq!(names, ["row", "actions"]);
 }
 
@@ -267,26 +486,72 @@ fn a_menu_opened_on_a_row_names_its_items_slot_without_the_row() {
 fn a_count_beside_a_filter_is_not_part_of_its_value() {
     let p = on_page(
         "Filter by brand 'Hoka' and colour 'Grey'",
-        vec![(EventKind::Check, named("checkbox", "Hoka (5)"), None, Some(true)), (EventKind::Check, named("checkbox", "Grey (4)"), None, Some(true))],
+        vec![
+            (
+                EventKind::Check,
+                named("checkbox", "Hoka (5)"),
+                None,
+                Some(true),
+            ),
+            (
+                EventKind::Check,
+                named("checkbox", "Grey (4)"),
+                None,
+                Some(true),
+            ),
+        ],
     );
-    let examples: Vec<_> = p.abstract_.parameters.iter().map(|x| x.example.as_deref().unwrap()).collect();
+    let examples: Vec<_> = p
+        .abstract_
+        .parameters
+        .iter()
+        .map(|x| x.example.as_deref().unwrap())
+        .collect();
     assert_eq!(examples, ["Hoka", "Grey"]);
     // Near miss: brackets that hold words are part of the name, which the task does not say.
-    let p = on_page("Filter by brand 'Hoka'", vec![(EventKind::Check, named("checkbox", "Hoka (trail)"), None, Some(true))]);
-    assert!(p.abstract_.parameters.is_empty(), "{:?}", p.abstract_.parameters);
+    let p = on_page(
+        "Filter by brand 'Hoka'",
+        vec![(
+            EventKind::Check,
+            named("checkbox", "Hoka (trail)"),
+            None,
+            Some(true),
+        )],
+    );
+    assert!(
+        p.abstract_.parameters.is_empty(),
+        "{:?}",
+        p.abstract_.parameters
+    );
 }
 
 #[test]
 fn a_time_over_hour_minute_and_am_pm_fields_binds_from_the_task() {
-    let field = |name: &str, css: &str| Fingerprint { role: "spinbutton".into(), name: name.into(), label: name.into(), tag: "input".into(), css: css.into(), ..Default::default() };
+    let field = |name: &str, css: &str| Fingerprint {
+        role: "spinbutton".into(),
+        name: name.into(),
+        label: name.into(),
+        tag: "input".into(),
+        css: css.into(),
+        ..Default::default()
+    };
     let mut pm = named("radio", "PM");
     pm.context_label = "Time".into();
     let p = on_page(
         "Set the reminder to 3:50 PM and save",
-        vec![(EventKind::Input, field("hh", "#h"), Some("3"), None), (EventKind::Input, field("mm", "#m"), Some("50"), None), (EventKind::Check, pm, None, Some(true))],
+        vec![
+            (EventKind::Input, field("hh", "#h"), Some("3"), None),
+            (EventKind::Input, field("mm", "#m"), Some("50"), None),
+            (EventKind::Check, pm, None, Some(true)),
+        ],
     );
     let bound = crate::retrieval::binding::bind(&p, "Set the reminder to 20:05 and save");
-    let got: Vec<_> = p.abstract_.parameters.iter().map(|x| bound[&x.name].clone().unwrap_or_default()).collect();
+    let got: Vec<_> = p
+        .abstract_
+        .parameters
+        .iter()
+        .map(|x| bound[&x.name].clone().unwrap_or_default())
+        .collect();
     assert_eq!(got, ["8", "05", "PM"], "{:?}", p.abstract_.parameters);
 }
 
@@ -297,20 +562,64 @@ fn nested_items_said_as_one_path_are_one_slot_clicked_part_by_part() {
         f.context_label = "Files".into();
         f
     };
-    let events = || vec![(EventKind::Click, item("Photos"), None, None), (EventKind::Click, item("Drafts"), None, None), (EventKind::Click, item("expenses.csv"), None, None)];
-    let p = on_page("Open the file 'expenses.csv' in the folder 'Photos/Drafts'", events());
-    let examples: Vec<_> = p.abstract_.parameters.iter().map(|x| x.example.as_deref().unwrap()).collect();
+    let events = || {
+        vec![
+            (EventKind::Click, item("Photos"), None, None),
+            (EventKind::Click, item("Drafts"), None, None),
+            (EventKind::Click, item("expenses.csv"), None, None),
+        ]
+    };
+    let p = on_page(
+        "Open the file 'expenses.csv' in the folder 'Photos/Drafts'",
+        events(),
+    );
+    let examples: Vec<_> = p
+        .abstract_
+        .parameters
+        .iter()
+        .map(|x| x.example.as_deref().unwrap())
+        .collect();
     assert_eq!(examples, ["Photos/Drafts", "expenses.csv"]);
-    let clicks: Vec<_> = p.steps.iter().filter(|s| s.action == Action::Click).collect();
+    let clicks: Vec<_> = p
+        .steps
+        .iter()
+        .filter(|s| s.action == Action::Click)
+        .collect();
     assert_eq!(clicks.len(), 2);
     assert_eq!(clicks[0].path.as_deref(), Some("/"));
     assert_eq!(clicks[1].path, None);
-    let plan = crate::replay::plan::plan(&p, &[(p.abstract_.parameters[0].name.clone(), "Documents / Contracts / 2024".to_string()), (p.abstract_.parameters[1].name.clone(), "a.pdf".to_string())].into_iter().collect()).unwrap();
-    let named: Vec<_> = plan.iter().filter_map(|s| s.expected_name.clone().map(|n| (s.step_id.clone(), n))).collect();
+    let plan = crate::replay::plan::plan(
+        &p,
+        &[
+            (
+                p.abstract_.parameters[0].name.clone(),
+                "Documents / Contracts / 2024".to_string(),
+            ),
+            (p.abstract_.parameters[1].name.clone(), "a.pdf".to_string()),
+        ]
+        .into_iter()
+        .collect(),
+    )
+    .unwrap();
+    let named: Vec<_> = plan
+        .iter()
+        .filter_map(|s| s.expected_name.clone().map(|n| (s.step_id.clone(), n)))
+        .collect();
     let id = clicks[0].id.clone();
-    assert_eq!(named, [(id.clone(), "Documents".into()), (format!("{id}/2"), "Contracts".into()), (format!("{id}/3"), "2024".into()), (clicks[1].id.clone(), "a.pdf".into())]);
+    assert_eq!(
+        named,
+        [
+            (id.clone(), "Documents".into()),
+            (format!("{id}/2"), "Contracts".into()),
+            (format!("{id}/3"), "2024".into()),
+            (clicks[1].id.clone(), "a.pdf".into())
+        ]
+    );
     // Near miss: the same clicks with the items said apart stay three choices.
-    let p = on_page("Open the folder 'Photos', then 'Drafts', then the file 'expenses.csv'", events());
+    let p = on_page(
+        "Open the folder 'Photos', then 'Drafts', then the file 'expenses.csv'",
+        events(),
+    );
     assert_eq!(p.abstract_.parameters.len(), 3);
     assert!(p.steps.iter().all(|s| s.path.is_none()));
 }
@@ -323,12 +632,23 @@ fn a_stepper_clicked_to_a_count_the_task_names_is_clicked_until_it_reads_the_cou
     let click = |before: i64, after: i64| {
         let mut e = ev(EventKind::Click, plus.clone(), None, 0.0);
         e.effect = None;
-        (e, crate::model::Effect { content: true, count: Some(crate::model::Count { before, after }), ..Default::default() })
+        (
+            e,
+            crate::model::Effect {
+                content: true,
+                count: Some(crate::model::Count { before, after }),
+                ..Default::default()
+            },
+        )
     };
     let url = format!("{TRACKER}/cart.html");
     let build = |title: &str, counts: &[(i64, i64)]| {
         let mut rec = new_recording("r", title, "", 0.0);
-        add_event(&mut rec, nav(&url, "Cart", crate::model::NavKind::Start, 0.0)).unwrap();
+        add_event(
+            &mut rec,
+            nav(&url, "Cart", crate::model::NavKind::Start, 0.0),
+        )
+        .unwrap();
         for (i, (b, a)) in counts.iter().enumerate() {
             let (mut e, effect) = click(*b, *a);
             e.target.as_mut().unwrap().url = url.clone();
@@ -341,22 +661,55 @@ fn a_stepper_clicked_to_a_count_the_task_names_is_clicked_until_it_reads_the_cou
         }
         distill(&rec, "p", 0.0).unwrap()
     };
-    let p = build("Set the quantity of 'Burr Coffee Grinder' to 4", &[(1, 2), (2, 3), (3, 4)]);
-    let clicks: Vec<_> = p.steps.iter().filter(|s| s.action == Action::Click).collect();
+    let p = build(
+        "Set the quantity of 'Burr Coffee Grinder' to 4",
+        &[(1, 2), (2, 3), (3, 4)],
+    );
+    let clicks: Vec<_> = p
+        .steps
+        .iter()
+        .filter(|s| s.action == Action::Click)
+        .collect();
     assert_eq!(clicks.len(), 1, "three clicks are one step");
     let slot = clicks[0].count_slot.clone().expect("a count slot");
     assert_eq!(slot, "quantity", "{:?}", p.abstract_.parameters);
-    assert_eq!(crate::retrieval::binding::bind(&p, "Set the quantity of 'Cast Iron Skillet' to 2")[&slot].as_deref(), Some("2"));
-    let values = [(slot.clone(), "2".to_string()), ("row".to_string(), "Cast Iron Skillet".to_string())].into_iter().collect();
+    assert_eq!(
+        crate::retrieval::binding::bind(&p, "Set the quantity of 'Cast Iron Skillet' to 2")[&slot]
+            .as_deref(),
+        Some("2")
+    );
+    let values = [
+        (slot.clone(), "2".to_string()),
+        ("row".to_string(), "Cast Iron Skillet".to_string()),
+    ]
+    .into_iter()
+    .collect();
     let plan = crate::replay::plan::plan(&p, &values).unwrap();
     let step = plan.iter().find(|s| s.count_to.is_some()).unwrap();
-    assert_eq!((step.count_to, step.count_up, step.checkable), (Some(2), true, true));
-    let minus = step.opposite.as_ref().expect("the control that lowers the count");
-    assert_eq!((minus.name.as_str(), minus.text.as_str()), ("Decrease quantity of Cast Iron Skillet".replace("Cast Iron Skillet", "Burr Coffee Grinder").as_str(), "-"));
+    assert_eq!(
+        (step.count_to, step.count_up, step.checkable),
+        (Some(2), true, true)
+    );
+    let minus = step
+        .opposite
+        .as_ref()
+        .expect("the control that lowers the count");
+    assert_eq!(
+        (minus.name.as_str(), minus.text.as_str()),
+        (
+            "Decrease quantity of Cast Iron Skillet"
+                .replace("Cast Iron Skillet", "Burr Coffee Grinder")
+                .as_str(),
+            "-"
+        )
+    );
     // Near misses: clicks whose count the task does not name stay clicks, unverified as before.
     let p = build("Add two more grinders", &[(1, 2), (2, 3)]);
     assert!(p.steps.iter().all(|s| s.count_slot.is_none()));
-    assert_eq!(p.steps.iter().filter(|s| s.action == Action::Click).count(), 2);
+    assert_eq!(
+        p.steps.iter().filter(|s| s.action == Action::Click).count(),
+        2
+    );
 }
 
 #[test]
@@ -370,22 +723,75 @@ fn a_result_the_person_picked_by_its_place_is_picked_by_place() {
     let mut nav = named("link", "Shoes");
     nav.rank = 1;
     nav.rank_of = 5;
-    let p = on_page("Search for trail shoes, then open the first result", vec![(EventKind::Click, nav.clone(), None, None), (EventKind::Click, result("Hoka Ridge 2", 1), None, None)]);
-    let clicks: Vec<_> = p.steps.iter().filter(|s| s.action == Action::Click).map(|s| s.ordinal).collect();
-    assert_eq!(clicks, [None, Some(1)], "the last click standing first is the result; the menu link on the way is not");
+    let p = on_page(
+        "Search for trail shoes, then open the first result",
+        vec![
+            (EventKind::Click, nav.clone(), None, None),
+            (EventKind::Click, result("Hoka Ridge 2", 1), None, None),
+        ],
+    );
+    let clicks: Vec<_> = p
+        .steps
+        .iter()
+        .filter(|s| s.action == Action::Click)
+        .map(|s| s.ordinal)
+        .collect();
+    assert_eq!(
+        clicks,
+        [None, Some(1)],
+        "the last click standing first is the result; the menu link on the way is not"
+    );
     // The place is a value a task may change; a value that says no place plans nothing.
     let place = p.steps.iter().find_map(|s| s.place_slot.clone()).unwrap();
-    assert_eq!(crate::retrieval::binding::bind(&p, "Search for rain jackets, then open the second result")[&place].as_deref(), Some("second"));
-    let others: Vec<(String, String)> = p.abstract_.parameters.iter().filter(|x| x.name != place).map(|x| (x.name.clone(), x.example.clone().unwrap())).collect();
-    let plan = crate::replay::plan::plan(&p, &others.iter().cloned().chain([(place.clone(), "last".to_string())]).collect()).unwrap();
-    assert_eq!(plan.iter().filter_map(|s| s.ordinal).collect::<Vec<_>>(), [-1]);
-    assert!(crate::replay::plan::plan(&p, &others.into_iter().chain([(place, "best".to_string())]).collect()).is_err());
-    let p = on_page("Open the last post", vec![(EventKind::Click, result("Old news", 8), None, None)]);
+    assert_eq!(
+        crate::retrieval::binding::bind(&p, "Search for rain jackets, then open the second result")
+            [&place]
+            .as_deref(),
+        Some("second")
+    );
+    let others: Vec<(String, String)> = p
+        .abstract_
+        .parameters
+        .iter()
+        .filter(|x| x.name != place)
+        .map(|x| (x.name.clone(), x.example.clone().unwrap()))
+        .collect();
+    let plan = crate::replay::plan::plan(
+        &p,
+        &others
+            .iter()
+            .cloned()
+            .chain([(place.clone(), "last".to_string())])
+            .collect(),
+    )
+    .unwrap();
+    assert_eq!(
+        plan.iter().filter_map(|s| s.ordinal).collect::<Vec<_>>(),
+        [-1]
+    );
+    assert!(crate::replay::plan::plan(
+        &p,
+        &others
+            .into_iter()
+            .chain([(place, "best".to_string())])
+            .collect()
+    )
+    .is_err());
+    let p = on_page(
+        "Open the last post",
+        vec![(EventKind::Click, result("Old news", 8), None, None)],
+    );
     assert_eq!(p.steps.iter().find_map(|s| s.ordinal), Some(-1));
     // Near misses: a place the demonstrated element did not stand at; "first" that picks nothing.
-    let p = on_page("Open the first result", vec![(EventKind::Click, result("Hoka Ridge 2", 3), None, None)]);
+    let p = on_page(
+        "Open the first result",
+        vec![(EventKind::Click, result("Hoka Ridge 2", 3), None, None)],
+    );
     assert!(p.steps.iter().all(|s| s.ordinal.is_none()));
-    let p = on_page("First, open Hoka Ridge 2", vec![(EventKind::Click, result("Hoka Ridge 2", 1), None, None)]);
+    let p = on_page(
+        "First, open Hoka Ridge 2",
+        vec![(EventKind::Click, result("Hoka Ridge 2", 1), None, None)],
+    );
     assert!(p.steps.iter().all(|s| s.ordinal.is_none()));
 }
 
@@ -399,21 +805,64 @@ fn a_grid_column_the_task_names_is_a_value_like_its_row() {
         f.css = format!("#{}-{}", row.replace(' ', "-"), column);
         f
     };
-    let p = on_page("Enable 'SMS' for Security alerts", vec![(EventKind::Check, cell("Security alerts", "SMS"), None, Some(true))]);
+    let p = on_page(
+        "Enable 'SMS' for Security alerts",
+        vec![(
+            EventKind::Check,
+            cell("Security alerts", "SMS"),
+            None,
+            Some(true),
+        )],
+    );
     let step = p.steps.iter().find(|s| s.action == Action::Check).unwrap();
-    let (row, column) = (step.row_slot.clone().unwrap(), step.column_slot.clone().expect("the named column is a slot"));
+    let (row, column) = (
+        step.row_slot.clone().unwrap(),
+        step.column_slot
+            .clone()
+            .expect("the named column is a slot"),
+    );
     let bound = crate::retrieval::binding::bind(&p, "Enable 'Push' for Product updates");
-    assert_eq!((bound[&row].as_deref(), bound[&column].as_deref()), (Some("Product updates"), Some("Push")));
-    let values = [(row, "Product updates".to_string()), (column, "Push".to_string())].into_iter().collect();
-    let planned = crate::replay::plan::plan(&p, &values).unwrap().into_iter().find(|s| s.action == Action::Check).unwrap();
-    let page: Vec<Candidate> = [("Product updates", "SMS"), ("Product updates", "Push"), ("Security alerts", "Push")]
-        .iter()
-        .enumerate()
-        .map(|(i, (r, c))| Candidate { index: i as u32, fingerprint: cell(r, c), visible: true, enabled: true })
-        .collect();
+    assert_eq!(
+        (bound[&row].as_deref(), bound[&column].as_deref()),
+        (Some("Product updates"), Some("Push"))
+    );
+    let values = [
+        (row, "Product updates".to_string()),
+        (column, "Push".to_string()),
+    ]
+    .into_iter()
+    .collect();
+    let planned = crate::replay::plan::plan(&p, &values)
+        .unwrap()
+        .into_iter()
+        .find(|s| s.action == Action::Check)
+        .unwrap();
+    let page: Vec<Candidate> = [
+        ("Product updates", "SMS"),
+        ("Product updates", "Push"),
+        ("Security alerts", "Push"),
+    ]
+    .iter()
+    .enumerate()
+    .map(|(i, (r, c))| Candidate {
+        index: i as u32,
+        fingerprint: cell(r, c),
+        visible: true,
+        enabled: true,
+    })
+    .collect();
     let target = planned.target.as_ref().unwrap();
-    let row = Some(Row { text: "Product updates", bound: true });
-    assert!(matches!(choose_for(target, &page, None, row, None, planned.column_bound), Decision::Found { index: 1, .. }));
+    let row = Some(Row {
+        text: "Product updates",
+        bound: true,
+    });
+    assert!(matches!(
+        choose_for(target, &page, None, row, None, planned.column_bound),
+        Decision::Found { index: 1, .. }
+    ));
     // Near miss: the row's other column only — never its "SMS" box instead.
-    assert!(matches!(choose_for(target, &page[..1], None, row, None, planned.column_bound), Decision::NotFound { .. }));
+    assert!(matches!(
+        choose_for(target, &page[..1], None, row, None, planned.column_bound),
+        Decision::NotFound { .. }
+    ));
 }

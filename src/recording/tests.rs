@@ -8,8 +8,21 @@ fn typing_merges_into_one_step_with_the_final_value() {
     let mut t = 0.0;
     let title = field("textbox", "Title", "#title", &url);
     type_into(&mut rec, &title, "Login brokn", &mut t);
-    add_event(&mut rec, ev(EventKind::Input, title.clone(), Some("Login brok"), t + 1.0)).unwrap();
-    add_event(&mut rec, ev(EventKind::Input, title.clone(), Some("Login broken"), t + 2.0)).unwrap();
+    add_event(
+        &mut rec,
+        ev(EventKind::Input, title.clone(), Some("Login brok"), t + 1.0),
+    )
+    .unwrap();
+    add_event(
+        &mut rec,
+        ev(
+            EventKind::Input,
+            title.clone(),
+            Some("Login broken"),
+            t + 2.0,
+        ),
+    )
+    .unwrap();
     assert_eq!(rec.steps.len(), 1);
     assert_eq!(rec.steps[0].action, Action::Type);
     assert_eq!(rec.steps[0].value.as_deref(), Some("Login broken"));
@@ -25,7 +38,11 @@ fn returning_to_a_field_updates_its_step_and_the_last_keystroke_is_kept() {
     type_into(&mut rec, &title, "Helo", &mut t);
     type_into(&mut rec, &desc, "World", &mut t);
     // the very last input event (just before Stop) arrives 1 ms after the previous one
-    add_event(&mut rec, ev(EventKind::Input, title.clone(), Some("Hello"), t + 1.0)).unwrap();
+    add_event(
+        &mut rec,
+        ev(EventKind::Input, title.clone(), Some("Hello"), t + 1.0),
+    )
+    .unwrap();
     let values: Vec<_> = rec.steps.iter().map(|s| s.value.clone().unwrap()).collect();
     assert_eq!(values, vec!["Hello", "World"]);
 }
@@ -57,12 +74,19 @@ fn no_minimum_interval_drops_steps() {
 fn submit_folds_into_the_click_and_navigation_is_implicit() {
     let rec = tracker_demo("Create issue", "");
     assert!(rec.steps.iter().all(|s| s.action != Action::Submit));
-    let create = rec.steps.iter().find(|s| s.target.as_ref().is_some_and(|t| t.name == "Create issue")).unwrap();
+    let create = rec
+        .steps
+        .iter()
+        .find(|s| s.target.as_ref().is_some_and(|t| t.name == "Create issue"))
+        .unwrap();
     assert!(create.submits);
     let last = rec.steps.last().unwrap();
     assert_eq!(last.action, Action::Navigate);
     assert!(last.implicit);
-    assert!(!rec.steps[0].implicit, "the start page is not caused by anything");
+    assert!(
+        !rec.steps[0].implicit,
+        "the start page is not caused by anything"
+    );
 }
 
 #[test]
@@ -84,7 +108,11 @@ fn select_and_checkbox_merge_per_field() {
     let url = format!("{TRACKER}/new.html");
     let mut rec = new_recording("r", "t", "", 0.0);
     let sel = field("combobox", "Assignee", "#assignee", &url);
-    add_event(&mut rec, ev(EventKind::Select, sel.clone(), Some("Ana"), 1.0)).unwrap();
+    add_event(
+        &mut rec,
+        ev(EventKind::Select, sel.clone(), Some("Ana"), 1.0),
+    )
+    .unwrap();
     add_event(&mut rec, ev(EventKind::Select, sel, Some("Bo"), 2.0)).unwrap();
     let cb = field("checkbox", "bug", "#bug", &url);
     let mut e = ev(EventKind::Check, cb.clone(), None, 3.0);
@@ -142,7 +170,10 @@ fn deleting_a_step_never_reuses_its_id() {
     click(&mut rec, field("button", "B", "#b", &url), &mut t);
     assert!(delete_step(&mut rec, "s2"));
     click(&mut rec, field("button", "C", "#c", &url), &mut t);
-    assert_eq!(rec.steps.iter().map(|s| s.id.as_str()).collect::<Vec<_>>(), vec!["s1", "s3"]);
+    assert_eq!(
+        rec.steps.iter().map(|s| s.id.as_str()).collect::<Vec<_>>(),
+        vec!["s1", "s3"]
+    );
 }
 
 #[test]
@@ -150,14 +181,48 @@ fn the_click_a_browser_makes_for_enter_is_not_a_step() {
     let url = "http://shop.test/";
     let mut rec = new_recording("r", "t", "", 0.0);
     let q = field("searchbox", "Search", "#q", url);
-    add_event(&mut rec, ev(EventKind::Input, q.clone(), Some("shoes"), 1.0)).unwrap();
+    add_event(
+        &mut rec,
+        ev(EventKind::Input, q.clone(), Some("shoes"), 1.0),
+    )
+    .unwrap();
     add_event(&mut rec, ev(EventKind::Enter, q, None, 1000.0)).unwrap();
-    add_event(&mut rec, ev(EventKind::Click, field("button", "Search", "#go", url), None, 1001.0)).unwrap();
-    add_event(&mut rec, ev(EventKind::Submit, field("form", "", "form", url), None, 1002.0)).unwrap();
-    assert_eq!(rec.steps.iter().map(|s| s.action).collect::<Vec<_>>(), vec![Action::Type, Action::PressEnter]);
+    add_event(
+        &mut rec,
+        ev(
+            EventKind::Click,
+            field("button", "Search", "#go", url),
+            None,
+            1001.0,
+        ),
+    )
+    .unwrap();
+    add_event(
+        &mut rec,
+        ev(
+            EventKind::Submit,
+            field("form", "", "form", url),
+            None,
+            1002.0,
+        ),
+    )
+    .unwrap();
+    assert_eq!(
+        rec.steps.iter().map(|s| s.action).collect::<Vec<_>>(),
+        vec![Action::Type, Action::PressEnter]
+    );
     assert!(rec.steps[1].submits);
     // a person clicking the button a second later is a step
-    add_event(&mut rec, ev(EventKind::Click, field("button", "Search", "#go", url), None, 3000.0)).unwrap();
+    add_event(
+        &mut rec,
+        ev(
+            EventKind::Click,
+            field("button", "Search", "#go", url),
+            None,
+            3000.0,
+        ),
+    )
+    .unwrap();
     assert_eq!(rec.steps.len(), 3);
 }
 
@@ -166,14 +231,45 @@ fn a_form_navigation_marks_the_click_as_submitting_when_the_submit_event_was_los
     let url = format!("{TRACKER}/login.html");
     let mut rec = new_recording("r", "t", "", 0.0);
     let mut t = 0.0;
-    click(&mut rec, field("button", "Sign in", "#sign-in", &url), &mut t);
+    click(
+        &mut rec,
+        field("button", "Sign in", "#sign-in", &url),
+        &mut t,
+    );
     // the page unloaded before its submit event was sent: only the navigation arrives
-    add_event(&mut rec, nav(&format!("{TRACKER}/index.html"), "Issues", NavKind::FormSubmit, t + 100.0)).unwrap();
+    add_event(
+        &mut rec,
+        nav(
+            &format!("{TRACKER}/index.html"),
+            "Issues",
+            NavKind::FormSubmit,
+            t + 100.0,
+        ),
+    )
+    .unwrap();
     assert!(rec.steps[0].submits);
     assert!(rec.steps[1].implicit);
     // a link is not a form
-    click(&mut rec, field("link", "New issue", "#new-issue", &format!("{TRACKER}/index.html")), &mut t);
-    add_event(&mut rec, nav(&format!("{TRACKER}/new.html"), "New issue", NavKind::Link, t + 100.0)).unwrap();
+    click(
+        &mut rec,
+        field(
+            "link",
+            "New issue",
+            "#new-issue",
+            &format!("{TRACKER}/index.html"),
+        ),
+        &mut t,
+    );
+    add_event(
+        &mut rec,
+        nav(
+            &format!("{TRACKER}/new.html"),
+            "New issue",
+            NavKind::Link,
+            t + 100.0,
+        ),
+    )
+    .unwrap();
     assert!(!rec.steps[2].submits);
 }
 
@@ -182,12 +278,35 @@ fn the_change_event_after_enter_is_not_a_second_typing_step() {
     let url = "http://shop.test/";
     let mut rec = new_recording("r", "t", "", 0.0);
     let q = field("searchbox", "Search", "#q", url);
-    add_event(&mut rec, ev(EventKind::Input, q.clone(), Some("coffee"), 1.0)).unwrap();
+    add_event(
+        &mut rec,
+        ev(EventKind::Input, q.clone(), Some("coffee"), 1.0),
+    )
+    .unwrap();
     add_event(&mut rec, ev(EventKind::Enter, q.clone(), None, 1000.0)).unwrap();
     // keydown Enter, then the field's change event with the value it already had
-    assert_eq!(add_event(&mut rec, ev(EventKind::Input, q.clone(), Some("coffee"), 1000.0)).unwrap(), Change::Ignored);
-    add_event(&mut rec, ev(EventKind::Click, field("button", "Search", "#go", url), None, 1001.0)).unwrap();
-    assert_eq!(rec.steps.iter().map(|s| s.action).collect::<Vec<_>>(), vec![Action::Type, Action::PressEnter]);
+    assert_eq!(
+        add_event(
+            &mut rec,
+            ev(EventKind::Input, q.clone(), Some("coffee"), 1000.0)
+        )
+        .unwrap(),
+        Change::Ignored
+    );
+    add_event(
+        &mut rec,
+        ev(
+            EventKind::Click,
+            field("button", "Search", "#go", url),
+            None,
+            1001.0,
+        ),
+    )
+    .unwrap();
+    assert_eq!(
+        rec.steps.iter().map(|s| s.action).collect::<Vec<_>>(),
+        vec![Action::Type, Action::PressEnter]
+    );
     // typing something else after Enter is a new step
     add_event(&mut rec, ev(EventKind::Input, q, Some("tea"), 3000.0)).unwrap();
     assert_eq!(rec.steps.len(), 3);
@@ -196,14 +315,26 @@ fn the_change_event_after_enter_is_not_a_second_typing_step() {
 #[test]
 fn a_filter_box_that_rewrites_the_query_stays_one_step() {
     let mut rec = new_recording("r", "t", "", 0.0);
-    add_event(&mut rec, nav("http://tracker.test/issues", "Issues", NavKind::Start, 0.0)).unwrap();
+    add_event(
+        &mut rec,
+        nav("http://tracker.test/issues", "Issues", NavKind::Start, 0.0),
+    )
+    .unwrap();
     let mut typed = String::new();
     for (i, c) in "bug".chars().enumerate() {
         typed.push(c);
         let url = format!("http://tracker.test/issues?q={typed}");
         let f = field("searchbox", "Filter", "#filter", &url);
-        add_event(&mut rec, ev(EventKind::Input, f, Some(&typed), 10.0 + i as f64)).unwrap();
-        add_event(&mut rec, nav(&url, "Issues", NavKind::History, 10.5 + i as f64)).unwrap();
+        add_event(
+            &mut rec,
+            ev(EventKind::Input, f, Some(&typed), 10.0 + i as f64),
+        )
+        .unwrap();
+        add_event(
+            &mut rec,
+            nav(&url, "Issues", NavKind::History, 10.5 + i as f64),
+        )
+        .unwrap();
     }
     let actions: Vec<_> = rec.steps.iter().map(|s| s.action).collect();
     assert_eq!(actions, vec![Action::Navigate, Action::Type]);
@@ -228,14 +359,33 @@ fn page_supplied_roles_urls_and_labels_are_bounded_and_plain() {
 #[test]
 fn only_tabs_taking_part_are_recorded() {
     let mut rec = new_recording("r", "t", "", 0.0);
-    add_event(&mut rec, nav("http://tracker.test/", "Tracker", NavKind::Start, 0.0)).unwrap();
+    add_event(
+        &mut rec,
+        nav("http://tracker.test/", "Tracker", NavKind::Start, 0.0),
+    )
+    .unwrap();
     // a mail tab the person never looked at reloads in the background
     let mut background = nav("https://mail.test/inbox", "Mail", NavKind::Reload, 1.0);
     background.tab_id = Some(9);
     assert_eq!(add_event(&mut rec, background).unwrap(), Change::Ignored);
     // a link opens a new tab from the recorded one: it joins, and its page is a step
-    let opened = RawEvent { kind: EventKind::OpenTab, tab_id: Some(5), source_tab_id: Some(1), ..nav("x", "", NavKind::Other, 2.0) };
-    assert_eq!(add_event(&mut rec, RawEvent { url: None, ..opened }).unwrap(), Change::Tracked);
+    let opened = RawEvent {
+        kind: EventKind::OpenTab,
+        tab_id: Some(5),
+        source_tab_id: Some(1),
+        ..nav("x", "", NavKind::Other, 2.0)
+    };
+    assert_eq!(
+        add_event(
+            &mut rec,
+            RawEvent {
+                url: None,
+                ..opened
+            }
+        )
+        .unwrap(),
+        Change::Tracked
+    );
     let mut in_new_tab = nav("http://docs.test/guide", "Guide", NavKind::Link, 3.0);
     in_new_tab.tab_id = Some(5);
     assert_eq!(add_event(&mut rec, in_new_tab).unwrap(), Change::Added);
@@ -257,21 +407,53 @@ fn a_click_that_arrives_after_the_navigation_it_caused_goes_before_it() {
     let mut rec = new_recording("r", "t", "", 0.0);
     add_event(&mut rec, nav(&url, "Help", NavKind::Start, 0.0)).unwrap();
     // the new tab commits (time 110) before the page's click message (time 100) arrives
-    let opened = RawEvent { kind: EventKind::OpenTab, tab_id: Some(2), source_tab_id: Some(1), url: None, ..nav("x", "", NavKind::Other, 105.0) };
+    let opened = RawEvent {
+        kind: EventKind::OpenTab,
+        tab_id: Some(2),
+        source_tab_id: Some(1),
+        url: None,
+        ..nav("x", "", NavKind::Other, 105.0)
+    };
     add_event(&mut rec, opened).unwrap();
-    let mut committed = nav(&format!("{url}?topic=search"), "About search", NavKind::Link, 110.0);
+    let mut committed = nav(
+        &format!("{url}?topic=search"),
+        "About search",
+        NavKind::Link,
+        110.0,
+    );
     committed.tab_id = Some(2);
     add_event(&mut rec, committed).unwrap();
-    add_event(&mut rec, ev(EventKind::Click, field("link", "About search", "#about-search", &url), None, 100.0)).unwrap();
+    add_event(
+        &mut rec,
+        ev(
+            EventKind::Click,
+            field("link", "About search", "#about-search", &url),
+            None,
+            100.0,
+        ),
+    )
+    .unwrap();
     let actions: Vec<_> = rec.steps.iter().map(|s| s.action).collect();
-    assert_eq!(actions, vec![Action::Navigate, Action::Click, Action::Navigate]);
+    assert_eq!(
+        actions,
+        vec![Action::Navigate, Action::Click, Action::Navigate]
+    );
     assert!(rec.steps[2].implicit, "the navigation is the click's doing");
 }
 
 #[test]
 fn an_address_used_as_a_title_is_redacted() {
     let mut rec = new_recording("r", "t", "", 0.0);
-    add_event(&mut rec, nav("http://x.test/plain.html?token=SECRET-1", "x.test/plain.html?token=SECRET-1", NavKind::Start, 0.0)).unwrap();
+    add_event(
+        &mut rec,
+        nav(
+            "http://x.test/plain.html?token=SECRET-1",
+            "x.test/plain.html?token=SECRET-1",
+            NavKind::Start,
+            0.0,
+        ),
+    )
+    .unwrap();
     let json = serde_json::to_string(&rec).unwrap();
     assert!(!json.contains("SECRET-1"), "{json}");
 }
@@ -282,7 +464,11 @@ fn a_click_keeps_what_it_did_and_a_page_cannot_say_anything_else() {
     let mut rec = new_recording("r", "t", "", 0.0);
     let menu_button = field("button", "More actions", "#more", &url);
     let title = field("textbox", "Title", "#title", &url);
-    add_event(&mut rec, ev(EventKind::Click, menu_button.clone(), None, 10.0)).unwrap();
+    add_event(
+        &mut rec,
+        ev(EventKind::Click, menu_button.clone(), None, 10.0),
+    )
+    .unwrap();
     // The person typed before the page settled: the effect arrives behind another step.
     add_event(&mut rec, ev(EventKind::Input, title, Some("x"), 11.0)).unwrap();
     let effect = |appeared: &[&str], state: &[(&str, bool)]| Effect {
@@ -291,11 +477,27 @@ fn a_click_keeps_what_it_did_and_a_page_cannot_say_anything_else() {
         ..Effect::default()
     };
     let mut event = ev(EventKind::Effect, menu_button.clone(), None, 10.0);
-    event.effect = Some(effect(&["menu", "<script>", "menu"], &[("expanded", true), ("onclick", true)]));
-    assert_eq!(Effect { appeared: vec!["alertdialog".into()], ..Effect::default() }.sanitized().appeared, ["dialog"], "a confirm box is a dialog");
+    event.effect = Some(effect(
+        &["menu", "<script>", "menu"],
+        &[("expanded", true), ("onclick", true)],
+    ));
+    assert_eq!(
+        Effect {
+            appeared: vec!["alertdialog".into()],
+            ..Effect::default()
+        }
+        .sanitized()
+        .appeared,
+        ["dialog"],
+        "a confirm box is a dialog"
+    );
     assert_eq!(add_event(&mut rec, event).unwrap(), Change::Merged);
     assert_eq!(rec.steps.len(), 2, "an effect is no step of its own");
-    assert_eq!(rec.steps[0].effect, Some(effect(&["menu"], &[("expanded", true)])), "only known roles and states, once each");
+    assert_eq!(
+        rec.steps[0].effect,
+        Some(effect(&["menu"], &[("expanded", true)])),
+        "only known roles and states, once each"
+    );
     // An effect of no click (another time), or one that says nothing known, changes nothing.
     let mut stray = ev(EventKind::Effect, menu_button.clone(), None, 99.0);
     stray.effect = Some(effect(&["dialog"], &[]));
@@ -303,5 +505,8 @@ fn a_click_keeps_what_it_did_and_a_page_cannot_say_anything_else() {
     let mut junk = ev(EventKind::Effect, menu_button, None, 10.0);
     junk.effect = Some(effect(&["marquee"], &[("hacked", true)]));
     assert_eq!(add_event(&mut rec, junk).unwrap(), Change::Ignored);
-    assert_eq!(rec.steps[0].effect, Some(effect(&["menu"], &[("expanded", true)])));
+    assert_eq!(
+        rec.steps[0].effect,
+        Some(effect(&["menu"], &[("expanded", true)]))
+    );
 }

@@ -2,7 +2,7 @@
 //! in this run, and whether what the page reported after the step is the effect it was
 //! planned to have. The worker only performs, waits and reports what it observed.
 
-use super::plan::{value_matches, Post, PlannedStep};
+use super::plan::{value_matches, PlannedStep, Post};
 use crate::model::{Action, Effect};
 use serde::{Deserialize, Serialize};
 
@@ -55,12 +55,29 @@ pub struct PostFacts {
 
 impl PostFacts {
     fn of(post: &Post) -> PostFacts {
-        let kind = |k: &str| PostFacts { kind: k.into(), ..PostFacts::default() };
+        let kind = |k: &str| PostFacts {
+            kind: k.into(),
+            ..PostFacts::default()
+        };
         match post {
-            Post::Navigation { host, path } => PostFacts { host: host.clone(), path: path.clone(), ..kind("navigation") },
-            Post::Value { value } => PostFacts { value: Some(value.clone()), ..kind("value") },
-            Post::Checked { checked, effect } => PostFacts { checked: Some(*checked), effect: effect.clone(), ..kind("checked") },
-            Post::Effect { effect } => PostFacts { effect: Some(effect.clone()), ..kind("effect") },
+            Post::Navigation { host, path } => PostFacts {
+                host: host.clone(),
+                path: path.clone(),
+                ..kind("navigation")
+            },
+            Post::Value { value } => PostFacts {
+                value: Some(value.clone()),
+                ..kind("value")
+            },
+            Post::Checked { checked, effect } => PostFacts {
+                checked: Some(*checked),
+                effect: effect.clone(),
+                ..kind("checked")
+            },
+            Post::Effect { effect } => PostFacts {
+                effect: Some(effect.clone()),
+                ..kind("effect")
+            },
             Post::SecretTyped => kind("secret_typed"),
             Post::None => kind("none"),
         }
@@ -68,10 +85,20 @@ impl PostFacts {
 
     fn post(&self) -> Post {
         match self.kind.as_str() {
-            "navigation" => Post::Navigation { host: self.host.clone(), path: self.path.clone() },
-            "value" => Post::Value { value: self.value.clone().unwrap_or_default() },
-            "checked" => Post::Checked { checked: self.checked.unwrap_or(true), effect: self.effect.clone() },
-            "effect" => Post::Effect { effect: self.effect.clone().unwrap_or_default() },
+            "navigation" => Post::Navigation {
+                host: self.host.clone(),
+                path: self.path.clone(),
+            },
+            "value" => Post::Value {
+                value: self.value.clone().unwrap_or_default(),
+            },
+            "checked" => Post::Checked {
+                checked: self.checked.unwrap_or(true),
+                effect: self.effect.clone(),
+            },
+            "effect" => Post::Effect {
+                effect: self.effect.clone().unwrap_or_default(),
+            },
             "secret_typed" => Post::SecretTyped,
             _ => Post::None,
         }
@@ -109,7 +136,8 @@ pub fn skip_reason(step: &StepFacts) -> Option<&'static str> {
     }
     // A start page some demonstrations did not have is not gone to (the run starts where the
     // person is), and a slot with no value is left alone.
-    if step.optional && (step.missing_value || (step.action == Action::Navigate && !step.implicit)) {
+    if step.optional && (step.missing_value || (step.action == Action::Navigate && !step.implicit))
+    {
         return Some("optional step not needed in this run");
     }
     None
@@ -120,7 +148,9 @@ pub fn verdict(step: &StepFacts, observed: &Observed) -> Verdict {
     let failed = |why: String| Verdict::Failed { why };
     let post = step.post.as_ref().map_or(Post::None, PostFacts::post);
     match &post {
-        Post::Navigation { host, path } if observed.arrived == Some(false) => failed(format!("The page did not go to {host}{path}.")),
+        Post::Navigation { host, path } if observed.arrived == Some(false) => {
+            failed(format!("The page did not go to {host}{path}."))
+        }
         Post::Value { value } => {
             let seen = observed.value.as_deref().unwrap_or("");
             if value_matches(value, seen) {
@@ -129,18 +159,33 @@ pub fn verdict(step: &StepFacts, observed: &Observed) -> Verdict {
                 failed(format!("The field holds “{seen}” instead of “{value}”."))
             }
         }
-        Post::Checked { checked, .. } if observed.checked != Some(*checked) => {
-            failed(format!("The box is {}, expected the opposite.", if observed.checked == Some(true) { "checked" } else { "unchecked" }))
-        }
+        Post::Checked { checked, .. } if observed.checked != Some(*checked) => failed(format!(
+            "The box is {}, expected the opposite.",
+            if observed.checked == Some(true) {
+                "checked"
+            } else {
+                "unchecked"
+            }
+        )),
         // Ticked, but the page did not react as it did (a filter that now waits for "Apply"):
         // what follows would act on a page that is not the one demonstrated.
-        Post::Checked { effect: Some(effect), .. } if observed.effect_ok != Some(true) => {
-            failed(format!("The box is ticked, but the page did not do what it did when demonstrated ({}).", effect_words(effect)))
+        Post::Checked {
+            effect: Some(effect),
+            ..
+        } if observed.effect_ok != Some(true) => failed(format!(
+            "The box is ticked, but the page did not do what it did when demonstrated ({}).",
+            effect_words(effect)
+        )),
+        Post::SecretTyped if observed.secret_ok != Some(true) => {
+            failed("The secret field does not hold what was typed into it.".into())
         }
-        Post::SecretTyped if observed.secret_ok != Some(true) => failed("The secret field does not hold what was typed into it.".into()),
         Post::Effect { effect } if observed.effect_ok != Some(true) => failed(format!(
             "The {} did not do what it did when demonstrated ({}).",
-            if step.action == Action::PressEnter { "key press" } else { "click" },
+            if step.action == Action::PressEnter {
+                "key press"
+            } else {
+                "click"
+            },
             effect_words(effect)
         )),
         _ if step.checkable => Verdict::Done,
@@ -148,12 +193,118 @@ pub fn verdict(step: &StepFacts, observed: &Observed) -> Verdict {
     }
 }
 
+/// Where a stepper stands while a run counts to the step's number: the count wanted, the count
+/// read beside the control now and before the last click, how many clicks so far, which way the
+/// demonstrated control moves it and whether the plan knows the opposite control.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Counting {
+    pub want: i64,
+    pub now: Option<i64>,
+    pub before: Option<i64>,
+    pub clicks: u32,
+    pub count_up: bool,
+    pub opposite: bool,
+}
+
+/// What a stepper does next: stop (the count reads what is wanted), click one of its two
+/// controls, or fail with a sentence.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "next", rename_all = "snake_case")]
+pub enum CountMove {
+    Reached { detail: String },
+    Click { control: CountControl },
+    Failed { why: String },
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CountControl {
+    Demonstrated,
+    Opposite,
+}
+
+/// Clicks a stepper is given to reach its count.
+pub const MAX_COUNT_CLICKS: u32 = 99;
+
+/// The next move of a stepper counting to `c.want`. The demonstrated control is used when it
+/// moves the count the right way, the opposite one ("−" beside "+") when the page starts past
+/// the goal; each click must bring the count closer without passing it, or the run stops
+/// rather than click on blindly.
+pub fn count_next(c: &Counting) -> CountMove {
+    let failed = |why: String| CountMove::Failed { why };
+    let Some(now) = c.now else {
+        return failed(match c.before {
+            Some(before) => format!(
+                "The count went from {before} to nothing on a click, not toward {}.",
+                c.want
+            ),
+            None => "No number beside the control shows the count to reach.".into(),
+        });
+    };
+    if let Some(before) = c.before {
+        let closer = if c.want > before {
+            now > before && now <= c.want
+        } else {
+            now < before && now >= c.want
+        };
+        if !closer {
+            return failed(format!(
+                "The count went from {before} to {now} on a click, not toward {}.",
+                c.want
+            ));
+        }
+    }
+    if now == c.want {
+        let detail = match c.clicks {
+            0 => format!("the count already reads {now}"),
+            n => format!(
+                "clicked {n} time{}: the count reads {now}",
+                if n == 1 { "" } else { "s" }
+            ),
+        };
+        return CountMove::Reached { detail };
+    }
+    if c.clicks >= MAX_COUNT_CLICKS {
+        return failed(format!(
+            "The count reads {now} after {} clicks, not {}.",
+            c.clicks, c.want
+        ));
+    }
+    let up = c.want > now;
+    if up == c.count_up {
+        CountMove::Click {
+            control: CountControl::Demonstrated,
+        }
+    } else if c.opposite {
+        CountMove::Click {
+            control: CountControl::Opposite,
+        }
+    } else {
+        failed(format!(
+            "The count reads {now} and must go {} to {}, but no control here moves it that way.",
+            if up { "up" } else { "down" },
+            c.want
+        ))
+    }
+}
+
 /// "a menu appeared; it became expanded" — a demonstrated effect in words.
 pub fn effect_words(effect: &Effect) -> String {
     let mut parts: Vec<String> = Vec::new();
     parts.extend(effect.appeared.iter().map(|r| format!("a {r} appeared")));
-    parts.extend(effect.disappeared.iter().map(|r| format!("a {r} went away")));
-    parts.extend(effect.state.iter().map(|(k, on)| format!("it became {}{k}", if *on { "" } else { "not " })));
+    parts.extend(
+        effect
+            .disappeared
+            .iter()
+            .map(|r| format!("a {r} went away")),
+    );
+    parts.extend(
+        effect
+            .state
+            .iter()
+            .map(|(k, on)| format!("it became {}{k}", if *on { "" } else { "not " })),
+    );
     if parts.is_empty() && effect.content {
         parts.push("the page's text changed".into());
     }
@@ -170,51 +321,132 @@ mod tests {
 
     fn steps() -> Vec<PlannedStep> {
         let p = distill(&tracker_demo("Create issue", ""), "p", 0.0).unwrap();
-        let values: BTreeMap<String, String> =
-            [("username", "bo"), ("password", "pw"), ("title", "Export fails"), ("description", "d"), ("assignee", "Bo"), ("milestone", "Q2 2025")]
-                .into_iter()
-                .map(|(k, v)| (k.to_string(), v.to_string()))
-                .collect();
+        let values: BTreeMap<String, String> = [
+            ("username", "bo"),
+            ("password", "pw"),
+            ("title", "Export fails"),
+            ("description", "d"),
+            ("assignee", "Bo"),
+            ("milestone", "Q2 2025"),
+        ]
+        .into_iter()
+        .map(|(k, v)| (k.to_string(), v.to_string()))
+        .collect();
         plan(&p, &values).unwrap()
     }
 
     #[test]
     fn a_step_is_done_only_when_the_page_shows_its_effect() {
         let plan = steps();
-        let title = plan.iter().find(|s| s.post == Post::Value { value: "Export fails".into() }).unwrap();
-        let seen = |v: &str| Observed { value: Some(v.into()), ..Observed::default() };
+        let title = plan
+            .iter()
+            .find(|s| {
+                s.post
+                    == Post::Value {
+                        value: "Export fails".into(),
+                    }
+            })
+            .unwrap();
+        let seen = |v: &str| Observed {
+            value: Some(v.into()),
+            ..Observed::default()
+        };
         let title = &StepFacts::of(title);
         assert_eq!(verdict(title, &seen("export  fails")), Verdict::Done);
-        assert_eq!(verdict(title, &seen("Export")), Verdict::Failed { why: "The field holds “Export” instead of “Export fails”.".into() });
+        assert_eq!(
+            verdict(title, &seen("Export")),
+            Verdict::Failed {
+                why: "The field holds “Export” instead of “Export fails”.".into()
+            }
+        );
         let pw = &StepFacts::of(plan.iter().find(|s| s.secret).unwrap());
-        assert_eq!(verdict(pw, &Observed { secret_ok: Some(true), ..Observed::default() }), Verdict::Done);
-        assert!(matches!(verdict(pw, &Observed::default()), Verdict::Failed { .. }), "no word from the page is no proof");
-        let mut click = plan.iter().find(|s| s.target.as_ref().is_some_and(|t| t.role == "option")).unwrap().clone();
-        assert_eq!(verdict(&StepFacts::of(&click), &Observed::default()), Verdict::Unchecked, "nothing to check it by");
-        click.post = Post::Effect { effect: Effect { disappeared: vec!["listbox".into()], ..Effect::default() } };
+        assert_eq!(
+            verdict(
+                pw,
+                &Observed {
+                    secret_ok: Some(true),
+                    ..Observed::default()
+                }
+            ),
+            Verdict::Done
+        );
+        assert!(
+            matches!(verdict(pw, &Observed::default()), Verdict::Failed { .. }),
+            "no word from the page is no proof"
+        );
+        let mut click = plan
+            .iter()
+            .find(|s| s.target.as_ref().is_some_and(|t| t.role == "option"))
+            .unwrap()
+            .clone();
+        assert_eq!(
+            verdict(&StepFacts::of(&click), &Observed::default()),
+            Verdict::Unchecked,
+            "nothing to check it by"
+        );
+        click.post = Post::Effect {
+            effect: Effect {
+                disappeared: vec!["listbox".into()],
+                ..Effect::default()
+            },
+        };
         click.checkable = true;
         let click = StepFacts::of(&click);
         assert_eq!(
-            verdict(&click, &Observed { effect_ok: Some(false), ..Observed::default() }),
-            Verdict::Failed { why: "The click did not do what it did when demonstrated (a listbox went away).".into() }
+            verdict(
+                &click,
+                &Observed {
+                    effect_ok: Some(false),
+                    ..Observed::default()
+                }
+            ),
+            Verdict::Failed {
+                why: "The click did not do what it did when demonstrated (a listbox went away)."
+                    .into()
+            }
         );
-        assert_eq!(verdict(&click, &Observed { effect_ok: Some(true), ..Observed::default() }), Verdict::Done);
+        assert_eq!(
+            verdict(
+                &click,
+                &Observed {
+                    effect_ok: Some(true),
+                    ..Observed::default()
+                }
+            ),
+            Verdict::Done
+        );
     }
 
     #[test]
     fn a_plans_check_reads_back_from_the_shape_the_worker_holds() {
-        let effect = Effect { appeared: vec!["menu".into()], ..Effect::default() };
+        let effect = Effect {
+            appeared: vec!["menu".into()],
+            ..Effect::default()
+        };
         for post in [
-            Post::Navigation { host: "a.test".into(), path: "/x".into() },
+            Post::Navigation {
+                host: "a.test".into(),
+                path: "/x".into(),
+            },
             Post::Value { value: "v".into() },
-            Post::Checked { checked: false, effect: None },
-            Post::Checked { checked: true, effect: Some(Effect { content: true, ..Effect::default() }) },
+            Post::Checked {
+                checked: false,
+                effect: None,
+            },
+            Post::Checked {
+                checked: true,
+                effect: Some(Effect {
+                    content: true,
+                    ..Effect::default()
+                }),
+            },
             Post::Effect { effect },
             Post::SecretTyped,
             Post::None,
         ] {
             // The worker holds the plan as JSON (a tagged object) and sends it back.
-            let facts: PostFacts = serde_json::from_str(&serde_json::to_string(&post).unwrap()).unwrap();
+            let facts: PostFacts =
+                serde_json::from_str(&serde_json::to_string(&post).unwrap()).unwrap();
             assert_eq!(facts.post(), post);
         }
     }
@@ -229,5 +461,85 @@ mod tests {
         assert_eq!(skip(&plan[3]), Some("optional step not needed in this run"));
         plan[4].covered_by = Some(5);
         assert!(skip(&plan[4]).unwrap().contains("date pick"));
+    }
+
+    #[test]
+    fn a_stepper_clicks_the_control_that_moves_toward_the_count_and_stops_there() {
+        let at = |now: Option<i64>, before: Option<i64>, clicks: u32| Counting {
+            want: 4,
+            now,
+            before,
+            clicks,
+            count_up: true,
+            opposite: true,
+        };
+        let click = |c| CountMove::Click { control: c };
+        assert_eq!(
+            count_next(&at(Some(1), None, 0)),
+            click(CountControl::Demonstrated)
+        );
+        assert_eq!(
+            count_next(&at(Some(7), None, 0)),
+            click(CountControl::Opposite),
+            "past the goal: the other control"
+        );
+        assert_eq!(
+            count_next(&at(Some(4), None, 0)),
+            CountMove::Reached {
+                detail: "the count already reads 4".into()
+            }
+        );
+        assert_eq!(
+            count_next(&at(Some(4), Some(3), 3)),
+            CountMove::Reached {
+                detail: "clicked 3 times: the count reads 4".into()
+            }
+        );
+        assert_eq!(
+            count_next(&at(Some(3), Some(2), 2)),
+            click(CountControl::Demonstrated)
+        );
+        // Near misses: a click that did nothing, went the wrong way or jumped past the goal.
+        for (before, now) in [(2, 2), (2, 1), (2, 6)] {
+            assert!(
+                matches!(
+                    count_next(&at(Some(now), Some(before), 1)),
+                    CountMove::Failed { .. }
+                ),
+                "{before} → {now}"
+            );
+        }
+        assert!(
+            matches!(count_next(&at(None, None, 0)), CountMove::Failed { .. }),
+            "no number to read"
+        );
+        assert!(
+            matches!(count_next(&at(None, Some(2), 1)), CountMove::Failed { .. }),
+            "the number went away"
+        );
+        let no_minus = Counting {
+            opposite: false,
+            ..at(Some(7), None, 0)
+        };
+        assert_eq!(
+            count_next(&no_minus),
+            CountMove::Failed { why: "The count reads 7 and must go down to 4, but no control here moves it that way.".into() }
+        );
+        let down = Counting {
+            count_up: false,
+            ..no_minus
+        };
+        assert_eq!(
+            count_next(&down),
+            click(CountControl::Demonstrated),
+            "a demonstrated '−' moves it down"
+        );
+        assert!(
+            matches!(
+                count_next(&at(Some(3), Some(2), MAX_COUNT_CLICKS)),
+                CountMove::Failed { .. }
+            ),
+            "clicks are bounded"
+        );
     }
 }

@@ -63,7 +63,8 @@ pub fn record_outcome(p: &mut Procedure, outcome: &Outcome) -> bool {
     }
     s.last_used = Some(s.last_used.map_or(outcome.time, |t| t.max(outcome.time)));
     let rate = s.recent_successes as f64 / s.recent_uses as f64;
-    let deprecate = !s.deprecated && s.recent_uses >= DEPRECATE_AFTER_USES && rate < DEPRECATE_BELOW_RATE;
+    let deprecate =
+        !s.deprecated && s.recent_uses >= DEPRECATE_AFTER_USES && rate < DEPRECATE_BELOW_RATE;
     if deprecate {
         s.deprecated = true;
     }
@@ -89,7 +90,15 @@ mod tests {
     }
 
     fn fail(p: &mut Procedure, step: &str, t: f64) -> bool {
-        record_outcome(p, &Outcome { success: false, failed_step: Some(step.into()), time: t, cause: FailureCause::Procedure })
+        record_outcome(
+            p,
+            &Outcome {
+                success: false,
+                failed_step: Some(step.into()),
+                time: t,
+                cause: FailureCause::Procedure,
+            },
+        )
     }
 
     #[test]
@@ -100,9 +109,24 @@ mod tests {
         assert!(fail(&mut p, "s9", 3.0));
         assert!(p.stats.deprecated);
         assert_eq!(p.stats.step_failures["s9"], 3);
-        assert!(retrieve(&[p.clone()], "create issue", Some("http://tracker.test/"), 4.0).is_empty());
+        assert!(retrieve(
+            &[p.clone()],
+            "create issue",
+            Some("http://tracker.test/"),
+            4.0
+        )
+        .is_empty());
         restore(&mut p);
-        assert_eq!(retrieve(&[p.clone()], "create issue", Some("http://tracker.test/"), 4.0).len(), 1);
+        assert_eq!(
+            retrieve(
+                &[p.clone()],
+                "create issue",
+                Some("http://tracker.test/"),
+                4.0
+            )
+            .len(),
+            1
+        );
         assert!(!fail(&mut p, "s9", 5.0), "judged on uses since restoring");
     }
 
@@ -110,10 +134,21 @@ mod tests {
     fn mostly_successful_procedures_stay_and_gain_confidence() {
         let mut p = proc();
         for (i, ok) in [true, false, true, true].into_iter().enumerate() {
-            record_outcome(&mut p, &Outcome { success: ok, failed_step: None, time: i as f64, cause: FailureCause::Procedure });
+            record_outcome(
+                &mut p,
+                &Outcome {
+                    success: ok,
+                    failed_step: None,
+                    time: i as f64,
+                    cause: FailureCause::Procedure,
+                },
+            );
         }
         assert!(!p.stats.deprecated);
-        assert_eq!((p.stats.uses, p.stats.successes, p.stats.failures), (4, 3, 1));
+        assert_eq!(
+            (p.stats.uses, p.stats.successes, p.stats.failures),
+            (4, 3, 1)
+        );
         assert!(confidence(&p.stats, 4.0) > 0.6);
     }
 
@@ -128,16 +163,36 @@ mod tests {
     #[test]
     fn only_the_procedures_own_failures_count_against_it() {
         let mut p = proc();
-        for (i, cause) in [FailureCause::Refused, FailureCause::Unbound, FailureCause::Person, FailureCause::Interrupted].into_iter().enumerate() {
+        for (i, cause) in [
+            FailureCause::Refused,
+            FailureCause::Unbound,
+            FailureCause::Person,
+            FailureCause::Interrupted,
+        ]
+        .into_iter()
+        .enumerate()
+        {
             for _ in 0..3 {
-                assert!(!record_outcome(&mut p, &Outcome { success: false, failed_step: Some("s9".into()), time: i as f64, cause }));
+                assert!(!record_outcome(
+                    &mut p,
+                    &Outcome {
+                        success: false,
+                        failed_step: Some("s9".into()),
+                        time: i as f64,
+                        cause
+                    }
+                ));
             }
         }
-        assert!(!p.stats.deprecated, "twelve failures that were not the procedure's");
+        assert!(
+            !p.stats.deprecated,
+            "twelve failures that were not the procedure's"
+        );
         assert_eq!((p.stats.uses, p.stats.failures), (0, 0));
         assert!(p.stats.step_failures.is_empty());
         // An outcome without a cause (an older agent's report) is the procedure's.
-        let old: Outcome = serde_json::from_str(r#"{"success": false, "failed_step": "s9", "time": 9}"#).unwrap();
+        let old: Outcome =
+            serde_json::from_str(r#"{"success": false, "failed_step": "s9", "time": 9}"#).unwrap();
         assert_eq!(old.cause, FailureCause::Procedure);
         record_outcome(&mut p, &old);
         assert_eq!(p.stats.failures, 1);

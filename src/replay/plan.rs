@@ -11,9 +11,14 @@ use std::collections::BTreeMap;
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Post {
     /// The next page: same host and path as demonstrated.
-    Navigation { host: String, path: String },
+    Navigation {
+        host: String,
+        path: String,
+    },
     /// The field holds this value afterwards.
-    Value { value: String },
+    Value {
+        value: String,
+    },
     /// The box is checked (or not) afterwards, and — when ticking it changed the page at
     /// demonstration (a list filtered at once) — the page changes the same way.
     Checked {
@@ -22,7 +27,9 @@ pub enum Post {
         effect: Option<Effect>,
     },
     /// The click (or Enter) does what it did at demonstration: a menu opens, a tab is selected.
-    Effect { effect: Effect },
+    Effect {
+        effect: Effect,
+    },
     /// A secret field holds what was typed (compared in the page; the value never comes back).
     SecretTyped,
     None,
@@ -97,8 +104,17 @@ pub struct PlannedStep {
 }
 
 /// Words of controls that move a count one way, each with the one that moves it the other.
-const OPPOSITES: [(&str, &str); 9] =
-    [("increase", "decrease"), ("increment", "decrement"), ("add", "remove"), ("more", "less"), ("plus", "minus"), ("up", "down"), ("raise", "lower"), ("+", "-"), ("▲", "▼")];
+const OPPOSITES: [(&str, &str); 9] = [
+    ("increase", "decrease"),
+    ("increment", "decrement"),
+    ("add", "remove"),
+    ("more", "less"),
+    ("plus", "minus"),
+    ("up", "down"),
+    ("raise", "lower"),
+    ("+", "-"),
+    ("▲", "▼"),
+];
 
 /// The control beside `target` that moves its count the other way: its name and text with the
 /// direction word turned ("Increase quantity of X" → "Decrease quantity of X", "+" → "-"),
@@ -110,11 +126,23 @@ pub fn opposite_control(target: &Fingerprint) -> Option<Fingerprint> {
             .split(' ')
             .map(|w| {
                 let lower = w.to_lowercase().replace(['−', '–', '—'], "-");
-                let other = OPPOSITES.iter().find_map(|(a, b)| if lower == *a { Some(*b) } else if lower == *b { Some(*a) } else { None });
+                let other = OPPOSITES.iter().find_map(|(a, b)| {
+                    if lower == *a {
+                        Some(*b)
+                    } else if lower == *b {
+                        Some(*a)
+                    } else {
+                        None
+                    }
+                });
                 match other {
                     Some(o) => {
                         turned = true;
-                        if w.chars().next().is_some_and(char::is_uppercase) { o[..1].to_uppercase() + &o[1..] } else { o.to_string() }
+                        if w.chars().next().is_some_and(char::is_uppercase) {
+                            o[..1].to_uppercase() + &o[1..]
+                        } else {
+                            o.to_string()
+                        }
                     }
                     None => w.to_string(),
                 }
@@ -146,22 +174,49 @@ fn is_month_nav(step: &Step) -> bool {
     if step.action != Action::Click || step.slot.is_some() {
         return false;
     }
-    let Some(t) = step.target.as_ref() else { return false };
+    let Some(t) = step.target.as_ref() else {
+        return false;
+    };
     let name = crate::text::squash(crate::describe::element_name(t)).to_lowercase();
-    const ARROWS: [&str; 12] = ["‹", "›", "<", ">", "«", "»", "←", "→", "prev", "previous", "next", "back"];
-    ARROWS.contains(&name.as_str()) || name.split_whitespace().any(|w| w == "month" || w == "months")
+    const ARROWS: [&str; 12] = [
+        "‹", "›", "<", ">", "«", "»", "←", "→", "prev", "previous", "next", "back",
+    ];
+    ARROWS.contains(&name.as_str())
+        || name
+            .split_whitespace()
+            .any(|w| w == "month" || w == "months")
 }
 
 /// Day clicks whose slot holds a date become date picks; the month buttons clicked right
 /// before them are covered by the pick.
-fn mark_dates(procedure: &Procedure, values: &BTreeMap<String, String>, planned: &mut [PlannedStep]) {
+fn mark_dates(
+    procedure: &Procedure,
+    values: &BTreeMap<String, String>,
+    planned: &mut [PlannedStep],
+) {
     use crate::retrieval::formats::iso_date;
     let steps = &procedure.steps;
     for (i, step) in steps.iter().enumerate() {
-        let Some(slot) = step.slot.as_deref().filter(|_| step.action == Action::Click) else { continue };
-        let param = procedure.abstract_.parameters.iter().find(|p| p.name == slot);
-        let demonstrated_date = param.and_then(|p| p.example.as_deref()).is_some_and(|e| iso_date(e).is_some());
-        let shown = step.target.as_ref().map(|t| crate::describe::element_name(t).trim().to_string()).unwrap_or_default();
+        let Some(slot) = step
+            .slot
+            .as_deref()
+            .filter(|_| step.action == Action::Click)
+        else {
+            continue;
+        };
+        let param = procedure
+            .abstract_
+            .parameters
+            .iter()
+            .find(|p| p.name == slot);
+        let demonstrated_date = param
+            .and_then(|p| p.example.as_deref())
+            .is_some_and(|e| iso_date(e).is_some());
+        let shown = step
+            .target
+            .as_ref()
+            .map(|t| crate::describe::element_name(t).trim().to_string())
+            .unwrap_or_default();
         let a_day = crate::retrieval::formats::names_a_day(&shown);
         if !demonstrated_date || !a_day {
             continue;
@@ -181,22 +236,49 @@ pub fn is_pager(step: &Step) -> bool {
     if step.action != Action::Click || step.slot.is_some() {
         return false;
     }
-    let Some(t) = step.target.as_ref() else { return false };
+    let Some(t) = step.target.as_ref() else {
+        return false;
+    };
     let name = crate::text::squash(crate::describe::element_name(t)).to_lowercase();
-    let words: Vec<&str> = name.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).collect();
+    let words: Vec<&str> = name
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .collect();
     const ARROWS: [&str; 7] = ["›", "»", "→", ">", "next ›", "next »", "next →"];
-    const MORE: [&str; 6] = ["more", "load more", "show more", "see more", "more results", "older posts"];
-    ARROWS.contains(&name.as_str()) || MORE.contains(&name.as_str()) || (words.contains(&"next") && words.len() <= 4 && !words.contains(&"month"))
+    const MORE: [&str; 6] = [
+        "more",
+        "load more",
+        "show more",
+        "see more",
+        "more results",
+        "older posts",
+    ];
+    ARROWS.contains(&name.as_str())
+        || MORE.contains(&name.as_str())
+        || (words.contains(&"next") && words.len() <= 4 && !words.contains(&"month"))
 }
 
 /// Two clicks on the same control, neither on a slot. (The same element: a "Delete" in a row
 /// and the "Delete" of the confirm box it opened are two controls.)
 pub(crate) fn same_click(a: &Step, b: &Step) -> bool {
-    a.action == Action::Click && b.action == Action::Click && a.slot.is_none() && b.slot.is_none() && a.count_slot.is_none() && b.count_slot.is_none() && {
-        let (Some(x), Some(y)) = (a.target.as_ref(), b.target.as_ref()) else { return false };
-        // (A control that moved with its row — "Move up" — keeps its row's name, not its path.)
-        x.role == y.role && x.name == y.name && x.icon == y.icon && x.text == y.text && x.row == y.row && (x.css == y.css || x.xpath == y.xpath || !x.row.trim().is_empty())
-    }
+    a.action == Action::Click
+        && b.action == Action::Click
+        && a.slot.is_none()
+        && b.slot.is_none()
+        && a.count_slot.is_none()
+        && b.count_slot.is_none()
+        && {
+            let (Some(x), Some(y)) = (a.target.as_ref(), b.target.as_ref()) else {
+                return false;
+            };
+            // (A control that moved with its row — "Move up" — keeps its row's name, not its path.)
+            x.role == y.role
+                && x.name == y.name
+                && x.icon == y.icon
+                && x.text == y.text
+                && x.row == y.row
+                && (x.css == y.css || x.xpath == y.xpath || !x.row.trim().is_empty())
+        }
 }
 
 /// The same control clicked several times in a row ("+" twice to go from 1 to 3): how many
@@ -220,12 +302,20 @@ fn mark_repeats(steps: &[Step], planned: &mut [PlannedStep]) {
 /// results as paging toward it.
 fn mark_paging(steps: &[Step], planned: &mut [PlannedStep]) {
     for (i, step) in steps.iter().enumerate() {
-        if step.action != Action::Click || step.slot.is_none() || planned[i].pick_date.is_some() || planned[i].covered_by.is_some() {
+        if step.action != Action::Click
+            || step.slot.is_none()
+            || planned[i].pick_date.is_some()
+            || planned[i].covered_by.is_some()
+        {
             continue;
         }
         let mut j = i;
         let mut pagers = 0;
-        while j > 0 && planned[j - 1].covered_by.is_none() && (is_pager(&steps[j - 1]) || (steps[j - 1].action == Action::Navigate && steps[j - 1].implicit)) {
+        while j > 0
+            && planned[j - 1].covered_by.is_none()
+            && (is_pager(&steps[j - 1])
+                || (steps[j - 1].action == Action::Navigate && steps[j - 1].implicit))
+        {
             j -= 1;
             pagers += is_pager(&steps[j]) as usize;
         }
@@ -246,12 +336,18 @@ const FIELD_ROLES: [&str; 5] = ["textbox", "searchbox", "combobox", "spinbutton"
 fn is_focus_click(step: &Step) -> bool {
     step.action == Action::Click
         && step.slot.is_none()
-        && step.target.as_ref().is_some_and(|t| FIELD_ROLES.contains(&t.role.as_str()) || (t.role.is_empty() && matches!(t.tag.as_str(), "input" | "textarea")))
+        && step.target.as_ref().is_some_and(|t| {
+            FIELD_ROLES.contains(&t.role.as_str())
+                || (t.role.is_empty() && matches!(t.tag.as_str(), "input" | "textarea"))
+        })
 }
 
 /// Fills in the values and derives the checks. Missing values are an error naming the slots,
 /// so the panel can ask for them.
-pub fn plan(procedure: &Procedure, values: &BTreeMap<String, String>) -> Result<Vec<PlannedStep>, String> {
+pub fn plan(
+    procedure: &Procedure,
+    values: &BTreeMap<String, String>,
+) -> Result<Vec<PlannedStep>, String> {
     let missing: Vec<String> = procedure
         .abstract_
         .parameters
@@ -262,7 +358,16 @@ pub fn plan(procedure: &Procedure, values: &BTreeMap<String, String>) -> Result<
         .filter(|p| {
             let named = Some(p.name.as_str());
             procedure.steps.iter().any(|s| {
-                !s.optional && [&s.slot, &s.row_slot, &s.column_slot, &s.count_slot, &s.place_slot].iter().any(|x| x.as_deref() == named)
+                !s.optional
+                    && [
+                        &s.slot,
+                        &s.row_slot,
+                        &s.column_slot,
+                        &s.count_slot,
+                        &s.place_slot,
+                    ]
+                    .iter()
+                    .any(|x| x.as_deref() == named)
             })
         })
         .map(|p| format!("{{{}}}", p.name))
@@ -271,14 +376,23 @@ pub fn plan(procedure: &Procedure, values: &BTreeMap<String, String>) -> Result<
         return Err(format!("Missing values for {}.", missing.join(", ")));
     }
     // A place must read as one ("second", "last"): otherwise which element is meant is unknown.
-    for slot in procedure.steps.iter().filter(|s| !s.optional).filter_map(|s| s.place_slot.as_ref()) {
+    for slot in procedure
+        .steps
+        .iter()
+        .filter(|s| !s.optional)
+        .filter_map(|s| s.place_slot.as_ref())
+    {
         let value = values.get(slot).map(|v| v.trim()).unwrap_or("");
         if crate::distill::place_of(value).is_none() {
             return Err(format!("{{{slot}}} must say a place (first, second, third, fourth, fifth or last), not “{}”.", crate::text::truncate(value, 40)));
         }
     }
     let steps = &procedure.steps;
-    let mut planned: Vec<PlannedStep> = steps.iter().enumerate().map(|(i, s)| planned(s, steps.get(i + 1), values)).collect();
+    let mut planned: Vec<PlannedStep> = steps
+        .iter()
+        .enumerate()
+        .map(|(i, s)| planned(s, steps.get(i + 1), values))
+        .collect();
     mark_dates(procedure, values, &mut planned);
     mark_paging(steps, &mut planned);
     mark_repeats(steps, &mut planned);
@@ -291,7 +405,12 @@ pub fn plan(procedure: &Procedure, values: &BTreeMap<String, String>) -> Result<
 fn expand_paths(steps: &[Step], planned: Vec<PlannedStep>) -> Vec<PlannedStep> {
     let parts_of = |i: usize, p: &PlannedStep| -> Vec<String> {
         match (&steps[i].path, &p.expected_name) {
-            (Some(sep), Some(value)) if !sep.is_empty() => value.split(sep.as_str()).map(str::trim).filter(|x| !x.is_empty()).map(str::to_string).collect(),
+            (Some(sep), Some(value)) if !sep.is_empty() => value
+                .split(sep.as_str())
+                .map(str::trim)
+                .filter(|x| !x.is_empty())
+                .map(str::to_string)
+                .collect(),
             _ => Vec::new(),
         }
     };
@@ -328,11 +447,18 @@ fn expand_paths(steps: &[Step], planned: Vec<PlannedStep>) -> Vec<PlannedStep> {
 }
 
 fn planned(step: &Step, next: Option<&Step>, values: &BTreeMap<String, String>) -> PlannedStep {
-    let bound = step.slot.as_ref().and_then(|slot| values.get(slot)).cloned();
-    let is_choice_click = matches!(step.action, Action::Click | Action::Check) && step.slot.is_some();
+    let bound = step
+        .slot
+        .as_ref()
+        .and_then(|slot| values.get(slot))
+        .cloned();
+    let is_choice_click =
+        matches!(step.action, Action::Click | Action::Check) && step.slot.is_some();
     // A slot reference is never typed literally: without a bound value there is no value.
     let value = match step.action {
-        Action::Type | Action::Select => bound.clone().or_else(|| step.value.clone().filter(|_| step.slot.is_none())),
+        Action::Type | Action::Select => bound
+            .clone()
+            .or_else(|| step.value.clone().filter(|_| step.slot.is_none())),
         _ => None,
     };
     let post = match (step.action, next) {
@@ -340,15 +466,40 @@ fn planned(step: &Step, next: Option<&Step>, values: &BTreeMap<String, String>) 
             host: urls::host(&n.url).unwrap_or_default(),
             path: urls::path(&n.url),
         },
-        (Action::Navigate, _) => Post::Navigation { host: urls::host(&step.url).unwrap_or_default(), path: urls::path(&step.url) },
-        (Action::Type | Action::Select, _) if !step.secret => value.clone().map(|v| Post::Value { value: v }).unwrap_or(Post::None),
-        (Action::Check, _) => step.checked.map(|c| Post::Checked { checked: c, effect: page_effect(step) }).unwrap_or(Post::None),
+        (Action::Navigate, _) => Post::Navigation {
+            host: urls::host(&step.url).unwrap_or_default(),
+            path: urls::path(&step.url),
+        },
+        (Action::Type | Action::Select, _) if !step.secret => value
+            .clone()
+            .map(|v| Post::Value { value: v })
+            .unwrap_or(Post::None),
+        (Action::Check, _) => step
+            .checked
+            .map(|c| Post::Checked {
+                checked: c,
+                effect: page_effect(step),
+            })
+            .unwrap_or(Post::None),
         (Action::Type, _) if step.secret => Post::SecretTyped,
-        (Action::Click | Action::PressEnter, _) => step.effect.clone().map(Effect::sanitized).filter(|e| !e.is_empty()).map(|effect| Post::Effect { effect }).unwrap_or(Post::None),
+        (Action::Click | Action::PressEnter, _) => step
+            .effect
+            .clone()
+            .map(Effect::sanitized)
+            .filter(|e| !e.is_empty())
+            .map(|effect| Post::Effect { effect })
+            .unwrap_or(Post::None),
         _ => Post::None,
     };
-    let checkable = post != Post::None || step.action == Action::Navigate || step.action == Action::SwitchTab || is_focus_click(step);
-    let page = step.target.as_ref().map(|t| t.url.as_str()).unwrap_or(&step.url);
+    let checkable = post != Post::None
+        || step.action == Action::Navigate
+        || step.action == Action::SwitchTab
+        || is_focus_click(step);
+    let page = step
+        .target
+        .as_ref()
+        .map(|t| t.url.as_str())
+        .unwrap_or(&step.url);
     let mut out = PlannedStep {
         step_id: step.id.clone(),
         action: step.action,
@@ -374,7 +525,11 @@ fn planned(step: &Step, next: Option<&Step>, values: &BTreeMap<String, String>) 
         expected_row: match &step.row_slot {
             Some(slot) => values.get(slot).cloned().filter(|v| !v.trim().is_empty()),
             None if step.slot.is_some() => None,
-            None => step.target.as_ref().map(|t| t.row.clone()).filter(|r| !r.trim().is_empty()),
+            None => step
+                .target
+                .as_ref()
+                .map(|t| t.row.clone())
+                .filter(|r| !r.trim().is_empty()),
         },
         row_bound: step.row_slot.is_some(),
         count_to: None,
@@ -401,7 +556,11 @@ fn planned(step: &Step, next: Option<&Step>, values: &BTreeMap<String, String>) 
     }
     if let Some(slot) = &step.count_slot {
         out.count_to = values.get(slot).and_then(|v| v.trim().parse::<i64>().ok());
-        out.count_up = step.effect.as_ref().and_then(|e| e.count).is_some_and(|c| c.after > c.before);
+        out.count_up = step
+            .effect
+            .as_ref()
+            .and_then(|e| e.count)
+            .is_some_and(|c| c.after > c.before);
         out.opposite = step.target.as_ref().and_then(opposite_control);
         // The count read back checks the step, not the demonstrated click's other signs.
         out.post = Post::None;
@@ -438,45 +597,109 @@ mod tests {
     use crate::testkit::tracker_demo;
 
     fn values(pairs: &[(&str, &str)]) -> BTreeMap<String, String> {
-        pairs.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect()
+        pairs
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect()
     }
 
     #[test]
     fn fills_values_and_derives_checks() {
         let p = distill(&tracker_demo("Create issue", ""), "p", 0.0).unwrap();
-        let v = values(&[("username", "bo"), ("password", "pw"), ("title", "Export fails"), ("description", "d"), ("assignee", "Bo"), ("milestone", "Q2 2025")]);
+        let v = values(&[
+            ("username", "bo"),
+            ("password", "pw"),
+            ("title", "Export fails"),
+            ("description", "d"),
+            ("assignee", "Bo"),
+            ("milestone", "Q2 2025"),
+        ]);
         let plan = plan(&p, &v).unwrap();
         let title = plan.iter().find(|s| s.text.contains("Title")).unwrap();
         assert_eq!(title.value.as_deref(), Some("Export fails"));
-        assert_eq!(title.post, Post::Value { value: "Export fails".into() });
-        let option = plan.iter().find(|s| s.target.as_ref().is_some_and(|t| t.role == "option")).unwrap();
+        assert_eq!(
+            title.post,
+            Post::Value {
+                value: "Export fails".into()
+            }
+        );
+        let option = plan
+            .iter()
+            .find(|s| s.target.as_ref().is_some_and(|t| t.role == "option"))
+            .unwrap();
         assert_eq!(option.expected_name.as_deref(), Some("Q2 2025"));
-        let create = plan.iter().find(|s| s.text.contains("Create issue")).unwrap();
-        assert_eq!(create.post, Post::Navigation { host: "tracker.test".into(), path: "/created.html".into() });
+        let create = plan
+            .iter()
+            .find(|s| s.text.contains("Create issue"))
+            .unwrap();
+        assert_eq!(
+            create.post,
+            Post::Navigation {
+                host: "tracker.test".into(),
+                path: "/created.html".into()
+            }
+        );
         assert_eq!(create.expected_host, "tracker.test");
         let pw = plan.iter().find(|s| s.secret).unwrap();
         assert_eq!(pw.value.as_deref(), Some("pw"));
-        assert_eq!(pw.post, Post::SecretTyped, "a secret is never echoed as a check");
+        assert_eq!(
+            pw.post,
+            Post::SecretTyped,
+            "a secret is never echoed as a check"
+        );
     }
 
     #[test]
     fn a_click_is_checked_by_what_it_did_and_one_that_showed_nothing_is_not_checkable() {
         let mut p = distill(&tracker_demo("Create issue", ""), "p", 0.0).unwrap();
-        let v = values(&[("username", "bo"), ("password", "pw"), ("title", "x"), ("description", "d"), ("assignee", "Bo"), ("milestone", "Q2 2025")]);
-        let opener = p.steps.iter().position(|s| s.action == Action::Click && s.target.as_ref().is_some_and(|t| t.role == "combobox")).expect("a combobox click");
+        let v = values(&[
+            ("username", "bo"),
+            ("password", "pw"),
+            ("title", "x"),
+            ("description", "d"),
+            ("assignee", "Bo"),
+            ("milestone", "Q2 2025"),
+        ]);
+        let opener = p
+            .steps
+            .iter()
+            .position(|s| {
+                s.action == Action::Click && s.target.as_ref().is_some_and(|t| t.role == "combobox")
+            })
+            .expect("a combobox click");
         let before = plan(&p, &v).unwrap();
-        assert!(before[opener].checkable, "a click on a field is checked by the step after it");
-        let option = p.steps.iter().position(|s| s.target.as_ref().is_some_and(|t| t.role == "option")).unwrap();
+        assert!(
+            before[opener].checkable,
+            "a click on a field is checked by the step after it"
+        );
+        let option = p
+            .steps
+            .iter()
+            .position(|s| s.target.as_ref().is_some_and(|t| t.role == "option"))
+            .unwrap();
         assert_eq!(before[option].post, Post::None);
-        assert!(!before[option].checkable, "nothing was seen when it was demonstrated: nothing to check");
-        let closed = Effect { disappeared: vec!["listbox".into()], ..Effect::default() };
+        assert!(
+            !before[option].checkable,
+            "nothing was seen when it was demonstrated: nothing to check"
+        );
+        let closed = Effect {
+            disappeared: vec!["listbox".into()],
+            ..Effect::default()
+        };
         p.steps[option].effect = Some(closed.clone());
         let after = plan(&p, &v).unwrap();
         assert_eq!(after[option].post, Post::Effect { effect: closed });
         assert!(after[option].checkable);
         let pw = after.iter().find(|s| s.secret).unwrap();
-        assert_eq!(pw.post, Post::SecretTyped, "a secret is checked in the page, never echoed");
-        let create = after.iter().find(|s| s.text.contains("Create issue")).unwrap();
+        assert_eq!(
+            pw.post,
+            Post::SecretTyped,
+            "a secret is checked in the page, never echoed"
+        );
+        let create = after
+            .iter()
+            .find(|s| s.text.contains("Create issue"))
+            .unwrap();
         assert!(matches!(create.post, Post::Navigation { .. }) && create.checkable);
     }
 
@@ -486,28 +709,60 @@ mod tests {
         use crate::recording::{add_event, new_recording};
         use crate::testkit::{ev, nav};
         let url = "http://shop.test/catalogue.html";
-        let control = |role: &str, name: &str| Fingerprint { role: role.into(), name: name.into(), text: name.into(), url: url.into(), ..Default::default() };
+        let control = |role: &str, name: &str| Fingerprint {
+            role: role.into(),
+            name: name.into(),
+            text: name.into(),
+            url: url.into(),
+            ..Default::default()
+        };
         let build = |title: &str, clicks: &[(&str, &str)]| {
             let mut rec = new_recording("r", title, "", 0.0);
             add_event(&mut rec, nav(url, "Catalogue", NavKind::Start, 0.0)).unwrap();
             for (i, (role, name)) in clicks.iter().enumerate() {
-                add_event(&mut rec, ev(EventKind::Click, control(role, name), None, 10.0 + i as f64)).unwrap();
+                add_event(
+                    &mut rec,
+                    ev(EventKind::Click, control(role, name), None, 10.0 + i as f64),
+                )
+                .unwrap();
             }
             crate::distill::distill(&rec, "p", 0.0).unwrap()
         };
-        let p = build("Find 'Ceramic mug' in the catalogue and open it", &[("button", "Next"), ("button", "Next"), ("link", "Ceramic mug")]);
+        let p = build(
+            "Find 'Ceramic mug' in the catalogue and open it",
+            &[
+                ("button", "Next"),
+                ("button", "Next"),
+                ("link", "Ceramic mug"),
+            ],
+        );
         let paged = plan(&p, &values(&[("link", "Steel kettle")])).unwrap();
-        assert_eq!(paged.iter().map(|s| s.page_until).collect::<Vec<_>>(), [None, Some(3), Some(3), None]);
+        assert_eq!(
+            paged.iter().map(|s| s.page_until).collect::<Vec<_>>(),
+            [None, Some(3), Some(3), None]
+        );
         assert!(paged[1].checkable && paged[2].checkable);
         assert!(is_pager(&p.steps[1]));
         // A menu opened before its item, a "Next month" of a date picker, or a Next that picks
         // nothing after it are not paging.
-        let p = build("Open the menu and choose 'Archive'", &[("button", "More actions"), ("menuitem", "Archive")]);
-        assert!(plan(&p, &values(&[("menuitem", "Duplicate")])).unwrap().iter().all(|s| s.page_until.is_none()));
-        let p = build("Pick March 8 as the date", &[("button", "Next month"), ("button", "Next month")]);
+        let p = build(
+            "Open the menu and choose 'Archive'",
+            &[("button", "More actions"), ("menuitem", "Archive")],
+        );
+        assert!(plan(&p, &values(&[("menuitem", "Duplicate")]))
+            .unwrap()
+            .iter()
+            .all(|s| s.page_until.is_none()));
+        let p = build(
+            "Pick March 8 as the date",
+            &[("button", "Next month"), ("button", "Next month")],
+        );
         assert!(!is_pager(&p.steps[1]));
         let p = build("Go to the second page", &[("button", "Next")]);
-        assert!(plan(&p, &values(&[])).unwrap().iter().all(|s| s.page_until.is_none()));
+        assert!(plan(&p, &values(&[]))
+            .unwrap()
+            .iter()
+            .all(|s| s.page_until.is_none()));
     }
 
     #[test]
@@ -519,28 +774,70 @@ mod tests {
         let build = |title: &str, day: &str| {
             let mut rec = new_recording("r", title, "", 0.0);
             add_event(&mut rec, nav(url, "Hotel", NavKind::Start, 0.0)).unwrap();
-            let field = Fingerprint { role: "textbox".into(), name: "Check-in".into(), label: "Check-in".into(), tag: "input".into(), url: url.into(), ..Default::default() };
-            let next = Fingerprint { role: "button".into(), name: "Next month".into(), url: url.into(), ..Default::default() };
-            let day = Fingerprint { role: "button".into(), name: day.into(), text: day.into(), xpath: "/html/body/div/table/tbody/tr[2]/td[7]/button".into(), url: url.into(), ..Default::default() };
+            let field = Fingerprint {
+                role: "textbox".into(),
+                name: "Check-in".into(),
+                label: "Check-in".into(),
+                tag: "input".into(),
+                url: url.into(),
+                ..Default::default()
+            };
+            let next = Fingerprint {
+                role: "button".into(),
+                name: "Next month".into(),
+                url: url.into(),
+                ..Default::default()
+            };
+            let day = Fingerprint {
+                role: "button".into(),
+                name: day.into(),
+                text: day.into(),
+                xpath: "/html/body/div/table/tbody/tr[2]/td[7]/button".into(),
+                url: url.into(),
+                ..Default::default()
+            };
             add_event(&mut rec, ev(EventKind::Click, field, None, 10.0)).unwrap();
             add_event(&mut rec, ev(EventKind::Click, next.clone(), None, 20.0)).unwrap();
             add_event(&mut rec, ev(EventKind::Click, next, None, 30.0)).unwrap();
             add_event(&mut rec, ev(EventKind::Click, day, None, 40.0)).unwrap();
             crate::distill::distill(&rec, "p", 0.0).unwrap()
         };
-        for (title, day) in [("Pick March 8, 2014 as the check-in date", "8"), ("Pick a check-in date", "March 8, 2014")] {
+        for (title, day) in [
+            ("Pick March 8, 2014 as the check-in date", "8"),
+            ("Pick a check-in date", "March 8, 2014"),
+        ] {
             let p = build(title, day);
             let slot = &p.abstract_.parameters[0];
-            assert_eq!((slot.name.as_str(), slot.example.as_deref()), ("check_in", Some("March 8, 2014")), "{title}");
+            assert_eq!(
+                (slot.name.as_str(), slot.example.as_deref()),
+                ("check_in", Some("March 8, 2014")),
+                "{title}"
+            );
             let picked = plan(&p, &values(&[("check_in", "12/25/2015")])).unwrap();
-            assert_eq!(picked[4].pick_date.as_deref(), Some("2015-12-25"), "{title}");
-            assert_eq!(picked.iter().map(|s| s.covered_by).collect::<Vec<_>>(), [None, None, Some(4), Some(4), None]);
-            assert!(picked.iter().all(|s| s.page_until.is_none()), "month buttons are not paging");
+            assert_eq!(
+                picked[4].pick_date.as_deref(),
+                Some("2015-12-25"),
+                "{title}"
+            );
+            assert_eq!(
+                picked.iter().map(|s| s.covered_by).collect::<Vec<_>>(),
+                [None, None, Some(4), Some(4), None]
+            );
+            assert!(
+                picked.iter().all(|s| s.page_until.is_none()),
+                "month buttons are not paging"
+            );
         }
         // A "8" that is no day of a date the person named is no date ("Add 8 to the cart").
         let p = build("Order 8 coffees", "8");
-        assert!(p.abstract_.parameters.is_empty(), "{:?}", p.abstract_.parameters);
-        assert!(same_date("2015-12-25", "12/25/2015") && same_date("2015-12-25", "December 25, 2015"));
+        assert!(
+            p.abstract_.parameters.is_empty(),
+            "{:?}",
+            p.abstract_.parameters
+        );
+        assert!(
+            same_date("2015-12-25", "12/25/2015") && same_date("2015-12-25", "December 25, 2015")
+        );
         assert!(!same_date("2015-12-25", "12/26/2015") && !same_date("2015-12-25", ""));
     }
 
@@ -550,30 +847,59 @@ mod tests {
         use crate::recording::{add_event, new_recording};
         use crate::testkit::{ev, nav};
         let url = "http://shop.test/cart.html";
-        let button = |name: &str| Fingerprint { role: "button".into(), name: name.into(), url: url.into(), ..Default::default() };
-        let mut rec = new_recording("r", "Set the quantity of 'Backpack' to 3 and update the cart", "", 0.0);
+        let button = |name: &str| Fingerprint {
+            role: "button".into(),
+            name: name.into(),
+            url: url.into(),
+            ..Default::default()
+        };
+        let mut rec = new_recording(
+            "r",
+            "Set the quantity of 'Backpack' to 3 and update the cart",
+            "",
+            0.0,
+        );
         add_event(&mut rec, nav(url, "Cart", NavKind::Start, 0.0)).unwrap();
-        for (i, name) in ["Increase quantity", "Increase quantity", "Update cart"].iter().enumerate() {
+        for (i, name) in ["Increase quantity", "Increase quantity", "Update cart"]
+            .iter()
+            .enumerate()
+        {
             let time = 10.0 + i as f64;
             add_event(&mut rec, ev(EventKind::Click, button(name), None, time)).unwrap();
             let mut effect = ev(EventKind::Effect, button(name), None, time);
-            effect.effect = Some(Effect { content: true, ..Effect::default() });
+            effect.effect = Some(Effect {
+                content: true,
+                ..Effect::default()
+            });
             add_event(&mut rec, effect).unwrap();
         }
         let p = crate::distill::distill(&rec, "p", 0.0).unwrap();
         let planned = plan(&p, &values(&[])).unwrap();
-        assert_eq!(planned.iter().map(|s| s.checkable).collect::<Vec<_>>(), [true, false, false, true]);
+        assert_eq!(
+            planned.iter().map(|s| s.checkable).collect::<Vec<_>>(),
+            [true, false, false, true]
+        );
         // One click of a control, then another control: each is checked by its effect.
         assert!(matches!(planned[3].post, Post::Effect { .. }));
         // A row's "Delete" and the confirm box's "Delete" it opens are two controls.
         let mut rec = new_recording("r", "Delete the project 'Atlas'", "", 0.0);
         add_event(&mut rec, nav(url, "Projects", NavKind::Start, 0.0)).unwrap();
-        for (i, css) in ["tr:nth-child(1) button", "dialog button.ok"].iter().enumerate() {
+        for (i, css) in ["tr:nth-child(1) button", "dialog button.ok"]
+            .iter()
+            .enumerate()
+        {
             let time = 10.0 + i as f64;
-            let target = Fingerprint { css: css.to_string(), xpath: format!("//x[{i}]"), ..button("Delete") };
+            let target = Fingerprint {
+                css: css.to_string(),
+                xpath: format!("//x[{i}]"),
+                ..button("Delete")
+            };
             add_event(&mut rec, ev(EventKind::Click, target.clone(), None, time)).unwrap();
             let mut effect = ev(EventKind::Effect, target, None, time);
-            effect.effect = Some(Effect { content: true, ..Effect::default() });
+            effect.effect = Some(Effect {
+                content: true,
+                ..Effect::default()
+            });
             add_event(&mut rec, effect).unwrap();
         }
         let p = crate::distill::distill(&rec, "p", 0.0).unwrap();
@@ -591,16 +917,40 @@ mod tests {
     fn missing_values_are_named() {
         let p = distill(&tracker_demo("Create issue", ""), "p", 0.0).unwrap();
         let err = plan(&p, &values(&[("title", "x")])).unwrap_err();
-        assert!(err.contains("{password}") && err.contains("{assignee}"), "{err}");
-        let all = [("username", "bo"), ("password", "pw"), ("title", "x"), ("description", "d"), ("assignee", "Bo"), ("milestone", " ")];
-        assert_eq!(plan(&p, &values(&all)).unwrap_err(), "Missing values for {milestone}.", "blank is missing");
+        assert!(
+            err.contains("{password}") && err.contains("{assignee}"),
+            "{err}"
+        );
+        let all = [
+            ("username", "bo"),
+            ("password", "pw"),
+            ("title", "x"),
+            ("description", "d"),
+            ("assignee", "Bo"),
+            ("milestone", " "),
+        ];
+        assert_eq!(
+            plan(&p, &values(&all)).unwrap_err(),
+            "Missing values for {milestone}.",
+            "blank is missing"
+        );
     }
 
     #[test]
     fn the_opposite_of_a_stepper_control_turns_its_direction_word_only() {
-        let f = |name: &str, text: &str| Fingerprint { role: "button".into(), name: name.into(), text: text.into(), css: "#up".into(), ..Default::default() };
+        let f = |name: &str, text: &str| Fingerprint {
+            role: "button".into(),
+            name: name.into(),
+            text: text.into(),
+            css: "#up".into(),
+            ..Default::default()
+        };
         let o = opposite_control(&f("Move Office move up", "↑")).unwrap();
-        assert_eq!((o.name.as_str(), o.css.as_str()), ("Move Office move down", ""), "found by what it says, not the other control's selector");
+        assert_eq!(
+            (o.name.as_str(), o.css.as_str()),
+            ("Move Office move down", ""),
+            "found by what it says, not the other control's selector"
+        );
         assert_eq!(opposite_control(&f("", "−")).unwrap().text, "+");
         // Near misses: a control that names no direction has no opposite.
         assert!(opposite_control(&f("Save cart", "Save cart")).is_none());
@@ -610,13 +960,32 @@ mod tests {
     #[test]
     fn a_control_that_moved_with_its_row_is_the_same_control() {
         let click = |row: &str, xpath: &str| {
-            let mut s: Step = serde_json::from_str(r#"{"id": "s2", "action": "click", "url": "http://a.test/"}"#).unwrap();
-            s.target = Some(Fingerprint { role: "button".into(), name: "Move up".into(), text: "Move up".into(), row: row.into(), xpath: xpath.into(), css: xpath.into(), ..Default::default() });
+            let mut s: Step =
+                serde_json::from_str(r#"{"id": "s2", "action": "click", "url": "http://a.test/"}"#)
+                    .unwrap();
+            s.target = Some(Fingerprint {
+                role: "button".into(),
+                name: "Move up".into(),
+                text: "Move up".into(),
+                row: row.into(),
+                xpath: xpath.into(),
+                css: xpath.into(),
+                ..Default::default()
+            });
             s
         };
-        assert!(same_click(&click("Office move", "/ol/li[5]/button"), &click("Office move", "/ol/li[4]/button")));
+        assert!(same_click(
+            &click("Office move", "/ol/li[5]/button"),
+            &click("Office move", "/ol/li[4]/button")
+        ));
         // Near misses: the same words in another row, or in no row at another place, are other controls.
-        assert!(!same_click(&click("Office move", "/ol/li[5]/button"), &click("Budget review", "/ol/li[4]/button")));
-        assert!(!same_click(&click("", "/ol/li[5]/button"), &click("", "/ol/li[4]/button")));
+        assert!(!same_click(
+            &click("Office move", "/ol/li[5]/button"),
+            &click("Budget review", "/ol/li[4]/button")
+        ));
+        assert!(!same_click(
+            &click("", "/ol/li[5]/button"),
+            &click("", "/ol/li[4]/button")
+        ));
     }
 }

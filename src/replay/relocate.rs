@@ -38,9 +38,19 @@ pub struct Scored {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "status", rename_all = "snake_case")]
 pub enum Decision {
-    Found { index: u32, score: f64, best: Vec<Scored> },
-    Ambiguous { best: Vec<Scored>, reason: String },
-    NotFound { best: Vec<Scored>, reason: String },
+    Found {
+        index: u32,
+        score: f64,
+        best: Vec<Scored>,
+    },
+    Ambiguous {
+        best: Vec<Scored>,
+        reason: String,
+    },
+    NotFound {
+        best: Vec<Scored>,
+        reason: String,
+    },
 }
 
 /// The row an element must stand in (its table row, list item or card).
@@ -54,13 +64,24 @@ pub struct Row<'a> {
 
 /// `expected_name`: for a step whose target is a slot (the option named {milestone}), the
 /// bound value replaces the demonstrated name and text.
-pub fn choose(target: &Fingerprint, candidates: &[Candidate], expected_name: Option<&str>) -> Decision {
+pub fn choose(
+    target: &Fingerprint,
+    candidates: &[Candidate],
+    expected_name: Option<&str>,
+) -> Decision {
     choose_in_row(target, candidates, expected_name, None)
 }
 
 /// The element a step means: by its place when the task picked it so, else by what it is.
 /// `column_bound`: the task named the target's column; an element in another is never it.
-pub fn choose_for(target: &Fingerprint, candidates: &[Candidate], expected_name: Option<&str>, row: Option<Row>, ordinal: Option<i32>, column_bound: bool) -> Decision {
+pub fn choose_for(
+    target: &Fingerprint,
+    candidates: &[Candidate],
+    expected_name: Option<&str>,
+    row: Option<Row>,
+    ordinal: Option<i32>,
+    column_bound: bool,
+) -> Decision {
     if let Some(n) = ordinal.filter(|n| *n != 0) {
         return choose_by_place(target, candidates, n);
     }
@@ -68,18 +89,31 @@ pub fn choose_for(target: &Fingerprint, candidates: &[Candidate], expected_name:
         return choose_in_row(target, candidates, expected_name, row);
     }
     let wanted = norm(&target.column);
-    let in_column: Vec<Candidate> = candidates.iter().filter(|c| !wanted.is_empty() && norm(&c.fingerprint.column) == wanted).cloned().collect();
+    let in_column: Vec<Candidate> = candidates
+        .iter()
+        .filter(|c| !wanted.is_empty() && norm(&c.fingerprint.column) == wanted)
+        .cloned()
+        .collect();
     match choose_in_row(target, &in_column, expected_name, row) {
-        Decision::NotFound { best, .. } if in_column.is_empty() => {
-            Decision::NotFound { best, reason: format!("no element stands in the column “{}”", crate::text::truncate(target.column.trim(), 40)) }
-        }
+        Decision::NotFound { best, .. } if in_column.is_empty() => Decision::NotFound {
+            best,
+            reason: format!(
+                "no element stands in the column “{}”",
+                crate::text::truncate(target.column.trim(), 40)
+            ),
+        },
         decision => decision,
     }
 }
 
 /// `choose`, with the row the element must stand in: an element in another row is never the
 /// one meant (the same "Delete" stands in every row) — position never decides.
-pub fn choose_in_row(target: &Fingerprint, candidates: &[Candidate], expected_name: Option<&str>, row: Option<Row>) -> Decision {
+pub fn choose_in_row(
+    target: &Fingerprint,
+    candidates: &[Candidate],
+    expected_name: Option<&str>,
+    row: Option<Row>,
+) -> Decision {
     let renamed;
     let target = match row {
         Some(Row { text, bound: true }) if !target.row.is_empty() => {
@@ -92,7 +126,10 @@ pub fn choose_in_row(target: &Fingerprint, candidates: &[Candidate], expected_na
         }
         _ => target,
     };
-    let mut raw: Vec<f64> = candidates.iter().map(|c| score(target, c, expected_name)).collect();
+    let mut raw: Vec<f64> = candidates
+        .iter()
+        .map(|c| score(target, c, expected_name))
+        .collect();
     if let Some(Row { text, bound }) = row {
         // Another row is never the one meant; a candidate in no row at all (the page lost its
         // table) is judged on its other marks unless the task chose the row or look-alikes
@@ -118,12 +155,18 @@ pub fn choose_in_row(target: &Fingerprint, candidates: &[Candidate], expected_na
     scored.sort_by(|a, b| b.score.total_cmp(&a.score).then(a.index.cmp(&b.index)));
     let best: Vec<Scored> = scored.iter().take(3).cloned().collect();
     let Some(first) = scored.first() else {
-        return Decision::NotFound { best, reason: "the page has no element of that kind".into() };
+        return Decision::NotFound {
+            best,
+            reason: "the page has no element of that kind".into(),
+        };
     };
     if first.score < FOUND_THRESHOLD {
         return Decision::NotFound {
             best,
-            reason: format!("no element is close enough (best {:.0}% of a match)", first.score * 100.0),
+            reason: format!(
+                "no element is close enough (best {:.0}% of a match)",
+                first.score * 100.0
+            ),
         };
     }
     if let Some(second) = scored.get(1) {
@@ -138,7 +181,11 @@ pub fn choose_in_row(target: &Fingerprint, candidates: &[Candidate], expected_na
             };
         }
     }
-    Decision::Found { index: first.index, score: first.score, best }
+    Decision::Found {
+        index: first.index,
+        score: first.score,
+        best,
+    }
 }
 
 /// The element the task picks by its place among look-alikes ("the first result"): of the same
@@ -149,16 +196,53 @@ pub fn choose_by_place(target: &Fingerprint, candidates: &[Candidate], ordinal: 
     let shape = list_shape(&target.xpath);
     let scored: Vec<Scored> = candidates
         .iter()
-        .filter(|c| c.visible && c.fingerprint.role == target.role && c.fingerprint.tag == target.tag && c.fingerprint.rank > 0)
+        .filter(|c| {
+            c.visible
+                && c.fingerprint.role == target.role
+                && c.fingerprint.tag == target.tag
+                && c.fingerprint.rank > 0
+        })
         .filter(|c| list_shape(&c.fingerprint.xpath) == shape)
-        .filter(|c| if ordinal > 0 { c.fingerprint.rank == ordinal as u32 } else { c.fingerprint.rank == c.fingerprint.rank_of })
-        .map(|c| Scored { index: c.index, score: 1.0, role: c.fingerprint.role.clone(), name: crate::text::truncate(crate::describe::element_name(&c.fingerprint), 80) })
+        .filter(|c| {
+            if ordinal > 0 {
+                c.fingerprint.rank == ordinal as u32
+            } else {
+                c.fingerprint.rank == c.fingerprint.rank_of
+            }
+        })
+        .map(|c| Scored {
+            index: c.index,
+            score: 1.0,
+            role: c.fingerprint.role.clone(),
+            name: crate::text::truncate(crate::describe::element_name(&c.fingerprint), 80),
+        })
         .collect();
-    let place = if ordinal > 0 { format!("number {ordinal}") } else { "the last".to_string() };
+    let place = if ordinal > 0 {
+        format!("number {ordinal}")
+    } else {
+        "the last".to_string()
+    };
     match scored.as_slice() {
-        [] => Decision::NotFound { best: Vec::new(), reason: format!("no {} stands {place} in a list like the demonstrated one", target.role) },
-        [one] => Decision::Found { index: one.index, score: 1.0, best: scored.clone() },
-        _ => Decision::Ambiguous { best: scored.iter().take(3).cloned().collect(), reason: format!("{} lists like the demonstrated one each have a {} {place}; refusing to guess", scored.len(), target.role) },
+        [] => Decision::NotFound {
+            best: Vec::new(),
+            reason: format!(
+                "no {} stands {place} in a list like the demonstrated one",
+                target.role
+            ),
+        },
+        [one] => Decision::Found {
+            index: one.index,
+            score: 1.0,
+            best: scored.clone(),
+        },
+        _ => Decision::Ambiguous {
+            best: scored.iter().take(3).cloned().collect(),
+            reason: format!(
+                "{} lists like the demonstrated one each have a {} {place}; refusing to guess",
+                scored.len(),
+                target.role
+            ),
+        },
     }
 }
 
@@ -195,7 +279,9 @@ fn round3(x: f64) -> f64 {
 /// Compared without case, runs of spaces, the kind of dash or a count the page shows beside a name ("Hoka (5)").
 fn norm(s: &str) -> String {
     // (A minus sign, an en dash and a hyphen read alike: "−" is the "-" a stepper shows.)
-    squash(crate::text::without_count(s)).to_lowercase().replace(['−', '–', '—'], "-")
+    squash(crate::text::without_count(s))
+        .to_lowercase()
+        .replace(['−', '–', '—'], "-")
 }
 
 /// Whether `name` is the wanted value said as a deed: "Move to In progress" for the column
@@ -233,7 +319,11 @@ fn text_similarity(a: &str, b: &str) -> f64 {
     let wb: std::collections::HashSet<String> = crate::text::words(&b).into_iter().collect();
     let inter = wa.intersection(&wb).count() as f64;
     let union = wa.union(&wb).count() as f64;
-    if union == 0.0 { 0.0 } else { 0.5 * inter / union }
+    if union == 0.0 {
+        0.0
+    } else {
+        0.5 * inter / union
+    }
 }
 
 /// A candidate's name with its row's name taken out ("Move Hiring plan up" in the row "Hiring
@@ -245,7 +335,9 @@ fn name_without_row(c: &Fingerprint) -> Option<String> {
     }
     let (a, b) = crate::template::find_ci(&c.name, row, true)?;
     let rest = squash(&format!("{} {}", &c.name[..a], &c.name[b..]));
-    let rest = rest.trim_end_matches(|ch: char| matches!(ch, ' ' | ':' | '-' | '–' | ',')).trim_start_matches(|ch: char| matches!(ch, ' ' | ':' | '-' | '–' | ','));
+    let rest = rest
+        .trim_end_matches(|ch: char| matches!(ch, ' ' | ':' | '-' | '–' | ','))
+        .trim_start_matches(|ch: char| matches!(ch, ' ' | ':' | '-' | '–' | ','));
     let words: Vec<&str> = rest.split_whitespace().collect();
     // ("Actions for" keeps its "for": the words left are compared as they are.)
     (!words.is_empty() && rest.chars().any(char::is_alphanumeric)).then(|| words.join(" "))
@@ -274,14 +366,29 @@ const SHORT_FORMS: [(&str, &[&str]); 13] = [
 fn same_words(a: &str, b: &str) -> bool {
     let forms = |w: &str| -> Vec<String> {
         let stem = crate::text::stem(w);
-        match SHORT_FORMS.iter().find(|(short, _)| *short == w || *short == stem) {
+        match SHORT_FORMS
+            .iter()
+            .find(|(short, _)| *short == w || *short == stem)
+        {
             Some((_, long)) => long.iter().map(|l| l.to_string()).collect(),
             None => vec![stem],
         }
     };
-    let split = |s: &str| -> Vec<Vec<String>> { s.split(|c: char| !(c.is_alphanumeric() || c == '-')).filter(|w| !w.is_empty()).map(forms).collect() };
+    let split = |s: &str| -> Vec<Vec<String>> {
+        s.split(|c: char| !(c.is_alphanumeric() || c == '-'))
+            .filter(|w| !w.is_empty())
+            .map(forms)
+            .collect()
+    };
     let (wa, wb) = (split(a), split(b));
-    !wa.is_empty() && wa.len() == wb.len() && wa.iter().all(|x| wb.iter().any(|y| x.iter().any(|f| y.contains(f)))) && wb.iter().all(|y| wa.iter().any(|x| y.iter().any(|f| x.contains(f))))
+    !wa.is_empty()
+        && wa.len() == wb.len()
+        && wa
+            .iter()
+            .all(|x| wb.iter().any(|y| x.iter().any(|f| y.contains(f))))
+        && wb
+            .iter()
+            .all(|y| wa.iter().any(|x| y.iter().any(|f| x.contains(f))))
 }
 
 /// Shared words over all words (order aside): "icon more circle circle" / "more icon circle".
@@ -289,11 +396,19 @@ fn token_similarity(a: &str, b: &str) -> f64 {
     let wa: std::collections::HashSet<&str> = a.split_whitespace().collect();
     let wb: std::collections::HashSet<&str> = b.split_whitespace().collect();
     let union = wa.union(&wb).count();
-    if union == 0 { 0.0 } else { wa.intersection(&wb).count() as f64 / union as f64 }
+    if union == 0 {
+        0.0
+    } else {
+        wa.intersection(&wb).count() as f64 / union as f64
+    }
 }
 
 fn exact(a: &str, b: &str) -> f64 {
-    if !a.is_empty() && a == b { 1.0 } else { 0.0 }
+    if !a.is_empty() && a == b {
+        1.0
+    } else {
+        0.0
+    }
 }
 
 /// XPath similarity: shared leading steps over the longer path ("/html/body/form/div[2]/input"
@@ -313,13 +428,22 @@ fn path_similarity(a: &str, b: &str) -> f64 {
 
 /// Roles of fields, named by their label: a relabelled field ("Title" → "Subject") is still
 /// found by its other marks. Everything else is picked by what it says.
-const FIELD_ROLES: [&str; 6] = ["textbox", "searchbox", "combobox", "spinbutton", "slider", "textarea"];
+const FIELD_ROLES: [&str; 6] = [
+    "textbox",
+    "searchbox",
+    "combobox",
+    "spinbutton",
+    "slider",
+    "textarea",
+];
 
 /// Whether a candidate says what the demonstrated control said: the same words, one inside the
 /// other ("Save" / "Save changes"), or most words shared — and not another deed ("Create issue"
 /// / "Delete issue"). Controls that said nothing (an icon) and fields agree by default.
 fn says_the_same(target: &Fingerprint, c: &Fingerprint) -> bool {
-    if FIELD_ROLES.contains(&target.role.as_str()) || matches!(target.tag.as_str(), "input" | "textarea") && target.role.is_empty() {
+    if FIELD_ROLES.contains(&target.role.as_str())
+        || matches!(target.tag.as_str(), "input" | "textarea") && target.role.is_empty()
+    {
         return true;
     }
     // A click on a table's data (the address in the Email column): what it says is that row's
@@ -327,10 +451,15 @@ fn says_the_same(target: &Fingerprint, c: &Fingerprint) -> bool {
     if is_data_cell(target) {
         return norm(&target.column) == norm(&c.column);
     }
-    let said: Vec<&str> = [target.name.as_str(), target.text.as_str()].into_iter().filter(|t| !norm(t).is_empty()).collect();
+    let said: Vec<&str> = [target.name.as_str(), target.text.as_str()]
+        .into_iter()
+        .filter(|t| !norm(t).is_empty())
+        .collect();
     if said.is_empty() {
         // An icon says what it draws: the three dots are not the share arrow.
-        return target.icon.is_empty() || c.icon.is_empty() || token_similarity(&target.icon, &c.icon) >= MIN_ICON_SIMILARITY;
+        return target.icon.is_empty()
+            || c.icon.is_empty()
+            || token_similarity(&target.icon, &c.icon) >= MIN_ICON_SIMILARITY;
     }
     let own_name = name_without_row(c).unwrap_or_default();
     let saying = [c.name.as_str(), c.text.as_str(), own_name.as_str()];
@@ -396,30 +525,92 @@ pub fn score(target: &Fingerprint, candidate: &Candidate, expected_name: Option<
     let data = expected_name.is_none() && is_data_cell(target);
     // A name that says its row ("Move Hiring plan up") says, in that row, what "Move up" says.
     let own_name = name_without_row(c);
-    let name_sim = text_similarity(name, &c.name).max(own_name.as_deref().map_or(0.0, |n| text_similarity(name, n)));
+    let name_sim = text_similarity(name, &c.name).max(
+        own_name
+            .as_deref()
+            .map_or(0.0, |n| text_similarity(name, n)),
+    );
     feature(!name.is_empty() && !unlabelled && !data, 4.0, name_sim);
-    feature(!target.label.is_empty() && expected_name.is_none(), 2.0, text_similarity(&target.label, &c.label));
-    feature(!text.is_empty() && !data, 1.5, text_similarity(text, &c.text));
-    feature(!target.column.is_empty(), 3.0, text_similarity(&target.column, &c.column));
+    feature(
+        !target.label.is_empty() && expected_name.is_none(),
+        2.0,
+        text_similarity(&target.label, &c.label),
+    );
+    feature(
+        !text.is_empty() && !data,
+        1.5,
+        text_similarity(text, &c.text),
+    );
+    feature(
+        !target.column.is_empty(),
+        3.0,
+        text_similarity(&target.column, &c.column),
+    );
     // For a slot target the demonstrated option's identity (id, test id, selectors) points at
     // the value chosen then, not the one wanted now: only its kind and its group count.
     let identity = expected_name.is_none();
-    feature(identity && !target.test_id.is_empty(), 3.0, exact(&target.test_id, &c.test_id));
-    feature(identity && !target.id.is_empty(), 1.0, exact(&target.id, &c.id));
-    feature(!target.name_attr.is_empty(), 1.5, exact(&target.name_attr, &c.name_attr));
-    feature(!target.placeholder.is_empty(), 1.0, text_similarity(&target.placeholder, &c.placeholder));
-    feature(!target.input_type.is_empty(), 0.5, exact(&target.input_type, &c.input_type));
+    feature(
+        identity && !target.test_id.is_empty(),
+        3.0,
+        exact(&target.test_id, &c.test_id),
+    );
+    feature(
+        identity && !target.id.is_empty(),
+        1.0,
+        exact(&target.id, &c.id),
+    );
+    feature(
+        !target.name_attr.is_empty(),
+        1.5,
+        exact(&target.name_attr, &c.name_attr),
+    );
+    feature(
+        !target.placeholder.is_empty(),
+        1.0,
+        text_similarity(&target.placeholder, &c.placeholder),
+    );
+    feature(
+        !target.input_type.is_empty(),
+        0.5,
+        exact(&target.input_type, &c.input_type),
+    );
     feature(!target.tag.is_empty(), 0.5, exact(&target.tag, &c.tag));
-    feature(!target.context_label.is_empty(), 1.0, text_similarity(&target.context_label, &c.context_label));
-    feature(identity && !target.css.is_empty(), 1.0, exact(&target.css, &c.css));
-    feature(identity && !target.xpath.is_empty(), 0.75, path_similarity(&target.xpath, &c.xpath));
-    feature(true, 0.25, if target.shadow_hosts == c.shadow_hosts { 1.0 } else { 0.0 });
+    feature(
+        !target.context_label.is_empty(),
+        1.0,
+        text_similarity(&target.context_label, &c.context_label),
+    );
+    feature(
+        identity && !target.css.is_empty(),
+        1.0,
+        exact(&target.css, &c.css),
+    );
+    feature(
+        identity && !target.xpath.is_empty(),
+        0.75,
+        path_similarity(&target.xpath, &c.xpath),
+    );
+    feature(
+        true,
+        0.25,
+        if target.shadow_hosts == c.shadow_hosts {
+            1.0
+        } else {
+            0.0
+        },
+    );
     // An icon-only control: what it shows stands in for the name it lacks.
-    feature(!target.icon.is_empty(), 4.0, token_similarity(&target.icon, &c.icon));
+    feature(
+        !target.icon.is_empty(),
+        4.0,
+        token_similarity(&target.icon, &c.icon),
+    );
     let mut s = if max > 0.0 { got / max } else { 0.0 };
     // The wanted value must be the element's name: "Q4 2025" is not "Q1 2025", however alike.
     if let Some(wanted) = expected_name {
-        if text_similarity(wanted, &c.name).max(text_similarity(wanted, &c.text)) < 1.0 && !value_as_deed(wanted, &c.name) {
+        if text_similarity(wanted, &c.name).max(text_similarity(wanted, &c.text)) < 1.0
+            && !value_as_deed(wanted, &c.name)
+        {
             s = s.min(FOUND_THRESHOLD - 0.05);
         }
     }

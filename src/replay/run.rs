@@ -67,8 +67,21 @@ pub struct Report {
     pub kind: String,
 }
 
-pub fn new_run(id: &str, task: &str, p: &Procedure, values: &BTreeMap<String, String>, start_url: &str, now: f64) -> Run {
-    let secret: Vec<&str> = p.abstract_.parameters.iter().filter(|x| x.kind == SlotKind::Secret).map(|x| x.name.as_str()).collect();
+pub fn new_run(
+    id: &str,
+    task: &str,
+    p: &Procedure,
+    values: &BTreeMap<String, String>,
+    start_url: &str,
+    now: f64,
+) -> Run {
+    let secret: Vec<&str> = p
+        .abstract_
+        .parameters
+        .iter()
+        .filter(|x| x.kind == SlotKind::Secret)
+        .map(|x| x.name.as_str())
+        .collect();
     // A secret typed into the task itself ("… password: hunter2 …") is not kept either.
     let mut task = crate::text::truncate(task, 2000);
     for (k, v) in values {
@@ -81,7 +94,11 @@ pub fn new_run(id: &str, task: &str, p: &Procedure, values: &BTreeMap<String, St
         task,
         procedure_id: p.id.clone(),
         version: p.version,
-        values: values.iter().filter(|(k, _)| !secret.contains(&k.as_str())).map(|(k, v)| (k.clone(), v.clone())).collect(),
+        values: values
+            .iter()
+            .filter(|(k, _)| !secret.contains(&k.as_str()))
+            .map(|(k, v)| (k.clone(), v.clone()))
+            .collect(),
         steps: Vec::new(),
         start_url: crate::urls::redact(start_url),
         final_url: String::new(),
@@ -138,13 +155,21 @@ pub fn conclude(run: &mut Run, final_url: &str, now: f64) {
 /// A step a path expanded into several clicks ("s3", "s3/2") resumes at the part that failed:
 /// clicking the parts before it again would fold them back.
 pub fn resume_from(run: &Run, p: &Procedure) -> Option<String> {
-    let good = |r: &StepResult| matches!(r.status.as_str(), "done" | "unchecked" | "healed" | "skipped");
+    let good = |r: &StepResult| {
+        matches!(
+            r.status.as_str(),
+            "done" | "unchecked" | "healed" | "skipped"
+        )
+    };
     p.steps.iter().find_map(|s| {
         if !run.steps.iter().any(|r| r.step_id == s.id && good(r)) {
             return Some(s.id.clone());
         }
         let part = format!("{}/", s.id);
-        run.steps.iter().find(|r| r.step_id.starts_with(&part) && !good(r)).map(|r| r.step_id.clone())
+        run.steps
+            .iter()
+            .find(|r| r.step_id.starts_with(&part) && !good(r))
+            .map(|r| r.step_id.clone())
     })
 }
 
@@ -157,28 +182,89 @@ mod tests {
     #[test]
     fn runs_never_keep_secrets_and_resume_at_the_first_unfinished_step() {
         let p = distill(&tracker_demo("Create issue", ""), "p", 0.0).unwrap();
-        let values: BTreeMap<String, String> = [("title", "x"), ("password", "hunter2")].into_iter().map(|(a, b)| (a.into(), b.into())).collect();
-        let mut run = new_run("r1", "create issue x as bo, password hunter2", &p, &values, "http://tracker.test/login.html?token=abc", 1.0);
+        let values: BTreeMap<String, String> = [("title", "x"), ("password", "hunter2")]
+            .into_iter()
+            .map(|(a, b)| (a.into(), b.into()))
+            .collect();
+        let mut run = new_run(
+            "r1",
+            "create issue x as bo, password hunter2",
+            &p,
+            &values,
+            "http://tracker.test/login.html?token=abc",
+            1.0,
+        );
         assert!(!serde_json::to_string(&run).unwrap().contains("hunter2"));
         assert!(run.start_url.contains("token=REDACTED"));
-        record_step(&mut run, StepResult { step_id: p.steps[0].id.clone(), status: "done".into(), ms: 5.0, detail: String::new() });
-        record_step(&mut run, StepResult { step_id: p.steps[1].id.clone(), status: "failed".into(), ms: 5.0, detail: "not found".into() });
-        finish(&mut run, RunStatus::Paused, "http://tracker.test/login.html", "not found", 2.0);
-        assert_eq!(resume_from(&run, &p).as_deref(), Some(p.steps[1].id.as_str()));
-        let report = Report { step_id: p.steps[1].id.clone(), step: "Type".into(), why: "not found".into(), best: vec![], kind: "not_found".into() };
+        record_step(
+            &mut run,
+            StepResult {
+                step_id: p.steps[0].id.clone(),
+                status: "done".into(),
+                ms: 5.0,
+                detail: String::new(),
+            },
+        );
+        record_step(
+            &mut run,
+            StepResult {
+                step_id: p.steps[1].id.clone(),
+                status: "failed".into(),
+                ms: 5.0,
+                detail: "not found".into(),
+            },
+        );
+        finish(
+            &mut run,
+            RunStatus::Paused,
+            "http://tracker.test/login.html",
+            "not found",
+            2.0,
+        );
+        assert_eq!(
+            resume_from(&run, &p).as_deref(),
+            Some(p.steps[1].id.as_str())
+        );
+        let report = Report {
+            step_id: p.steps[1].id.clone(),
+            step: "Type".into(),
+            why: "not found".into(),
+            best: vec![],
+            kind: "not_found".into(),
+        };
         pause(&mut run, report, "http://tracker.test/login.html", 2.0);
         let stored: Run = serde_json::from_str(&serde_json::to_string(&run).unwrap()).unwrap();
-        assert_eq!(stored.report.as_ref().map(|r| r.kind.as_str()), Some("not_found"), "the report survives a trip through storage");
-        record_step(&mut run, StepResult { step_id: p.steps[1].id.clone(), status: "healed".into(), ms: 9.0, detail: String::new() });
+        assert_eq!(
+            stored.report.as_ref().map(|r| r.kind.as_str()),
+            Some("not_found"),
+            "the report survives a trip through storage"
+        );
+        record_step(
+            &mut run,
+            StepResult {
+                step_id: p.steps[1].id.clone(),
+                status: "healed".into(),
+                ms: 9.0,
+                detail: String::new(),
+            },
+        );
         assert_eq!(run.status, RunStatus::Running);
         assert!(run.report.is_none(), "continuing clears the report");
-        assert_eq!(resume_from(&run, &p).as_deref(), Some(p.steps[2].id.as_str()));
+        assert_eq!(
+            resume_from(&run, &p).as_deref(),
+            Some(p.steps[2].id.as_str())
+        );
     }
 
     #[test]
     fn a_run_succeeds_only_when_every_step_was_checked() {
         let p = distill(&tracker_demo("Create issue", ""), "p", 0.0).unwrap();
-        let result = |i: usize, status: &str| StepResult { step_id: p.steps[i].id.clone(), status: status.into(), ms: 1.0, detail: String::new() };
+        let result = |i: usize, status: &str| StepResult {
+            step_id: p.steps[i].id.clone(),
+            status: status.into(),
+            ms: 1.0,
+            detail: String::new(),
+        };
         let mut run = new_run("r1", "t", &p, &BTreeMap::new(), "http://tracker.test/", 1.0);
         record_step(&mut run, result(0, "done"));
         record_step(&mut run, result(1, "healed"));
@@ -190,14 +276,23 @@ mod tests {
         record_step(&mut unsure, result(1, "unchecked"));
         conclude(&mut unsure, "http://tracker.test/", 2.0);
         assert_eq!(unsure.status, RunStatus::Unverified);
-        assert!(unsure.error.starts_with("Done, unverified: 1 step"), "{}", unsure.error);
+        assert!(
+            unsure.error.starts_with("Done, unverified: 1 step"),
+            "{}",
+            unsure.error
+        );
         assert_eq!(unsure.ended, Some(2.0));
     }
 
     #[test]
     fn a_path_paused_at_its_second_part_resumes_there() {
         let p = distill(&tracker_demo("Create issue", ""), "p", 0.0).unwrap();
-        let result = |id: String, status: &str| StepResult { step_id: id, status: status.into(), ms: 1.0, detail: String::new() };
+        let result = |id: String, status: &str| StepResult {
+            step_id: id,
+            status: status.into(),
+            ms: 1.0,
+            detail: String::new(),
+        };
         let mut run = new_run("r1", "t", &p, &BTreeMap::new(), "http://tracker.test/", 1.0);
         record_step(&mut run, result(p.steps[0].id.clone(), "done"));
         record_step(&mut run, result(p.steps[1].id.clone(), "done"));
@@ -205,6 +300,9 @@ mod tests {
         assert_eq!(resume_from(&run, &p), Some(format!("{}/2", p.steps[1].id)));
         // Once the part is done the run goes on with the next step.
         record_step(&mut run, result(format!("{}/2", p.steps[1].id), "done"));
-        assert_eq!(resume_from(&run, &p).as_deref(), Some(p.steps[2].id.as_str()));
+        assert_eq!(
+            resume_from(&run, &p).as_deref(),
+            Some(p.steps[2].id.as_str())
+        );
     }
 }

@@ -17,13 +17,33 @@ use crate::template::find_ci;
 
 /// Slot → value found in the task (`None` when the task does not say; secrets are never bound).
 pub fn bind(procedure: &Procedure, task: &str) -> BTreeMap<String, Option<String>> {
-    bind_slots(&procedure.title, &procedure.abstract_.goal, &procedure.abstract_.parameters, &credential_slots(procedure), task)
+    bind_slots(
+        &procedure.title,
+        &procedure.abstract_.goal,
+        &procedure.abstract_.parameters,
+        &credential_slots(procedure),
+        task,
+    )
 }
 
 /// `bind` from what the retrieval index keeps of a procedure: its title, goal, slots and
 /// credential slots (steps are not needed once those are known).
-pub fn bind_slots(title: &str, goal: &str, params: &[Parameter], credentials: &[String], task: &str) -> BTreeMap<String, Option<String>> {
-    bind_read(title, goal, params, credentials, &Prepared::of(task, &[]), None).values
+pub fn bind_slots(
+    title: &str,
+    goal: &str,
+    params: &[Parameter],
+    credentials: &[String],
+    task: &str,
+) -> BTreeMap<String, Option<String>> {
+    bind_read(
+        title,
+        goal,
+        params,
+        credentials,
+        &Prepared::of(task, &[]),
+        None,
+    )
+    .values
 }
 
 /// A task made ready for binding once, whatever the number of procedures it is bound against:
@@ -36,7 +56,9 @@ impl<'a> Prepared<'a> {
     /// `corrections`: the task's misspelt words read as the terms typo correction found (word →
     /// term, `!creat` for a verb), so "craete an isue" aligns with "Create an issue".
     pub fn of(task: &'a str, corrections: &[(String, String)]) -> Prepared<'a> {
-        Prepared { tokens: Tokens::of(task, corrections) }
+        Prepared {
+            tokens: Tokens::of(task, corrections),
+        }
     }
 }
 
@@ -56,7 +78,11 @@ pub struct Forms {
 
 impl Forms {
     pub fn of(title: &str, goal: &str, params: &[Parameter], credentials: &[String]) -> Forms {
-        let alignable: Vec<Parameter> = params.iter().filter(|p| p.kind != SlotKind::Secret && !credentials.contains(&p.name)).cloned().collect();
+        let alignable: Vec<Parameter> = params
+            .iter()
+            .filter(|p| p.kind != SlotKind::Secret && !credentials.contains(&p.name))
+            .cloned()
+            .collect();
         Forms {
             names: alignable.iter().map(|p| p.name.clone()).collect(),
             forms: forms_of(title, goal, &alignable),
@@ -69,7 +95,10 @@ impl Forms {
 /// The stem of the word a text's main action is said with.
 pub fn main_verb(text: &str) -> Option<String> {
     let r = super::reading::read(&crate::template::task_pieces(text));
-    r.words.iter().find(|w| w.action && r.main.as_ref() == Some(&w.term)).map(|w| crate::text::stem(&w.word))
+    r.words
+        .iter()
+        .find(|w| w.action && r.main.as_ref() == Some(&w.term))
+        .map(|w| crate::text::stem(&w.word))
 }
 
 /// One template read for the aligner: its items, the slots it quotes, and what each slot's
@@ -96,21 +125,46 @@ fn forms_of(title: &str, goal: &str, params: &[Parameter]) -> Vec<Form> {
             .iter()
             .map(|it| match it {
                 Item::Slot(name) => {
-                    let p = name.as_ref().and_then(|n| params.iter().find(|p| &p.name == n));
+                    let p = name
+                        .as_ref()
+                        .and_then(|n| params.iter().find(|p| &p.name == n));
                     let example = p.and_then(|p| p.example.as_deref()).unwrap_or("");
                     // Each option's words, and for a US state its postal code too ("OH" names "Ohio").
                     let options: Vec<Vec<String>> = p
                         .filter(|p| !p.options.is_empty())
-                        .map(|p| p.options.iter().chain(p.example.iter()).flat_map(|o| std::iter::once(option_words(o)).chain(formats::state_alias(o).map(option_words))).collect())
+                        .map(|p| {
+                            p.options
+                                .iter()
+                                .chain(p.example.iter())
+                                .flat_map(|o| {
+                                    std::iter::once(option_words(o))
+                                        .chain(formats::state_alias(o).map(option_words))
+                                })
+                                .collect()
+                        })
                         .unwrap_or_default();
-                    let words: Vec<String> = example.unicode_words().map(str::to_lowercase).collect();
-                    let example_edges = (words.first().cloned().unwrap_or_default(), words.last().cloned().unwrap_or_default());
-                    Some(SlotInfo { example_words: words.len().max(1) as f32, example_edges, example_comma: example.contains(','), kind: formats::kind_of(example), options })
+                    let words: Vec<String> =
+                        example.unicode_words().map(str::to_lowercase).collect();
+                    let example_edges = (
+                        words.first().cloned().unwrap_or_default(),
+                        words.last().cloned().unwrap_or_default(),
+                    );
+                    Some(SlotInfo {
+                        example_words: words.len().max(1) as f32,
+                        example_edges,
+                        example_comma: example.contains(','),
+                        kind: formats::kind_of(example),
+                        options,
+                    })
                 }
                 Item::Word { .. } => None,
             })
             .collect();
-        out.push(Form { quoted_slots: quoted_items(&template), items, slot_info });
+        out.push(Form {
+            quoted_slots: quoted_items(&template),
+            items,
+            slot_info,
+        });
         seen.push(template);
     }
     out
@@ -128,12 +182,24 @@ pub struct Bound {
 }
 
 /// `bind_slots` with how the task fits the templates (see `Bound`), for a task prepared once.
-pub fn bind_read(title: &str, goal: &str, params: &[Parameter], credentials: &[String], prepared: &Prepared, ready: Option<&Forms>) -> Bound {
+pub fn bind_read(
+    title: &str,
+    goal: &str,
+    params: &[Parameter],
+    credentials: &[String],
+    prepared: &Prepared,
+    ready: Option<&Forms>,
+) -> Bound {
     let tokens = &prepared.tokens;
     let task = tokens.text;
-    let mut bound: BTreeMap<String, Option<String>> = params.iter().map(|p| (p.name.clone(), None)).collect();
+    let mut bound: BTreeMap<String, Option<String>> =
+        params.iter().map(|p| (p.name.clone(), None)).collect();
     let open = |p: &&Parameter| p.kind != SlotKind::Secret;
-    let labels: Vec<String> = params.iter().flat_map(|p| [p.label.to_lowercase(), p.name.replace('_', " ")]).filter(|l| !l.trim().is_empty()).collect();
+    let labels: Vec<String> = params
+        .iter()
+        .flat_map(|p| [p.label.to_lowercase(), p.name.replace('_', " ")])
+        .filter(|l| !l.trim().is_empty())
+        .collect();
     for p in params.iter().filter(open) {
         if let Some(v) = labelled_value(task, p, &labels) {
             bound.insert(p.name.clone(), Some(v));
@@ -141,13 +207,26 @@ pub fn bind_read(title: &str, goal: &str, params: &[Parameter], credentials: &[S
     }
     // Who signs in is said explicitly ("username: bo") or asked; a name in the task ("… for
     // Bo") is the task's content.
-    let alignable: Vec<&Parameter> = params.iter().filter(open).filter(|p| !credentials.contains(&p.name) && bound[&p.name].is_none()).collect();
+    let alignable: Vec<&Parameter> = params
+        .iter()
+        .filter(open)
+        .filter(|p| !credentials.contains(&p.name) && bound[&p.name].is_none())
+        .collect();
     // The procedure's forms made ready once serve whenever no labelled value took a slot.
     let built;
     let forms = match ready {
-        Some(f) if f.names.len() == alignable.len() && f.names.iter().zip(&alignable).all(|(n, p)| *n == p.name) => &f.forms,
+        Some(f)
+            if f.names.len() == alignable.len()
+                && f.names.iter().zip(&alignable).all(|(n, p)| *n == p.name) =>
+        {
+            &f.forms
+        }
         _ => {
-            built = forms_of(title, goal, &alignable.iter().map(|p| (*p).clone()).collect::<Vec<_>>());
+            built = forms_of(
+                title,
+                goal,
+                &alignable.iter().map(|p| (*p).clone()).collect::<Vec<_>>(),
+            );
             &built
         }
     };
@@ -181,8 +260,13 @@ pub fn bind_read(title: &str, goal: &str, params: &[Parameter], credentials: &[S
     typed_out_of_order(tokens, &alignable, &labels, &mut bound);
     // Quoted strings fill the text slots still open, in order.
     let taken: Vec<String> = bound.values().flatten().cloned().collect();
-    let mut quoted = quoted_strings(task).into_iter().filter(|q| !taken.iter().any(|t| t.contains(q.as_str())));
-    for p in params.iter().filter(|p| p.kind == SlotKind::Text && !credentials.contains(&p.name)) {
+    let mut quoted = quoted_strings(task)
+        .into_iter()
+        .filter(|q| !taken.iter().any(|t| t.contains(q.as_str())));
+    for p in params
+        .iter()
+        .filter(|p| p.kind == SlotKind::Text && !credentials.contains(&p.name))
+    {
         if bound[&p.name].is_none() {
             match quoted.next() {
                 Some(q) => {
@@ -194,18 +278,29 @@ pub fn bind_read(title: &str, goal: &str, params: &[Parameter], credentials: &[S
     }
     for p in params.iter().filter(open) {
         if let Some(Some(v)) = bound.get(&p.name) {
-            let shaped = option_named(v, p).unwrap_or_else(|| formats::like(v, p.example.as_deref().unwrap_or("")));
+            let shaped = option_named(v, p)
+                .unwrap_or_else(|| formats::like(v, p.example.as_deref().unwrap_or("")));
             bound.insert(p.name.clone(), Some(shaped));
         }
     }
     super::parts::fill(params, task, &mut bound);
-    Bound { values: bound, anchored, coverage, typed: typed_best }
+    Bound {
+        values: bound,
+        anchored,
+        coverage,
+        typed: typed_best,
+    }
 }
 
 /// Typed values said out of the template's order ("Add Luis Ortega, luis@ortega.com, cell
 /// 412-555-0187 to my contacts"): a typed slot the alignment left open takes the one value of
 /// its kind in the task that no slot holds, and a text value that swallowed it gives it up.
-fn typed_out_of_order(tokens: &Tokens, alignable: &[&Parameter], labels: &[String], bound: &mut BTreeMap<String, Option<String>>) {
+fn typed_out_of_order(
+    tokens: &Tokens,
+    alignable: &[&Parameter],
+    labels: &[String],
+    bound: &mut BTreeMap<String, Option<String>>,
+) {
     use formats::Kind;
     let m = tokens.words.len();
     for p in alignable {
@@ -216,14 +311,26 @@ fn typed_out_of_order(tokens: &Tokens, alignable: &[&Parameter], labels: &[Strin
         // The longest spans of that kind, not inside a longer one.
         let mut spans: Vec<(usize, usize)> = Vec::new();
         for j in 0..m {
-            if let Some(end) = (j + 1..=(j + 6).min(m)).rev().find(|&e| tokens.accepts(&kind, j, e)) {
+            if let Some(end) = (j + 1..=(j + 6).min(m))
+                .rev()
+                .find(|&e| tokens.accepts(&kind, j, e))
+            {
                 if !spans.iter().any(|&(a, b)| a <= j && end <= b) {
                     spans.push((j, end));
                 }
             }
         }
-        let held = |raw: &str| bound.values().flatten().any(|v| formats::kind_of(v) != Kind::Text && v.contains(raw));
-        let free: Vec<String> = spans.iter().map(|&(a, b)| tokens.raw(a, b)).filter(|r| !held(r)).collect();
+        let held = |raw: &str| {
+            bound
+                .values()
+                .flatten()
+                .any(|v| formats::kind_of(v) != Kind::Text && v.contains(raw))
+        };
+        let free: Vec<String> = spans
+            .iter()
+            .map(|&(a, b)| tokens.raw(a, b))
+            .filter(|r| !held(r))
+            .collect();
         let [raw] = free.as_slice() else { continue };
         for v in bound.values_mut() {
             let Some(text) = v.as_ref() else { continue };
@@ -241,8 +348,14 @@ fn without_trailing_labels(text: &str, labels: &[String]) -> Option<String> {
     let mut words: Vec<&str> = text.split_whitespace().collect();
     loop {
         let Some(last) = words.last() else { break };
-        let w = last.trim_matches(|c: char| !c.is_alphanumeric()).to_lowercase();
-        if w.is_empty() || EDGE.contains(&w.as_str()) || labels.iter().any(|l| l.split_whitespace().any(|x| x == w)) || ["cell", "phone", "mobile", "email", "e-mail", "tel"].contains(&w.as_str()) {
+        let w = last
+            .trim_matches(|c: char| !c.is_alphanumeric())
+            .to_lowercase();
+        if w.is_empty()
+            || EDGE.contains(&w.as_str())
+            || labels.iter().any(|l| l.split_whitespace().any(|x| x == w))
+            || ["cell", "phone", "mobile", "email", "e-mail", "tel"].contains(&w.as_str())
+        {
             words.pop();
         } else {
             break;
@@ -257,15 +370,33 @@ fn without_trailing_labels(text: &str, labels: &[String]) -> Option<String> {
 /// string in a task is about the task's content, not about who signs in — unless the person's
 /// own words named the value ("Sign in as 'mkowalski'"), which makes it part of the task.
 pub fn credential_slots(procedure: &Procedure) -> Vec<String> {
-    let secret_pages: Vec<&str> = procedure.steps.iter().filter(|s| s.secret).map(|s| s.url.as_str()).collect();
+    let secret_pages: Vec<&str> = procedure
+        .steps
+        .iter()
+        .filter(|s| s.secret)
+        .map(|s| s.url.as_str())
+        .collect();
     let params = &procedure.abstract_.parameters;
     // (A value another slot also holds — the login "ana" and the assignee "Ana" — is that slot's.)
-    let owned_elsewhere = |slot: &str, v: &str| params.iter().any(|p| p.name != slot && p.example.as_deref().is_some_and(|e| e.eq_ignore_ascii_case(v)));
-    let said = |slot: &str| {
-        params.iter().filter(|p| p.name == slot).flat_map(|p| p.example.iter().chain(&p.examples)).any(|v| {
-            !owned_elsewhere(slot, v)
-                && [procedure.title.as_str(), procedure.abstract_.goal.as_str()].iter().any(|t| crate::template::find_ci(t, v, true).is_some())
+    let owned_elsewhere = |slot: &str, v: &str| {
+        params.iter().any(|p| {
+            p.name != slot
+                && p.example
+                    .as_deref()
+                    .is_some_and(|e| e.eq_ignore_ascii_case(v))
         })
+    };
+    let said = |slot: &str| {
+        params
+            .iter()
+            .filter(|p| p.name == slot)
+            .flat_map(|p| p.example.iter().chain(&p.examples))
+            .any(|v| {
+                !owned_elsewhere(slot, v)
+                    && [procedure.title.as_str(), procedure.abstract_.goal.as_str()]
+                        .iter()
+                        .any(|t| crate::template::find_ci(t, v, true).is_some())
+            })
     };
     procedure
         .steps
@@ -279,11 +410,17 @@ pub fn credential_slots(procedure: &Procedure) -> Vec<String> {
 /// Share of non-secret slots the task supplies. A procedure with nothing to supply gets half:
 /// one whose slots the task fills must outrank it, and one whose slots it leaves open must not.
 pub fn availability(params: &[Parameter], bound: &BTreeMap<String, Option<String>>) -> f64 {
-    let open: Vec<&Parameter> = params.iter().filter(|p| p.kind != SlotKind::Secret).collect();
+    let open: Vec<&Parameter> = params
+        .iter()
+        .filter(|p| p.kind != SlotKind::Secret)
+        .collect();
     if open.is_empty() {
         return 0.5;
     }
-    let have = open.iter().filter(|p| bound.get(&p.name).is_some_and(Option::is_some)).count();
+    let have = open
+        .iter()
+        .filter(|p| bound.get(&p.name).is_some_and(Option::is_some))
+        .count();
     have as f64 / open.len() as f64
 }
 
@@ -337,47 +474,117 @@ impl<'a> Tokens<'a> {
             let gap = &text[last..at];
             let inside = quotes.iter().any(|&(a, b)| a <= last && at <= b);
             // A period after an abbreviation ("Dr. Samuel Okafor", "12 Elm St. Apt 4") ends no sentence.
-            let abbreviation = words.last().is_some_and(|(_, _, w): &(usize, usize, String)| ABBREVIATIONS.contains(&w.as_str())) && gap.trim() == ".";
-            let brk = !words.is_empty() && !inside && !abbreviation && (gap.contains(['?', '!', ';', '\n']) || gap.contains(". ") || gap.ends_with('.'));
+            let abbreviation = words
+                .last()
+                .is_some_and(|(_, _, w): &(usize, usize, String)| {
+                    ABBREVIATIONS.contains(&w.as_str())
+                })
+                && gap.trim() == ".";
+            let brk = !words.is_empty()
+                && !inside
+                && !abbreviation
+                && (gap.contains(['?', '!', ';', '\n'])
+                    || gap.contains(". ")
+                    || gap.ends_with('.'));
             breaks.push(brk);
             sentence.push(sentence.last().copied().unwrap_or(0) + brk as usize);
-            words.push((at, at + w.len(), w.trim_end_matches("'s").trim_end_matches("’s").to_lowercase()));
+            words.push((
+                at,
+                at + w.len(),
+                w.trim_end_matches("'s")
+                    .trim_end_matches("’s")
+                    .to_lowercase(),
+            ));
             last = at + w.len();
         }
-        let stems: Vec<String> = words.iter().map(|(_, _, w)| text::stem(&formats::digits_of(w))).collect();
+        let stems: Vec<String> = words
+            .iter()
+            .map(|(_, _, w)| text::stem(&formats::digits_of(w)))
+            .collect();
         let senses = words
             .iter()
             .zip(&stems)
             .map(|((_, _, w), st)| Sense {
                 action: synonyms::action_of(st),
                 noun: synonyms::canonical_noun(st),
-                corrected: corrections.iter().find(|(c, _)| c == w).map(|(_, t)| t.clone()),
+                corrected: corrections
+                    .iter()
+                    .find(|(c, _)| c == w)
+                    .map(|(_, t)| t.clone()),
             })
             .collect();
         let introduced = words
             .iter()
             .enumerate()
-            .map(|(i, (a, _, _))| text[..*a].trim_end().ends_with(':') || (i > 0 && INTRODUCERS.contains(&words[i - 1].2.as_str())))
+            .map(|(i, (a, _, _))| {
+                text[..*a].trim_end().ends_with(':')
+                    || (i > 0 && INTRODUCERS.contains(&words[i - 1].2.as_str()))
+            })
             .collect();
-        let topic = words.iter().map(|(_, _, w)| TOPIC.contains(&w.as_str())).collect();
-        let edge_word = words.iter().map(|(_, _, w)| EDGE.contains(&w.as_str()) || FRAME.contains(&w.as_str())).collect();
-        let comma_after = (0..words.len()).map(|k| text[words[k].1..words.get(k + 1).map_or(text.len(), |n| n.0)].contains(',')).collect();
-        let quote_of = |a: usize, b: usize| quotes.iter().copied().find(|&(qa, qb)| a >= qa && b <= qb);
-        let first_quoted = words.iter().map(|&(a, b, _)| quote_of(a, b).is_some_and(|(qa, _)| text[qa..a].trim().is_empty())).collect();
-        let last_quoted = words.iter().map(|&(a, b, _)| quote_of(a, b).is_some_and(|(_, qb)| text[b..qb].trim_matches(|c: char| !c.is_alphanumeric()).is_empty())).collect();
-        Tokens { words, sentence, stems, breaks, quotes, text, senses, introduced, topic, comma_after, edge_word, first_quoted, last_quoted, accepted: Default::default() }
+        let topic = words
+            .iter()
+            .map(|(_, _, w)| TOPIC.contains(&w.as_str()))
+            .collect();
+        let edge_word = words
+            .iter()
+            .map(|(_, _, w)| EDGE.contains(&w.as_str()) || FRAME.contains(&w.as_str()))
+            .collect();
+        let comma_after = (0..words.len())
+            .map(|k| text[words[k].1..words.get(k + 1).map_or(text.len(), |n| n.0)].contains(','))
+            .collect();
+        let quote_of =
+            |a: usize, b: usize| quotes.iter().copied().find(|&(qa, qb)| a >= qa && b <= qb);
+        let first_quoted = words
+            .iter()
+            .map(|&(a, b, _)| quote_of(a, b).is_some_and(|(qa, _)| text[qa..a].trim().is_empty()))
+            .collect();
+        let last_quoted = words
+            .iter()
+            .map(|&(a, b, _)| {
+                quote_of(a, b).is_some_and(|(_, qb)| {
+                    text[b..qb]
+                        .trim_matches(|c: char| !c.is_alphanumeric())
+                        .is_empty()
+                })
+            })
+            .collect();
+        Tokens {
+            words,
+            sentence,
+            stems,
+            breaks,
+            quotes,
+            text,
+            senses,
+            introduced,
+            topic,
+            comma_after,
+            edge_word,
+            first_quoted,
+            last_quoted,
+            accepted: Default::default(),
+        }
     }
 
     /// The text from word `i` to word `j - 1` as written, with a currency sign before it.
     fn raw(&self, i: usize, j: usize) -> String {
         let a = self.words[i].0;
-        let a = if self.text[..a].ends_with(['$', '€', '£']) { a - 1 } else { a };
+        let a = if self.text[..a].ends_with(['$', '€', '£']) {
+            a - 1
+        } else {
+            a
+        };
         self.text[a..self.words[j - 1].1].to_string()
     }
 
     /// Whether words `j..end` are whole tokens reading as a value of `kind`.
     fn accepts(&self, kind: &formats::Kind, j: usize, end: usize) -> bool {
-        if let Some(&(_, _, _, ok)) = self.accepted.borrow().iter().find(|(k, a, b, _)| k == kind && *a == j && *b == end) {
+        if let Some(&(_, _, _, ok)) = self
+            .accepted
+            .borrow()
+            .iter()
+            .find(|(k, a, b, _)| k == kind && *a == j && *b == end)
+        {
             return ok;
         }
         let ok = self.whole(j, end) && formats::accepts(kind, &self.raw(j, end));
@@ -393,12 +600,16 @@ impl<'a> Tokens<'a> {
 
     /// Whether words `i..j` are whole tokens: not cut out of "100482-03" or "12/10/2026".
     fn whole(&self, i: usize, j: usize) -> bool {
-        let joined = |c: Option<char>| c.is_some_and(|c| matches!(c, '-' | '/' | '.' | ':' | '_' | '@') || c.is_alphanumeric());
+        let joined = |c: Option<char>| {
+            c.is_some_and(|c| matches!(c, '-' | '/' | '.' | ':' | '_' | '@') || c.is_alphanumeric())
+        };
         let before = self.text[..self.words[i].0].chars().next_back();
         let mut after = self.text[self.words[j - 1].1..].chars();
         let (a1, a2) = (after.next(), after.next());
         // A joiner counts only when a word follows it ("03." ending a sentence is whole).
-        !(joined(before) && before != Some('$')) && !(joined(a1) && (a1.is_some_and(char::is_alphanumeric) || a2.is_some_and(char::is_alphanumeric)))
+        !(joined(before) && before != Some('$'))
+            && !(joined(a1)
+                && (a1.is_some_and(char::is_alphanumeric) || a2.is_some_and(char::is_alphanumeric)))
     }
 
     /// The text of words `i..j` as written, with a closing bracket or quote that belongs to it.
@@ -407,7 +618,8 @@ impl<'a> Tokens<'a> {
         let inner = &self.text[a..b];
         let rest = &self.text[b..];
         for (open, close) in [('(', ')'), ('[', ']')] {
-            if inner.matches(open).count() > inner.matches(close).count() && rest.starts_with(close) {
+            if inner.matches(open).count() > inner.matches(close).count() && rest.starts_with(close)
+            {
                 b += close.len_utf8();
             }
         }
@@ -418,7 +630,13 @@ impl<'a> Tokens<'a> {
 /// One word of a template, or a slot.
 #[derive(Clone, Debug)]
 enum Item {
-    Word { word: String, stem: String, weight: f32, action: Option<&'static str>, noun: String },
+    Word {
+        word: String,
+        stem: String,
+        weight: f32,
+        action: Option<&'static str>,
+        noun: String,
+    },
     Slot(Option<String>),
 }
 
@@ -431,7 +649,13 @@ fn items(template: &Template) -> Vec<Item> {
                     let word = w.to_lowercase();
                     let weight = if text::is_stopword(&word) { 0.3 } else { 1.0 };
                     let stem = text::stem(&word);
-                    out.push(Item::Word { action: synonyms::action_of(&stem), noun: synonyms::canonical_noun(&stem), stem, word, weight });
+                    out.push(Item::Word {
+                        action: synonyms::action_of(&stem),
+                        noun: synonyms::canonical_noun(&stem),
+                        stem,
+                        word,
+                        weight,
+                    });
                 }
             }
             Seg::Slot(n) => out.push(Item::Slot(Some(n.clone()))),
@@ -449,7 +673,13 @@ fn quoted_items(template: &Template) -> Vec<usize> {
         match seg {
             Seg::Text(t) => at += t.unicode_words().count(),
             _ => {
-                let before = k.checked_sub(1).and_then(|p| if let Seg::Text(t) = &template.segs[p] { Some(t.trim_end()) } else { None });
+                let before = k.checked_sub(1).and_then(|p| {
+                    if let Seg::Text(t) = &template.segs[p] {
+                        Some(t.trim_end())
+                    } else {
+                        None
+                    }
+                });
                 if before.is_some_and(|b| b.ends_with(['\'', '"', '“', '‘'])) {
                     out.push(at);
                 }
@@ -478,12 +708,17 @@ impl SlotInfo {
     /// all of which it has).
     fn names_option(&self, tokens: &Tokens, j: usize, end: usize) -> bool {
         let span = &tokens.stems[j..end];
-        self.options.iter().any(|o| !o.is_empty() && (o.iter().all(|w| span.contains(w)) || span.iter().all(|w| o.contains(w))))
+        self.options.iter().any(|o| {
+            !o.is_empty()
+                && (o.iter().all(|w| span.contains(w)) || span.iter().all(|w| o.contains(w)))
+        })
     }
 }
 
 fn option_words(s: &str) -> Vec<String> {
-    s.unicode_words().map(|w| text::stem(&formats::digits_of(&w.to_lowercase()))).collect()
+    s.unicode_words()
+        .map(|w| text::stem(&formats::digits_of(&w.to_lowercase())))
+        .collect()
 }
 
 /// Words that introduce what a task is about rather than a name.
@@ -492,7 +727,16 @@ const TOPIC: &[&str] = &["about", "regarding", "concerning", "re"];
 /// Whether a task word stands for a template word: the same word or stem, the same verb or
 /// noun class.
 fn same(tokens: &Tokens, k: usize, item: &Item) -> bool {
-    let Item::Word { word, stem, action, noun, .. } = item else { return false };
+    let Item::Word {
+        word,
+        stem,
+        action,
+        noun,
+        ..
+    } = item
+    else {
+        return false;
+    };
     if tokens.words[k].2 == *word {
         return true;
     }
@@ -520,7 +764,12 @@ const COMMA_CROSSED: f32 = 0.25;
 const MAX_SPAN: usize = 24;
 
 /// The best alignment of the task with a template: its score and each slot's value.
-fn align(form: &Form, params: &[&Parameter], tokens: &Tokens, task: &str) -> (f32, BTreeMap<String, String>, f64, usize) {
+fn align(
+    form: &Form,
+    params: &[&Parameter],
+    tokens: &Tokens,
+    task: &str,
+) -> (f32, BTreeMap<String, String>, f64, usize) {
     let (items, quoted_slots, slot_info) = (&form.items, &form.quoted_slots, &form.slot_info);
     let (n, m) = (items.len(), tokens.words.len());
     // best[i][j]: best score aligning items[..i] with words[..j]; back pointers rebuild it.
@@ -534,16 +783,23 @@ fn align(form: &Form, params: &[&Parameter], tokens: &Tokens, task: &str) -> (f3
         Span(usize),
     }
     // Which task word stands for which template word, once (item-major).
-    let stands: Vec<bool> = items.iter().flat_map(|it| (0..m).map(move |k| same(tokens, k, it))).collect();
+    let stands: Vec<bool> = items
+        .iter()
+        .flat_map(|it| (0..m).map(move |k| same(tokens, k, it)))
+        .collect();
     let stands_for = |i: usize, k: usize| stands[i * m + k];
     // Words a value's edges never are (`clean_value` strips them): a span is worth only what is
     // left, so its edge words cost what skipping them would.
-    let junk: Vec<bool> = (0..m).map(|k| tokens.edge_word[k] || (0..n).any(|i| stands_for(i, k))).collect();
+    let junk: Vec<bool> = (0..m)
+        .map(|k| tokens.edge_word[k] || (0..n).any(|i| stands_for(i, k)))
+        .collect();
     // Sentences holding one of the template's words: a value is looked for there first.
     let sentences = tokens.sentence.last().map_or(0, |s| s + 1);
     let mut sentences_anchored = vec![false; sentences.max(1)];
     for k in 0..m {
-        if items.iter().enumerate().any(|(i, it)| matches!(it, Item::Word { weight, .. } if *weight >= 1.0) && stands_for(i, k)) {
+        if items.iter().enumerate().any(|(i, it)| {
+            matches!(it, Item::Word { weight, .. } if *weight >= 1.0) && stands_for(i, k)
+        }) {
             sentences_anchored[tokens.sentence[k]] = true;
         }
     }
@@ -571,7 +827,11 @@ fn align(form: &Form, params: &[&Parameter], tokens: &Tokens, task: &str) -> (f3
             if j < m {
                 // Words before the first anchor or after the last are context ("Can you …",
                 // "… Answer with just the number."); inside, anchors should sit next to slots.
-                let cost = if i == 0 || i == n { SKIP_EDGE } else { SKIP_WORD };
+                let cost = if i == 0 || i == n {
+                    SKIP_EDGE
+                } else {
+                    SKIP_WORD
+                };
                 relax(&mut best, &mut from, i, j + 1, here - cost, From::SkipWord);
             }
             if i == n {
@@ -583,12 +843,38 @@ fn align(form: &Form, params: &[&Parameter], tokens: &Tokens, task: &str) -> (f3
                     // A word inside the task's quotes is part of a value, not of the template
                     // ("Choose 'Salt Lake City' from the city suggestions").
                     if j < m && stands_for(i, j) && !tokens.quoted_at(j) {
-                        relax(&mut best, &mut from, i + 1, j + 1, here + weight, From::Match);
+                        relax(
+                            &mut best,
+                            &mut from,
+                            i + 1,
+                            j + 1,
+                            here + weight,
+                            From::Match,
+                        );
                     }
                     // "wishlist" for "wish list".
-                    if let (true, Some(Item::Word { word: next, weight: w2, .. })) = (j < m, items.get(i + 1)) {
-                        if tokens.words[j].2.strip_prefix(word.as_str()).is_some_and(|rest| rest == next) {
-                            relax(&mut best, &mut from, i + 2, j + 1, here + weight + w2, From::Compound);
+                    if let (
+                        true,
+                        Some(Item::Word {
+                            word: next,
+                            weight: w2,
+                            ..
+                        }),
+                    ) = (j < m, items.get(i + 1))
+                    {
+                        if tokens.words[j]
+                            .2
+                            .strip_prefix(word.as_str())
+                            .is_some_and(|rest| rest == next)
+                        {
+                            relax(
+                                &mut best,
+                                &mut from,
+                                i + 2,
+                                j + 1,
+                                here + weight + w2,
+                                From::Compound,
+                            );
                         }
                     }
                 }
@@ -599,7 +885,12 @@ fn align(form: &Form, params: &[&Parameter], tokens: &Tokens, task: &str) -> (f3
                     let longest = if typed { 6 } else { MAX_SPAN };
                     // The verb a sentence opens with is the request, not a value ("Save Mary-Kate
                     // O'Brien as a contact").
-                    if !typed && j < m && (j == 0 || tokens.breaks[j]) && tokens.senses[j].action.is_some() && !tokens.quoted_at(j) {
+                    if !typed
+                        && j < m
+                        && (j == 0 || tokens.breaks[j])
+                        && tokens.senses[j].action.is_some()
+                        && !tokens.quoted_at(j)
+                    {
                         continue;
                     }
                     for end in j + 1..=(j + longest).min(m) {
@@ -619,24 +910,37 @@ fn align(form: &Form, params: &[&Parameter], tokens: &Tokens, task: &str) -> (f3
                         if tokens.first_quoted[j] && !tokens.last_quoted[end - 1] {
                             continue;
                         }
-                        let mut score = span_score(tokens, j, end, example_words) + if typed { 0.6 } else { 0.0 };
+                        let mut score = span_score(tokens, j, end, example_words)
+                            + if typed { 0.6 } else { 0.0 };
                         if !typed && !tokens.quoted_at(j) {
                             let (first, last) = &info.example_edges;
-                            let lead = (j..end).take_while(|&k| junk[k] && tokens.words[k].2 != *first).count();
+                            let lead = (j..end)
+                                .take_while(|&k| junk[k] && tokens.words[k].2 != *first)
+                                .count();
                             if lead == end - j {
                                 continue;
                             }
-                            let trail = (j + lead..end).rev().take_while(|&k| junk[k] && tokens.words[k].2 != *last).count();
+                            let trail = (j + lead..end)
+                                .rev()
+                                .take_while(|&k| junk[k] && tokens.words[k].2 != *last)
+                                .count();
                             score -= SKIP_WORD * (lead + trail) as f32;
                             // A value shown without a comma seldom runs across one ("to LAX, out
                             // 03/05" is LAX).
-                            if !info.example_comma && tokens.comma_after[j..end - 1].iter().any(|&c| c) {
+                            if !info.example_comma
+                                && tokens.comma_after[j..end - 1].iter().any(|&c| c)
+                            {
                                 score -= COMMA_CROSSED;
                             }
                         }
                         // A value the template quotes is a name ("Create issue 'Login broken'"):
                         // what a task says it is about is its topic, not that name.
-                        if quoted_slots.contains(&i) && !tokens.quoted_at(j) && tokens.topic[j.saturating_sub(4)..(j + 3).min(end)].iter().any(|&t| t) {
+                        if quoted_slots.contains(&i)
+                            && !tokens.quoted_at(j)
+                            && tokens.topic[j.saturating_sub(4)..(j + 3).min(end)]
+                                .iter()
+                                .any(|&t| t)
+                        {
                             continue;
                         }
                         // A quoted value in the task goes first to a slot the template quotes.
@@ -655,7 +959,14 @@ fn align(form: &Form, params: &[&Parameter], tokens: &Tokens, task: &str) -> (f3
                         if !sentences_anchored[tokens.sentence[j]] {
                             score -= 0.5;
                         }
-                        relax(&mut best, &mut from, i + 1, end, here + score, From::Span(j));
+                        relax(
+                            &mut best,
+                            &mut from,
+                            i + 1,
+                            end,
+                            here + score,
+                            From::Span(j),
+                        );
                     }
                 }
             }
@@ -686,18 +997,31 @@ fn align(form: &Form, params: &[&Parameter], tokens: &Tokens, task: &str) -> (f3
                 j -= 1;
             }
             From::Compound => {
-                covered += (countable(&items[i - 1]) as usize + countable(&items[i - 2]) as usize) as f64;
+                covered +=
+                    (countable(&items[i - 1]) as usize + countable(&items[i - 2]) as usize) as f64;
                 matched_at.push(j - 1);
                 i -= 2;
                 j -= 1;
             }
             From::Span(start) => {
-                let typed = slot_info[i - 1].as_ref().is_some_and(|s| s.kind != formats::Kind::Text);
+                let typed = slot_info[i - 1]
+                    .as_ref()
+                    .is_some_and(|s| s.kind != formats::Kind::Text);
                 // A choice named by one of its options is as sure a value as a typed one.
-                let named = slot_info[i - 1].as_ref().is_some_and(|s| !s.options.is_empty() && s.names_option(tokens, start, j));
+                let named = slot_info[i - 1]
+                    .as_ref()
+                    .is_some_and(|s| !s.options.is_empty() && s.names_option(tokens, start, j));
                 spans.push((start, j, typed || named));
                 if let Item::Slot(Some(name)) = &items[i - 1] {
-                    if let Some(v) = clean_value(tokens, start, j, task, params.iter().find(|p| &p.name == name).copied(), typed, &|k| (0..n).any(|i| stands_for(i, k))) {
+                    if let Some(v) = clean_value(
+                        tokens,
+                        start,
+                        j,
+                        task,
+                        params.iter().find(|p| &p.name == name).copied(),
+                        typed,
+                        &|k| (0..n).any(|i| stands_for(i, k)),
+                    ) {
                         values.insert(name.clone(), v);
                     }
                 }
@@ -717,7 +1041,11 @@ fn align(form: &Form, params: &[&Parameter], tokens: &Tokens, task: &str) -> (f3
             typed_in_place += typed as usize;
         }
     }
-    let coverage = if whole == 0 { 0.0 } else { covered / whole as f64 };
+    let coverage = if whole == 0 {
+        0.0
+    } else {
+        covered / whole as f64
+    };
     (total, values, coverage, typed_in_place)
 }
 
@@ -745,45 +1073,126 @@ fn span_score(tokens: &Tokens, i: usize, j: usize, example_words: f32) -> f32 {
 }
 
 /// Words that frame a request or question, never a value's edge.
-const FRAME: &[&str] = &["can", "could", "would", "you", "i", "we", "get", "find", "look", "up", "show", "tell", "give", "what", "what's", "whats", "who", "where", "when", "how", "which", "her", "his", "their", "privately", "today", "tomorrow", "now"];
+const FRAME: &[&str] = &[
+    "can",
+    "could",
+    "would",
+    "you",
+    "i",
+    "we",
+    "get",
+    "find",
+    "look",
+    "up",
+    "show",
+    "tell",
+    "give",
+    "what",
+    "what's",
+    "whats",
+    "who",
+    "where",
+    "when",
+    "how",
+    "which",
+    "her",
+    "his",
+    "their",
+    "privately",
+    "today",
+    "tomorrow",
+    "now",
+];
 
-const INTRODUCERS: &[&str] = &["called", "named", "titled", "entitled", "saying", "says", "labelled", "labeled", "subject", "reading", "message", "text"];
+const INTRODUCERS: &[&str] = &[
+    "called", "named", "titled", "entitled", "saying", "says", "labelled", "labeled", "subject",
+    "reading", "message", "text",
+];
 
 /// Words at the edges of an unquoted span that belong to the sentence, not the value ("the",
 /// "please", "on"), unless the demonstrated value has them too.
 const EDGE: &[&str] = &[
-    "the", "a", "an", "my", "our", "your", "this", "that", "to", "on", "in", "into", "for", "from", "with", "at", "of", "by", "about", "as", "and",
-    "please", "pls", "thanks", "now", "it", "me", "him", "them", "us", "these", "those", "is", "are", "called", "named", "titled", "labelled", "labeled", "saying", "says",
-    "until", "till", "through", "via", "near", "before", "after", "since", "during", "between", "per", "within", "onto", "around", "be",
+    "the", "a", "an", "my", "our", "your", "this", "that", "to", "on", "in", "into", "for", "from",
+    "with", "at", "of", "by", "about", "as", "and", "please", "pls", "thanks", "now", "it", "me",
+    "him", "them", "us", "these", "those", "is", "are", "called", "named", "titled", "labelled",
+    "labeled", "saying", "says", "until", "till", "through", "via", "near", "before", "after",
+    "since", "during", "between", "per", "within", "onto", "around", "be",
 ];
 
 /// Abbreviations written with a period.
-const ABBREVIATIONS: &[&str] = &["dr", "mr", "mrs", "ms", "prof", "st", "ave", "rd", "blvd", "apt", "no", "vs", "jr", "sr", "inc", "co", "ltd", "mt", "ft"];
+const ABBREVIATIONS: &[&str] = &[
+    "dr", "mr", "mrs", "ms", "prof", "st", "ave", "rd", "blvd", "apt", "no", "vs", "jr", "sr",
+    "inc", "co", "ltd", "mt", "ft",
+];
 
 /// Lower-case words inside names ("Bank of Erie", "The Guest House at Graceland").
-const NAME_WORDS: &[&str] = &["of", "and", "the", "at", "de", "la", "le", "du", "da", "van", "von", "der", "del", "y", "&", "on", "upon"];
+const NAME_WORDS: &[&str] = &[
+    "of", "and", "the", "at", "de", "la", "le", "du", "da", "van", "von", "der", "del", "y", "&",
+    "on", "upon",
+];
 
 /// Words that link the words before a value to it.
-const LINKERS: &[&str] = &["for", "at", "is", "are", "was", "to", "of", "from", "in", "on", "about", "containing", "mentioning", "regarding", "called", "named", "titled", "with"];
+const LINKERS: &[&str] = &[
+    "for",
+    "at",
+    "is",
+    "are",
+    "was",
+    "to",
+    "of",
+    "from",
+    "in",
+    "on",
+    "about",
+    "containing",
+    "mentioning",
+    "regarding",
+    "called",
+    "named",
+    "titled",
+    "with",
+];
 
-fn clean_value(tokens: &Tokens, mut i: usize, mut j: usize, task: &str, p: Option<&Parameter>, typed: bool, literal: &dyn Fn(usize) -> bool) -> Option<String> {
+fn clean_value(
+    tokens: &Tokens,
+    mut i: usize,
+    mut j: usize,
+    task: &str,
+    p: Option<&Parameter>,
+    typed: bool,
+    literal: &dyn Fn(usize) -> bool,
+) -> Option<String> {
     if typed {
         return Some(tokens.raw(i, j));
     }
     // A span that is exactly a quoted string is that string, inner punctuation and all.
     let (a, b) = (tokens.words[i].0, tokens.words[j - 1].1);
     for &(qa, qb) in &tokens.quotes {
-        if a >= qa && b <= qb && task[qa..a].trim().is_empty() && task[b..qb].trim_matches(|c: char| !c.is_alphanumeric()).is_empty() {
+        if a >= qa
+            && b <= qb
+            && task[qa..a].trim().is_empty()
+            && task[b..qb]
+                .trim_matches(|c: char| !c.is_alphanumeric())
+                .is_empty()
+        {
             return Some(task[qa..qb].trim().to_string());
         }
     }
-    let example: Vec<String> = p.and_then(|p| p.example.as_deref()).unwrap_or("").unicode_words().map(str::to_lowercase).collect();
-    let keep = |w: &str| example.first().is_some_and(|f| f == w) || example.last().is_some_and(|l| l == w);
+    let example: Vec<String> = p
+        .and_then(|p| p.example.as_deref())
+        .unwrap_or("")
+        .unicode_words()
+        .map(str::to_lowercase)
+        .collect();
+    let keep =
+        |w: &str| example.first().is_some_and(|f| f == w) || example.last().is_some_and(|l| l == w);
     // The template's own words at a span's edge are anchors the alignment skipped ("transactions
     // for Giant Eagle" against "Search {account} transactions for {query}").
     // The slot's own label ("channel" for a channel) and the words that frame a request
     // ("can you find", "get me") are not the value either.
-    let label: Vec<String> = p.map(|p| p.label.unicode_words().map(str::to_lowercase).collect()).unwrap_or_default();
+    let label: Vec<String> = p
+        .map(|p| p.label.unicode_words().map(str::to_lowercase).collect())
+        .unwrap_or_default();
     let edge = |k: usize| {
         let w = tokens.words[k].2.as_str();
         (tokens.edge_word[k] || literal(k) || label.iter().any(|l| l == w)) && !keep(w)
@@ -803,14 +1212,26 @@ fn clean_value(tokens: &Tokens, mut i: usize, mut j: usize, task: &str, p: Optio
     // too: the lower-case words before it lead to it, and those after it say something else
     // ("… Airport open on Sundays", "Chen to HubSpot"); name words ("of", "at", "de") stay.
     let raw_example = p.and_then(|p| p.example.as_deref()).unwrap_or("");
-    let capital = |w: &str| w.chars().next().is_some_and(|c| c.is_uppercase() || c.is_ascii_digit());
-    let name_shaped = !example.is_empty() && raw_example.unicode_words().all(|w| capital(w) || NAME_WORDS.contains(&w));
+    let capital = |w: &str| {
+        w.chars()
+            .next()
+            .is_some_and(|c| c.is_uppercase() || c.is_ascii_digit())
+    };
+    let name_shaped = !example.is_empty()
+        && raw_example
+            .unicode_words()
+            .all(|w| capital(w) || NAME_WORDS.contains(&w));
     if name_shaped && i < j && !tokens.quoted_at(i) {
         let written = |k: usize| &tokens.text[tokens.words[k].0..tokens.words[k].1];
         if let Some(first) = (i..j).find(|&k| capital(written(k))) {
-            let end = (first..j).find(|&k| !capital(written(k)) && !NAME_WORDS.contains(&written(k))).unwrap_or(j);
+            let end = (first..j)
+                .find(|&k| !capital(written(k)) && !NAME_WORDS.contains(&written(k)))
+                .unwrap_or(j);
             // (Name words do not end a name.)
-            let end = (first..end).rev().find(|&k| capital(written(k))).map_or(end, |k| k + 1);
+            let end = (first..end)
+                .rev()
+                .find(|&k| capital(written(k)))
+                .map_or(end, |k| k + 1);
             i = first;
             j = end;
         }
@@ -820,8 +1241,16 @@ fn clean_value(tokens: &Tokens, mut i: usize, mut j: usize, task: &str, p: Optio
     // "pages containing PagerDuty escalation" (not "Bank of America", not "Per diem rates for
     // 2027").
     if !example.iter().any(|w| LINKERS.contains(&w.as_str())) {
-        if let Some(l) = (i..j).rev().find(|&k| LINKERS.contains(&tokens.words[k].2.as_str())) {
-            let lower = |k: usize| tokens.text[tokens.words[k].0..tokens.words[k].1].chars().next().is_some_and(|c| !c.is_uppercase());
+        if let Some(l) = (i..j)
+            .rev()
+            .find(|&k| LINKERS.contains(&tokens.words[k].2.as_str()))
+        {
+            let lower = |k: usize| {
+                tokens.text[tokens.words[k].0..tokens.words[k].1]
+                    .chars()
+                    .next()
+                    .is_some_and(|c| !c.is_uppercase())
+            };
             if l + 1 < j && (start..l).all(lower) {
                 i = l + 1;
                 while i < j && edge(i) {
@@ -834,8 +1263,14 @@ fn clean_value(tokens: &Tokens, mut i: usize, mut j: usize, task: &str, p: Optio
         return None;
     }
     let v = tokens.span(i, j);
-    let v = v.strip_suffix("'s").or_else(|| v.strip_suffix("’s")).unwrap_or(&v);
-    let v = v.trim_matches(|c: char| matches!(c, '\'' | '"' | '“' | '”' | '‘' | '’' | ',' | ':')).trim().to_string();
+    let v = v
+        .strip_suffix("'s")
+        .or_else(|| v.strip_suffix("’s"))
+        .unwrap_or(&v);
+    let v = v
+        .trim_matches(|c: char| matches!(c, '\'' | '"' | '“' | '”' | '‘' | '’' | ',' | ':'))
+        .trim()
+        .to_string();
     (!v.is_empty()).then_some(v)
 }
 
@@ -843,7 +1278,12 @@ fn clean_value(tokens: &Tokens, mut i: usize, mut j: usize, task: &str, p: Optio
 /// "Ocean"), or an option all of whose words the value holds ("it doesn't fit" → "Doesn't
 /// fit"; "one star" → "1 star"), the longest first.
 fn option_named(value: &str, p: &Parameter) -> Option<String> {
-    let mut options: Vec<&String> = p.options.iter().chain(&p.examples).chain(p.example.iter()).collect();
+    let mut options: Vec<&String> = p
+        .options
+        .iter()
+        .chain(&p.examples)
+        .chain(p.example.iter())
+        .collect();
     options.sort();
     options.dedup();
     if p.options.is_empty() {
@@ -855,7 +1295,10 @@ fn option_named(value: &str, p: &Parameter) -> Option<String> {
         return Some((*o).clone());
     }
     // "OH" for the option "Ohio", "Texas" for "TX".
-    if let Some(o) = options.iter().find(|o| formats::state_alias(o).is_some_and(|a| words(a) == have && (a.len() > 2 || value.trim() == a))) {
+    if let Some(o) = options.iter().find(|o| {
+        formats::state_alias(o)
+            .is_some_and(|a| words(a) == have && (a.len() > 2 || value.trim() == a))
+    }) {
         return Some((*o).clone());
     }
     let within = options
@@ -870,7 +1313,10 @@ fn option_named(value: &str, p: &Parameter) -> Option<String> {
         return within;
     }
     // "checking" for "Everyday Checking (x2817)": the one option holding all the value's words.
-    let holding: Vec<&&String> = options.iter().filter(|o| !have.is_empty() && have.iter().all(|w| words(o).contains(w))).collect();
+    let holding: Vec<&&String> = options
+        .iter()
+        .filter(|o| !have.is_empty() && have.iter().all(|w| words(o).contains(w)))
+        .collect();
     match holding.as_slice() {
         [one] => Some((**one).clone()),
         _ => None,
@@ -885,14 +1331,18 @@ fn labelled_value(task: &str, p: &Parameter, labels: &[String]) -> Option<String
             continue;
         }
         let mut from = 0;
-        while let Some((start, end)) = find_ci(&task[from..], &key, true).map(|(a, b)| (a + from, b + from)) {
+        while let Some((start, end)) =
+            find_ci(&task[from..], &key, true).map(|(a, b)| (a + from, b + from))
+        {
             from = end;
             // The label's word inside a quoted value is the value's ("'Salt Lake City' from …").
             if quotes.iter().any(|&(qa, qb)| qa <= start && end <= qb) {
                 continue;
             }
             let trimmed = task[end..].trim_start();
-            let after_sep = trimmed.strip_prefix(':').or_else(|| trimmed.strip_prefix('='));
+            let after_sep = trimmed
+                .strip_prefix(':')
+                .or_else(|| trimmed.strip_prefix('='));
             let value_text = match after_sep {
                 Some(v) => v.trim_start(),
                 None if trimmed.starts_with(['"', '\'', '“']) => trimmed,
@@ -926,8 +1376,15 @@ fn labelled_text<'a>(text: &'a str, labels: &[String]) -> &'a str {
     while let Some(c) = text[at..end].find(',') {
         let comma = at + c;
         let rest = text[comma + 1..end].trim_start().to_lowercase();
-        let labelled = rest.split_once(':').is_some_and(|(l, _)| !l.is_empty() && l.len() <= 30 && l.chars().all(|ch| ch.is_alphanumeric() || ch == ' ' || ch == '_'));
-        let other = labels.iter().any(|l| rest.starts_with(l.as_str()) && rest[l.len()..].starts_with([' ', ':']));
+        let labelled = rest.split_once(':').is_some_and(|(l, _)| {
+            !l.is_empty()
+                && l.len() <= 30
+                && l.chars()
+                    .all(|ch| ch.is_alphanumeric() || ch == ' ' || ch == '_')
+        });
+        let other = labels
+            .iter()
+            .any(|l| rest.starts_with(l.as_str()) && rest[l.len()..].starts_with([' ', ':']));
         if labelled || other {
             end = comma;
             break;
@@ -939,18 +1396,27 @@ fn labelled_text<'a>(text: &'a str, labels: &[String]) -> &'a str {
 
 /// The example value or one of the offered options appears in the task as a whole word.
 fn known_value(task: &str, p: &Parameter) -> Option<String> {
-    p.example.iter().chain(p.options.iter()).filter(|c| c.chars().count() >= 2).find_map(|c| {
-        let (a, b) = find_ci(task, c, true)?;
-        // "that day" does not choose the view "Day": a one-word option that is an ordinary
-        // word counts only as written.
-        let ordinary = !c.contains(' ') && crate::dictionary::is_word(&c.to_lowercase()) && c.chars().count() >= 3;
-        (!ordinary || &task[a..b] == c.as_str()).then(|| task[a..b].to_string())
-    })
+    p.example
+        .iter()
+        .chain(p.options.iter())
+        .filter(|c| c.chars().count() >= 2)
+        .find_map(|c| {
+            let (a, b) = find_ci(task, c, true)?;
+            // "that day" does not choose the view "Day": a one-word option that is an ordinary
+            // word counts only as written.
+            let ordinary = !c.contains(' ')
+                && crate::dictionary::is_word(&c.to_lowercase())
+                && c.chars().count() >= 3;
+            (!ordinary || &task[a..b] == c.as_str()).then(|| task[a..b].to_string())
+        })
 }
 
 /// Text between matching quotes: "…", '…' (not apostrophes inside words), “…”.
 pub fn quoted_strings(task: &str) -> Vec<String> {
-    quoted_spans(task).into_iter().map(|(a, b)| task[a..b].trim().to_string()).collect()
+    quoted_spans(task)
+        .into_iter()
+        .map(|(a, b)| task[a..b].trim().to_string())
+        .collect()
 }
 
 #[cfg(test)]

@@ -5,8 +5,8 @@
 
 use super::reading;
 use super::terms::{codes, shape};
-use crate::template::Template;
 use crate::model::{Parameter, Procedure};
+use crate::template::Template;
 use serde::{Deserialize, Serialize};
 use std::collections::HashSet;
 
@@ -71,7 +71,12 @@ pub struct Terms<N = String> {
 
 impl<N> Default for Terms<N> {
     fn default() -> Self {
-        Terms { core: Vec::new(), flow: Vec::new(), title: Vec::new(), actions: Vec::new() }
+        Terms {
+            core: Vec::new(),
+            flow: Vec::new(),
+            title: Vec::new(),
+            actions: Vec::new(),
+        }
     }
 }
 
@@ -90,14 +95,36 @@ impl<N> Terms<N> {
 impl<N> Entry<N> {
     /// The entry with its terms named another way.
     pub fn map_terms<M>(self, f: impl FnMut(N) -> M) -> Entry<M> {
-        let Entry { id, updated, domains, stats, terms, detail } = self;
-        Entry { id, updated, domains, stats, terms: terms.map(f), detail }
+        let Entry {
+            id,
+            updated,
+            domains,
+            stats,
+            terms,
+            detail,
+        } = self;
+        Entry {
+            id,
+            updated,
+            domains,
+            stats,
+            terms: terms.map(f),
+            detail,
+        }
     }
 }
 
 impl Entry {
     pub fn from_procedure(p: &Procedure) -> Entry {
-        let params = p.abstract_.parameters.iter().map(|x| Parameter { examples: Vec::new(), ..x.clone() }).collect();
+        let params = p
+            .abstract_
+            .parameters
+            .iter()
+            .map(|x| Parameter {
+                examples: Vec::new(),
+                ..x.clone()
+            })
+            .collect();
         Entry {
             id: p.id.clone(),
             updated: p.updated,
@@ -145,7 +172,12 @@ fn doc_terms(p: &Procedure) -> Terms {
     // in a title or goal the person chose them ("Search the shop"), so they count there.
     let mut hosts: HashSet<String> = HashSet::new();
     for d in &p.abstract_.domains {
-        hosts.extend(reading::read_text(&d.replace('.', " ")).words.into_iter().map(|w| w.term));
+        hosts.extend(
+            reading::read_text(&d.replace('.', " "))
+                .words
+                .into_iter()
+                .map(|w| w.term),
+        );
     }
     let mut core: Vec<(String, f32)> = Vec::new();
     for (r, w) in [(&title, W_TITLE), (&goal, W_GOAL)] {
@@ -172,23 +204,42 @@ fn doc_terms(p: &Procedure) -> Terms {
     let mut flow: Vec<String> = Vec::new();
     let tags = p.abstract_.tags.join(" ");
     let extra = std::iter::once(tags.as_str()).chain(p.abstract_.flow.iter().map(String::as_str));
-    let examples: HashSet<String> =
-        params.iter().flat_map(|x| x.example.iter().chain(&x.examples)).flat_map(|v| reading::read_text(v).words).map(|w| w.term).collect();
+    let examples: HashSet<String> = params
+        .iter()
+        .flat_map(|x| x.example.iter().chain(&x.examples))
+        .flat_map(|v| reading::read_text(v).words)
+        .map(|w| w.term)
+        .collect();
     for f in extra {
         for w in reading::read(&Template::of(f, params).pieces()).words {
             let t = w.term;
-            if !examples.contains(&t) && !hosts.contains(&t) && !flow.contains(&t) && !core.iter().any(|(c, _)| *c == t) {
+            if !examples.contains(&t)
+                && !hosts.contains(&t)
+                && !flow.contains(&t)
+                && !core.iter().any(|(c, _)| *c == t)
+            {
                 flow.push(t);
             }
         }
     }
     // What the action is done to: the title's things (the goal's too when the title names none).
     // Host names ("github", "amazon") are where, not what: every procedure of the site has them.
-    let things = |r: &reading::Reading| r.words.iter().filter(|w| !w.action && !hosts.contains(&w.term)).map(|w| w.term.clone()).collect::<Vec<_>>();
+    let things = |r: &reading::Reading| {
+        r.words
+            .iter()
+            .filter(|w| !w.action && !hosts.contains(&w.term))
+            .map(|w| w.term.clone())
+            .collect::<Vec<_>>()
+    };
     let mut title_terms = things(&title);
     if title_terms.is_empty() {
         title_terms = things(&goal);
     }
     title_terms.dedup();
-    Terms { core, flow, title: title_terms, actions }
+    Terms {
+        core,
+        flow,
+        title: title_terms,
+        actions,
+    }
 }

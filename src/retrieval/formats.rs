@@ -3,7 +3,20 @@
 //! amounts ("40.00" / "$12") and phone numbers ("(412) 555-0199" / "412.555.0142"). A value that
 //! does not read as the example's kind is left as the task wrote it.
 
-const MONTHS: [&str; 12] = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
+const MONTHS: [&str; 12] = [
+    "january",
+    "february",
+    "march",
+    "april",
+    "may",
+    "june",
+    "july",
+    "august",
+    "september",
+    "october",
+    "november",
+    "december",
+];
 
 /// `value` in the format of `example`, when both are dates, times, amounts or phone numbers.
 pub fn like(value: &str, example: &str) -> String {
@@ -22,17 +35,34 @@ pub fn like(value: &str, example: &str) -> String {
     if let (Some(p), Some(pattern)) = (any_phone_digits(v), phone_digits(e).map(|_| e)) {
         // "+1 (503) 555-0166" for a ten-digit pattern: the country code goes.
         let want = pattern.chars().filter(char::is_ascii_digit).count();
-        let p = if p.len() == want + 1 && p.starts_with('1') { p[1..].to_string() } else { p };
+        let p = if p.len() == want + 1 && p.starts_with('1') {
+            p[1..].to_string()
+        } else {
+            p
+        };
         if p.len() == want {
             let mut digits = p.chars();
-            return pattern.chars().map(|c| if c.is_ascii_digit() { digits.next().unwrap_or(c) } else { c }).collect();
+            return pattern
+                .chars()
+                .map(|c| {
+                    if c.is_ascii_digit() {
+                        digits.next().unwrap_or(c)
+                    } else {
+                        c
+                    }
+                })
+                .collect();
         }
     }
     if let (Some(a), Some(style)) = (amount(v), amount_style(e)) {
         return style.write(a);
     }
     // A number written with the '#' the field shows ("1061" for "#1001").
-    if e.starts_with('#') && !v.starts_with('#') && v.chars().all(|c| c.is_ascii_alphanumeric() || c == '-') && v.chars().any(|c| c.is_ascii_digit()) {
+    if e.starts_with('#')
+        && !v.starts_with('#')
+        && v.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')
+        && v.chars().any(|c| c.is_ascii_digit())
+    {
         return format!("#{v}");
     }
     // A whole amount for a count-shaped example ("$1,100" for 350).
@@ -78,19 +108,35 @@ pub fn kind_of(example: &str) -> Kind {
         Kind::Email
     } else if phone_digits(e).is_some() {
         Kind::Phone
-    } else if !e.contains(char::is_whitespace) && e.chars().any(|c| c.is_ascii_digit()) && phone_digits(e).is_none() {
+    } else if !e.contains(char::is_whitespace)
+        && e.chars().any(|c| c.is_ascii_digit())
+        && phone_digits(e).is_none()
+    {
         Kind::Code
     } else {
         Kind::Text
     }
 }
 
-const WEEKDAYS: [&str; 7] = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
-const NUMBER_WORDS: [&str; 11] = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
+const WEEKDAYS: [&str; 7] = [
+    "monday",
+    "tuesday",
+    "wednesday",
+    "thursday",
+    "friday",
+    "saturday",
+    "sunday",
+];
+const NUMBER_WORDS: [&str; 11] = [
+    "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+];
 
 /// A number written as a word ("three") as digits; other words as they are.
 pub fn digits_of(word: &str) -> String {
-    NUMBER_WORDS.iter().position(|n| n.eq_ignore_ascii_case(word)).map_or_else(|| word.to_string(), |i| i.to_string())
+    NUMBER_WORDS
+        .iter()
+        .position(|n| n.eq_ignore_ascii_case(word))
+        .map_or_else(|| word.to_string(), |i| i.to_string())
 }
 
 /// Whether a task's span reads as a value of this kind. Typed kinds take short spans only.
@@ -102,7 +148,11 @@ pub fn accepts(kind: &Kind, span: &str) -> bool {
         Kind::Time => time(s).is_some(),
         Kind::Money => amount(s).is_some(),
         // A count, or a whole amount said with its currency ("$1,100" for a price shown as 350).
-        Kind::Number => s.chars().all(|c| c.is_ascii_digit()) || NUMBER_WORDS.iter().any(|n| n.eq_ignore_ascii_case(s)) || amount(s).is_some_and(|a| a.fract() == 0.0),
+        Kind::Number => {
+            s.chars().all(|c| c.is_ascii_digit())
+                || NUMBER_WORDS.iter().any(|n| n.eq_ignore_ascii_case(s))
+                || amount(s).is_some_and(|a| a.fract() == 0.0)
+        }
         Kind::Email => is_email(s),
         Kind::Phone => any_phone_digits(s).is_some(),
         Kind::Code => !s.contains(char::is_whitespace) && s.chars().any(|c| c.is_ascii_digit()),
@@ -114,10 +164,20 @@ fn without_weekday(s: &str) -> String {
     let words: Vec<&str> = s.split_whitespace().collect();
     let skip = words.first().is_some_and(|w| {
         let w = w.trim_end_matches(',').to_lowercase();
-        WEEKDAYS.iter().any(|d| *d == w || (w.len() >= 3 && d.starts_with(&w)))
+        WEEKDAYS
+            .iter()
+            .any(|d| *d == w || (w.len() >= 3 && d.starts_with(&w)))
     }) && words.len() > 1;
     let rest = if skip { &words[1..] } else { &words[..] };
-    rest.iter().map(|w| w.trim_end_matches("st,").trim_end_matches("nd,").trim_end_matches("rd,").trim_end_matches("th,")).collect::<Vec<_>>().join(" ")
+    rest.iter()
+        .map(|w| {
+            w.trim_end_matches("st,")
+                .trim_end_matches("nd,")
+                .trim_end_matches("rd,")
+                .trim_end_matches("th,")
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -132,7 +192,10 @@ fn month_of(word: &str) -> Option<u32> {
     if w.len() < 3 {
         return None;
     }
-    MONTHS.iter().position(|m| m.starts_with(&w) && (w.len() >= 3)).map(|i| i as u32 + 1)
+    MONTHS
+        .iter()
+        .position(|m| m.starts_with(&w) && (w.len() >= 3))
+        .map(|i| i as u32 + 1)
 }
 
 fn number(s: &str) -> Option<u32> {
@@ -150,23 +213,54 @@ fn valid(d: Date) -> Option<Date> {
 /// Reads "2014-03-08", "03/08/2014" (month first), "March 8, 2014", "8 March 2014", "Mar 8".
 fn date(s: &str) -> Option<Date> {
     let parts: Vec<&str> = s.split(['-', '/']).collect();
-    if parts.len() == 3 && parts.iter().all(|p| !p.is_empty() && p.chars().all(|c| c.is_ascii_digit())) {
+    if parts.len() == 3
+        && parts
+            .iter()
+            .all(|p| !p.is_empty() && p.chars().all(|c| c.is_ascii_digit()))
+    {
         let n: Vec<u32> = parts.iter().map(|p| p.parse().unwrap_or(0)).collect();
         return if parts[0].len() == 4 {
-            valid(Date { year: Some(n[0] as i32), month: n[1], day: n[2] })
+            valid(Date {
+                year: Some(n[0] as i32),
+                month: n[1],
+                day: n[2],
+            })
         } else {
-            let year = if parts[2].len() == 2 { 2000 + n[2] as i32 } else { n[2] as i32 };
-            valid(Date { year: Some(year), month: n[0], day: n[1] })
+            let year = if parts[2].len() == 2 {
+                2000 + n[2] as i32
+            } else {
+                n[2] as i32
+            };
+            valid(Date {
+                year: Some(year),
+                month: n[0],
+                day: n[1],
+            })
         };
     }
-    let words: Vec<&str> = s.split(|c: char| c.is_whitespace() || c == ',').filter(|w| !w.is_empty()).collect();
-    let year = |w: Option<&&str>| w.and_then(|w| number(w)).filter(|y| *y >= 1000).map(|y| y as i32);
+    let words: Vec<&str> = s
+        .split(|c: char| c.is_whitespace() || c == ',')
+        .filter(|w| !w.is_empty())
+        .collect();
+    let year = |w: Option<&&str>| {
+        w.and_then(|w| number(w))
+            .filter(|y| *y >= 1000)
+            .map(|y| y as i32)
+    };
     match words.as_slice() {
         [m, d, rest @ ..] if month_of(m).is_some() && number(d).is_some() && rest.len() <= 1 => {
-            valid(Date { year: year(rest.first()), month: month_of(m)?, day: number(d)? })
+            valid(Date {
+                year: year(rest.first()),
+                month: month_of(m)?,
+                day: number(d)?,
+            })
         }
         [d, m, rest @ ..] if number(d).is_some() && month_of(m).is_some() && rest.len() <= 1 => {
-            valid(Date { year: year(rest.first()), month: month_of(m)?, day: number(d)? })
+            valid(Date {
+                year: year(rest.first()),
+                month: month_of(m)?,
+                day: number(d)?,
+            })
         }
         _ => None,
     }
@@ -182,7 +276,8 @@ pub fn iso_date(s: &str) -> Option<String> {
 /// number ("8").
 pub fn names_a_day(name: &str) -> bool {
     let name = name.trim();
-    iso_date(name).is_some() || (name.len() <= 2 && name.parse::<u32>().is_ok_and(|d| (1..=31).contains(&d)))
+    iso_date(name).is_some()
+        || (name.len() <= 2 && name.parse::<u32>().is_ok_and(|d| (1..=31).contains(&d)))
 }
 
 /// The full dates a text names, each as written and as "YYYY-MM-DD" ("Pick March 8, 2014 as
@@ -198,10 +293,14 @@ pub fn dates_in(text: &str) -> Vec<(String, String)> {
     let mut out = Vec::new();
     let mut i = 0;
     while i < words.len() {
-        let found = (1..=4).rev().filter(|n| i + n <= words.len()).find_map(|n| {
-            let span = text[words[i].0..words[i + n - 1].1].trim_matches(|c: char| !c.is_alphanumeric());
-            iso_date(span).map(|iso| (n, span.to_string(), iso))
-        });
+        let found = (1..=4)
+            .rev()
+            .filter(|n| i + n <= words.len())
+            .find_map(|n| {
+                let span = text[words[i].0..words[i + n - 1].1]
+                    .trim_matches(|c: char| !c.is_alphanumeric());
+                iso_date(span).map(|iso| (n, span.to_string(), iso))
+            });
         match found {
             Some((n, span, iso)) => {
                 out.push((span, iso));
@@ -218,9 +317,16 @@ pub fn dates_in(text: &str) -> Vec<(String, String)> {
 enum DateStyle {
     Iso,
     /// Month first with `/`; zero-padded or not; two- or four-digit year.
-    Slashed { padded: bool, short_year: bool },
+    Slashed {
+        padded: bool,
+        short_year: bool,
+    },
     /// "Jun 14" / "June 14, 2026": abbreviated month or not, with the year or not.
-    Named { short: bool, with_year: bool, comma: bool },
+    Named {
+        short: bool,
+        with_year: bool,
+        comma: bool,
+    },
 }
 
 fn date_style(e: &str) -> Option<DateStyle> {
@@ -230,11 +336,22 @@ fn date_style(e: &str) -> Option<DateStyle> {
     }
     if e.contains('/') {
         let parts: Vec<&str> = e.split('/').collect();
-        return Some(DateStyle::Slashed { padded: parts[0].len() == 2, short_year: parts.get(2).is_some_and(|y| y.len() == 2) });
+        return Some(DateStyle::Slashed {
+            padded: parts[0].len() == 2,
+            short_year: parts.get(2).is_some_and(|y| y.len() == 2),
+        });
     }
     let first = e.split_whitespace().next()?;
-    let month_word = if month_of(first).is_some() { first } else { e.split_whitespace().nth(1)? };
-    Some(DateStyle::Named { short: month_word.trim_end_matches('.').len() <= 4 && month_word.len() < 5, with_year: date(e)?.year.is_some(), comma: e.contains(',') })
+    let month_word = if month_of(first).is_some() {
+        first
+    } else {
+        e.split_whitespace().nth(1)?
+    };
+    Some(DateStyle::Named {
+        short: month_word.trim_end_matches('.').len() <= 4 && month_word.len() < 5,
+        with_year: date(e)?.year.is_some(),
+        comma: e.contains(','),
+    })
 }
 
 impl DateStyle {
@@ -242,12 +359,33 @@ impl DateStyle {
         let month = MONTHS[d.month as usize - 1];
         Some(match self {
             DateStyle::Iso => format!("{:04}-{:02}-{:02}", d.year?, d.month, d.day),
-            DateStyle::Slashed { padded: true, short_year } => format!("{:02}/{:02}/{}", d.month, d.day, year_text(d.year?, *short_year)),
-            DateStyle::Slashed { padded: false, short_year } => format!("{}/{}/{}", d.month, d.day, year_text(d.year?, *short_year)),
-            DateStyle::Named { short, with_year, comma } => {
-                let name = if *short { capitalize(&month[..3]) } else { capitalize(month) };
+            DateStyle::Slashed {
+                padded: true,
+                short_year,
+            } => format!(
+                "{:02}/{:02}/{}",
+                d.month,
+                d.day,
+                year_text(d.year?, *short_year)
+            ),
+            DateStyle::Slashed {
+                padded: false,
+                short_year,
+            } => format!("{}/{}/{}", d.month, d.day, year_text(d.year?, *short_year)),
+            DateStyle::Named {
+                short,
+                with_year,
+                comma,
+            } => {
+                let name = if *short {
+                    capitalize(&month[..3])
+                } else {
+                    capitalize(month)
+                };
                 match (with_year, d.year) {
-                    (true, Some(y)) => format!("{name} {}{} {y}", d.day, if *comma { "," } else { "" }),
+                    (true, Some(y)) => {
+                        format!("{name} {}{} {y}", d.day, if *comma { "," } else { "" })
+                    }
                     (true, None) => return None,
                     (false, _) => format!("{name} {}", d.day),
                 }
@@ -257,12 +395,18 @@ impl DateStyle {
 }
 
 fn year_text(y: i32, short: bool) -> String {
-    if short { format!("{:02}", y % 100) } else { y.to_string() }
+    if short {
+        format!("{:02}", y % 100)
+    } else {
+        y.to_string()
+    }
 }
 
 fn capitalize(s: &str) -> String {
     let mut c = s.chars();
-    c.next().map(|f| f.to_uppercase().collect::<String>() + c.as_str()).unwrap_or_default()
+    c.next()
+        .map(|f| f.to_uppercase().collect::<String>() + c.as_str())
+        .unwrap_or_default()
 }
 
 /// Hours and minutes, 24-hour.
@@ -300,7 +444,10 @@ fn time_style(e: &str) -> Option<TimeStyle> {
     time(e)?;
     let l = e.to_lowercase();
     if l.ends_with("am") || l.ends_with("pm") {
-        Some(TimeStyle::H12 { upper: e.ends_with('M'), space: e.trim_end_matches(char::is_alphabetic).ends_with(' ') })
+        Some(TimeStyle::H12 {
+            upper: e.ends_with('M'),
+            space: e.trim_end_matches(char::is_alphabetic).ends_with(' '),
+        })
     } else {
         e.contains(':').then_some(TimeStyle::H24)
     }
@@ -312,7 +459,11 @@ impl TimeStyle {
             TimeStyle::H24 => format!("{h:02}:{m:02}"),
             TimeStyle::H12 { upper, space } => {
                 let suffix = if h >= 12 { "pm" } else { "am" };
-                let suffix = if *upper { suffix.to_uppercase() } else { suffix.to_string() };
+                let suffix = if *upper {
+                    suffix.to_uppercase()
+                } else {
+                    suffix.to_string()
+                };
                 let h12 = if h % 12 == 0 { 12 } else { h % 12 };
                 format!("{h12}:{m:02}{}{suffix}", if *space { " " } else { "" })
             }
@@ -323,22 +474,66 @@ impl TimeStyle {
 /// The digits of a phone number: 10 or 11 of them, written with phone punctuation only.
 fn phone_digits(s: &str) -> Option<String> {
     let digits: String = s.chars().filter(char::is_ascii_digit).collect();
-    let phone_like = s.chars().all(|c| c.is_ascii_digit() || " ()-.+".contains(c)) && s.chars().any(|c| " ()-.".contains(c));
+    let phone_like = s
+        .chars()
+        .all(|c| c.is_ascii_digit() || " ()-.+".contains(c))
+        && s.chars().any(|c| " ()-.".contains(c));
     (phone_like && (10..=11).contains(&digits.len())).then_some(digits)
 }
 
 /// US states (and DC) with their postal codes: address forms offer one, people type the other.
 const STATES: &[(&str, &str)] = &[
-    ("Alabama", "AL"), ("Alaska", "AK"), ("Arizona", "AZ"), ("Arkansas", "AR"), ("California", "CA"), ("Colorado", "CO"),
-    ("Connecticut", "CT"), ("Delaware", "DE"), ("District of Columbia", "DC"), ("Florida", "FL"), ("Georgia", "GA"),
-    ("Hawaii", "HI"), ("Idaho", "ID"), ("Illinois", "IL"), ("Indiana", "IN"), ("Iowa", "IA"), ("Kansas", "KS"),
-    ("Kentucky", "KY"), ("Louisiana", "LA"), ("Maine", "ME"), ("Maryland", "MD"), ("Massachusetts", "MA"),
-    ("Michigan", "MI"), ("Minnesota", "MN"), ("Mississippi", "MS"), ("Missouri", "MO"), ("Montana", "MT"),
-    ("Nebraska", "NE"), ("Nevada", "NV"), ("New Hampshire", "NH"), ("New Jersey", "NJ"), ("New Mexico", "NM"),
-    ("New York", "NY"), ("North Carolina", "NC"), ("North Dakota", "ND"), ("Ohio", "OH"), ("Oklahoma", "OK"),
-    ("Oregon", "OR"), ("Pennsylvania", "PA"), ("Rhode Island", "RI"), ("South Carolina", "SC"), ("South Dakota", "SD"),
-    ("Tennessee", "TN"), ("Texas", "TX"), ("Utah", "UT"), ("Vermont", "VT"), ("Virginia", "VA"), ("Washington", "WA"),
-    ("West Virginia", "WV"), ("Wisconsin", "WI"), ("Wyoming", "WY"),
+    ("Alabama", "AL"),
+    ("Alaska", "AK"),
+    ("Arizona", "AZ"),
+    ("Arkansas", "AR"),
+    ("California", "CA"),
+    ("Colorado", "CO"),
+    ("Connecticut", "CT"),
+    ("Delaware", "DE"),
+    ("District of Columbia", "DC"),
+    ("Florida", "FL"),
+    ("Georgia", "GA"),
+    ("Hawaii", "HI"),
+    ("Idaho", "ID"),
+    ("Illinois", "IL"),
+    ("Indiana", "IN"),
+    ("Iowa", "IA"),
+    ("Kansas", "KS"),
+    ("Kentucky", "KY"),
+    ("Louisiana", "LA"),
+    ("Maine", "ME"),
+    ("Maryland", "MD"),
+    ("Massachusetts", "MA"),
+    ("Michigan", "MI"),
+    ("Minnesota", "MN"),
+    ("Mississippi", "MS"),
+    ("Missouri", "MO"),
+    ("Montana", "MT"),
+    ("Nebraska", "NE"),
+    ("Nevada", "NV"),
+    ("New Hampshire", "NH"),
+    ("New Jersey", "NJ"),
+    ("New Mexico", "NM"),
+    ("New York", "NY"),
+    ("North Carolina", "NC"),
+    ("North Dakota", "ND"),
+    ("Ohio", "OH"),
+    ("Oklahoma", "OK"),
+    ("Oregon", "OR"),
+    ("Pennsylvania", "PA"),
+    ("Rhode Island", "RI"),
+    ("South Carolina", "SC"),
+    ("South Dakota", "SD"),
+    ("Tennessee", "TN"),
+    ("Texas", "TX"),
+    ("Utah", "UT"),
+    ("Vermont", "VT"),
+    ("Virginia", "VA"),
+    ("Washington", "WA"),
+    ("West Virginia", "WV"),
+    ("Wisconsin", "WI"),
+    ("Wyoming", "WY"),
 ];
 
 /// The other way of writing a US state an option names: "Ohio" ↔ "OH".
@@ -355,7 +550,13 @@ pub fn option_for(value: &str, options: &[String]) -> Option<String> {
         if o.eq_ignore_ascii_case(&v) {
             return true;
         }
-        let month = |s: &str| if s.chars().all(char::is_alphabetic) { month_of(s) } else { None };
+        let month = |s: &str| {
+            if s.chars().all(char::is_alphabetic) {
+                month_of(s)
+            } else {
+                None
+            }
+        };
         if let (Some(a), Some(b)) = (month(&v), month(&o)) {
             return a == b;
         }
@@ -386,15 +587,24 @@ pub fn state_alias(option: &str) -> Option<&'static str> {
 
 /// "name@host.tld", one token.
 fn is_email(s: &str) -> bool {
-    let Some((user, host)) = s.split_once('@') else { return false };
-    !user.is_empty() && !s.contains(char::is_whitespace) && host.contains('.') && !host.starts_with('.') && !host.ends_with('.') && !host.contains('@')
+    let Some((user, host)) = s.split_once('@') else {
+        return false;
+    };
+    !user.is_empty()
+        && !s.contains(char::is_whitespace)
+        && host.contains('.')
+        && !host.starts_with('.')
+        && !host.ends_with('.')
+        && !host.contains('@')
 }
 
 /// A phone number's digits, separated ("(412) 555-0199", "503.555.0178") or not ("5035550166"),
 /// an international prefix allowed ("+1 (503) 555-0166").
 fn any_phone_digits(s: &str) -> Option<String> {
     let digits: String = s.chars().filter(char::is_ascii_digit).collect();
-    let phone_chars = s.chars().all(|c| c.is_ascii_digit() || " ()-.+".contains(c));
+    let phone_chars = s
+        .chars()
+        .all(|c| c.is_ascii_digit() || " ()-.+".contains(c));
     (phone_chars && (10..=11).contains(&digits.len())).then_some(digits)
 }
 
@@ -402,7 +612,10 @@ fn any_phone_digits(s: &str) -> Option<String> {
 fn amount(s: &str) -> Option<f64> {
     let l = s.to_lowercase();
     let l = l.trim_end_matches("dollars").trim_end_matches("usd").trim();
-    let l = l.trim_start_matches(['$', '€', '£']).trim().replace(',', "");
+    let l = l
+        .trim_start_matches(['$', '€', '£'])
+        .trim()
+        .replace(',', "");
     if l.is_empty() || !l.chars().all(|c| c.is_ascii_digit() || c == '.') {
         return None;
     }
@@ -422,13 +635,21 @@ fn amount_style(e: &str) -> Option<AmountStyle> {
     // Only a value written like money (a symbol or two decimals) sets a style: "3" in a
     // quantity field stays as the task gives it.
     let decimals = e.rsplit_once('.').map_or(0, |(_, d)| d.len());
-    (symbol.is_some() || decimals == 2).then_some(AmountStyle { symbol, decimals, thousands: e.contains(',') })
+    (symbol.is_some() || decimals == 2).then_some(AmountStyle {
+        symbol,
+        decimals,
+        thousands: e.contains(','),
+    })
 }
 
 impl AmountStyle {
     fn write(&self, a: f64) -> String {
         let body = format!("{a:.*}", self.decimals);
-        let body = if self.thousands { with_thousands(&body) } else { body };
+        let body = if self.thousands {
+            with_thousands(&body)
+        } else {
+            body
+        };
         match self.symbol {
             Some(c) => format!("{c}{body}"),
             None => body,
@@ -461,7 +682,10 @@ mod tests {
         assert_eq!(kind_of("(412) 555-0199"), Kind::Phone);
         assert!(accepts(&Kind::Email, "mk.obrien@parkviewrentals.com"));
         assert!(accepts(&Kind::Phone, "5035550166"));
-        assert_eq!(like("+1 (503) 555-0166", "(412) 555-0199"), "(503) 555-0166");
+        assert_eq!(
+            like("+1 (503) 555-0166", "(412) 555-0199"),
+            "(503) 555-0166"
+        );
         assert_eq!(like("503.555.0178", "(412) 555-0199"), "(503) 555-0178");
         assert!(accepts(&Kind::Number, "$1,100"));
         assert_eq!(like("$1,100", "350"), "1100");
@@ -508,13 +732,26 @@ mod tests {
 
     #[test]
     fn full_dates_are_read_in_any_form_and_found_in_text() {
-        for said in ["2014-03-08", "03/08/2014", "March 8, 2014", "8 March 2014", "Saturday, March 8, 2014", "Mar 8 2014"] {
+        for said in [
+            "2014-03-08",
+            "03/08/2014",
+            "March 8, 2014",
+            "8 March 2014",
+            "Saturday, March 8, 2014",
+            "Mar 8 2014",
+        ] {
             assert_eq!(iso_date(said).as_deref(), Some("2014-03-08"), "{said}");
         }
         assert_eq!(iso_date("March 8"), None, "no year: not a full date");
         assert_eq!(iso_date("8"), None);
         let found = dates_in("Pick March 8, 2014 as the check-in date, or 2014-03-09.");
-        assert_eq!(found, vec![("March 8, 2014".to_string(), "2014-03-08".to_string()), ("2014-03-09".to_string(), "2014-03-09".to_string())]);
+        assert_eq!(
+            found,
+            vec![
+                ("March 8, 2014".to_string(), "2014-03-08".to_string()),
+                ("2014-03-09".to_string(), "2014-03-09".to_string())
+            ]
+        );
         assert!(dates_in("Order 3 of 8 items by 2014").is_empty());
     }
 
@@ -524,9 +761,18 @@ mod tests {
         let list = |xs: &[&str]| xs.iter().map(|x| x.to_string()).collect::<Vec<_>>();
         let months = list(&["Month", "Jan", "Feb", "Mar", "Apr", "May", "Jun"]);
         assert_eq!(option_for("April", &months).as_deref(), Some("Apr"));
-        assert_eq!(option_for("3", &list(&["01", "02", "03"])).as_deref(), Some("03"));
-        assert_eq!(option_for("Ohio", &list(&["OH", "OK"])).as_deref(), Some("OH"));
-        assert_eq!(option_for("Hoka", &list(&["Brooks (3)", "Hoka (5)"])).as_deref(), Some("Hoka (5)"));
+        assert_eq!(
+            option_for("3", &list(&["01", "02", "03"])).as_deref(),
+            Some("03")
+        );
+        assert_eq!(
+            option_for("Ohio", &list(&["OH", "OK"])).as_deref(),
+            Some("OH")
+        );
+        assert_eq!(
+            option_for("Hoka", &list(&["Brooks (3)", "Hoka (5)"])).as_deref(),
+            Some("Hoka (5)")
+        );
         // Near misses: another value, a number for a month list, two options alike.
         assert_eq!(option_for("July", &months), None);
         assert_eq!(option_for("4", &months), None);

@@ -6,15 +6,15 @@
 //! IDF. Adding, replacing or removing one procedure touches only its own terms' postings.
 
 use super::entry::{Detail, Entry, EntryStats, Terms};
-use super::stored::LazyDetail;
 use super::reading::{self, Reading, Word};
+use super::stored::LazyDetail;
 use super::terms::{codes, shape};
-use crate::template;
 use super::typo::Neighbourhood;
 use super::{binding, confidence, Breakdown, Match};
 use super::{MIN_EVIDENCE, WEIGHT_CONFIDENCE, WEIGHT_DOMAIN, WEIGHT_PARAMS, WEIGHT_TEXT};
 use crate::model::Procedure;
 use crate::synonyms::{self, Fit};
+use crate::template;
 use crate::text;
 use crate::urls;
 use rustc_hash::FxHashMap as HashMap;
@@ -136,7 +136,13 @@ impl WalkSlot {
 
 impl Default for WalkSlot {
     fn default() -> WalkSlot {
-        WalkSlot { home: u32::MAX, main: u32::MAX, epoch: 0, weight: 0.0, terms: 0 }
+        WalkSlot {
+            home: u32::MAX,
+            main: u32::MAX,
+            epoch: 0,
+            weight: 0.0,
+            terms: 0,
+        }
     }
 }
 
@@ -235,7 +241,10 @@ impl Index {
     /// A stored procedure's title (from its entry; no procedure is read).
     pub fn title(&self, id: &str) -> Option<&str> {
         let slot = *self.slots.get(id)?;
-        self.docs[slot as usize].as_ref().and_then(|d| d.detail.get()).map(|d| d.title.as_str())
+        self.docs[slot as usize]
+            .as_ref()
+            .and_then(|d| d.detail.get())
+            .map(|d| d.title.as_str())
     }
 
     /// Whether the index holds exactly these procedures: how a stored index is checked against
@@ -281,10 +290,17 @@ impl Index {
         let id = self.domain_ids.len() as u32;
         self.domain_ids.insert(name.to_string(), id);
         self.domain_names.push(full.to_string());
-        self.domain_labels.push(full.split('.').map(|l| synonyms::canonical_noun(&text::stem(&l.to_lowercase()))).collect());
+        self.domain_labels.push(
+            full.split('.')
+                .map(|l| synonyms::canonical_noun(&text::stem(&l.to_lowercase())))
+                .collect(),
+        );
         let mut rest = name;
         while let Some((_, parent)) = rest.split_once('.') {
-            self.subdomains.entry(parent.to_string()).or_default().push(id);
+            self.subdomains
+                .entry(parent.to_string())
+                .or_default()
+                .push(id);
             rest = parent;
         }
         id
@@ -292,10 +308,22 @@ impl Index {
 
     /// Adds a procedure, or replaces the one with the same id.
     pub fn upsert(&mut self, entry: Entry) {
-        let Entry { id, updated, domains, stats, terms, detail } = entry;
+        let Entry {
+            id,
+            updated,
+            domains,
+            stats,
+            terms,
+            detail,
+        } = entry;
         let terms = terms.map(|name| self.term(&name));
         let domains = domains.iter().map(|d| self.domain(d)).collect();
-        self.insert(Head { id, updated, stats }, domains, terms, LazyDetail::new(detail));
+        self.insert(
+            Head { id, updated, stats },
+            domains,
+            terms,
+            LazyDetail::new(detail),
+        );
     }
 
     /// A term's text.
@@ -306,7 +334,13 @@ impl Index {
     /// Adds or replaces a procedure whose terms are already this index's term ids. Out of line
     /// so V8 can swap in optimized code during a load (see `load_shard`).
     #[inline(never)]
-    pub(super) fn insert(&mut self, head: Head, domains: Vec<u32>, terms: Terms<u32>, detail: LazyDetail) {
+    pub(super) fn insert(
+        &mut self,
+        head: Head,
+        domains: Vec<u32>,
+        terms: Terms<u32>,
+        detail: LazyDetail,
+    ) {
         self.remove(&head.id);
         let sorted = |mut v: Vec<u32>| {
             v.sort_unstable();
@@ -333,7 +367,10 @@ impl Index {
             self.df[t as usize] += 1;
         }
         for &t in &all {
-            let w = core.binary_search_by_key(&t, |(c, _)| *c).map(|i| core[i].1).unwrap_or(0.0);
+            let w = core
+                .binary_search_by_key(&t, |(c, _)| *c)
+                .map(|i| core[i].1)
+                .unwrap_or(0.0);
             self.postings[t as usize].push((slot, w));
         }
         self.slots.insert(head.id.clone(), slot);
@@ -362,7 +399,15 @@ impl Index {
         w.home = if hot.live { hot.domain } else { u32::MAX };
         w.main = actions.first().copied().unwrap_or(u32::MAX);
         self.hot[slot as usize] = hot;
-        self.docs[slot as usize] = Some(Doc { head, detail, core, all, title, actions, domains });
+        self.docs[slot as usize] = Some(Doc {
+            head,
+            detail,
+            core,
+            all,
+            title,
+            actions,
+            domains,
+        });
         self.idf_fresh = false;
     }
 
@@ -372,8 +417,12 @@ impl Index {
 
     /// Removes a procedure; false when it was not indexed.
     pub fn remove(&mut self, id: &str) -> bool {
-        let Some(slot) = self.slots.remove(id) else { return false };
-        let Some(doc) = self.docs[slot as usize].take() else { return false };
+        let Some(slot) = self.slots.remove(id) else {
+            return false;
+        };
+        let Some(doc) = self.docs[slot as usize].take() else {
+            return false;
+        };
         for &t in &doc.all {
             self.df[t as usize] -= 1;
         }
@@ -386,7 +435,10 @@ impl Index {
         // The slot's postings stay until the next compaction (removing them now would walk
         // every list it is in, some holding most of the library); retrieval skips dead slots.
         self.hot[slot as usize] = Hot::default();
-        self.walk[slot as usize] = WalkSlot { epoch: self.walk[slot as usize].epoch, ..WalkSlot::default() };
+        self.walk[slot as usize] = WalkSlot {
+            epoch: self.walk[slot as usize].epoch,
+            ..WalkSlot::default()
+        };
         self.dead.push(slot);
         self.idf_fresh = false;
         if self.dead.len() > 1024.max(self.slots.len() / 4) {
@@ -406,8 +458,18 @@ impl Index {
 
     /// A procedure's terms as indexed (this index's ids), the flow's apart from the core's.
     fn terms_of(doc: &Doc) -> Terms<u32> {
-        let flow = doc.all.iter().copied().filter(|t| doc.core.binary_search_by_key(t, |(c, _)| *c).is_err()).collect();
-        Terms { core: doc.core.clone(), flow, title: doc.title.clone(), actions: doc.actions.clone() }
+        let flow = doc
+            .all
+            .iter()
+            .copied()
+            .filter(|t| doc.core.binary_search_by_key(t, |(c, _)| *c).is_err())
+            .collect();
+        Terms {
+            core: doc.core.clone(),
+            flow,
+            title: doc.title.clone(),
+            actions: doc.actions.clone(),
+        }
     }
 
     /// Every indexed entry, in no particular order (a procedure whose stored detail does not
@@ -416,15 +478,33 @@ impl Index {
         self.docs.iter().flatten().map(|d| {
             let Head { id, updated, stats } = d.head.clone();
             let terms = Self::terms_of(d).map(|t| self.names[t as usize].clone());
-            let domains = d.domains.iter().map(|&x| self.domain_name(x).to_string()).collect();
-            Entry { id, updated, domains, stats, terms, detail: d.detail.get().cloned().unwrap_or_default() }
+            let domains = d
+                .domains
+                .iter()
+                .map(|&x| self.domain_name(x).to_string())
+                .collect();
+            Entry {
+                id,
+                updated,
+                domains,
+                stats,
+                terms,
+                detail: d.detail.get().cloned().unwrap_or_default(),
+            }
         })
     }
 
     /// What a shard stores of the procedures whose id passes `keep`: head, domain ids, terms
     /// (this index's ids) and detail as encoded.
-    pub(super) fn stored_parts<'a>(&'a self, keep: impl Fn(&str) -> bool + 'a) -> impl Iterator<Item = StoredParts<'a>> + 'a {
-        self.docs.iter().flatten().filter(move |d| keep(&d.head.id)).map(|d| (&d.head, d.domains.as_slice(), Self::terms_of(d), &d.detail))
+    pub(super) fn stored_parts<'a>(
+        &'a self,
+        keep: impl Fn(&str) -> bool + 'a,
+    ) -> impl Iterator<Item = StoredParts<'a>> + 'a {
+        self.docs
+            .iter()
+            .flatten()
+            .filter(move |d| keep(&d.head.id))
+            .map(|d| (&d.head, d.domains.as_slice(), Self::terms_of(d), &d.detail))
     }
 
     /// A domain id's name.
@@ -434,8 +514,14 @@ impl Index {
 
     /// The procedure's domain that fits the current host best, or else its first.
     fn domains_hit(&self, doc: &Doc, scores: &HashMap<u32, f64>) -> Option<&str> {
-        let best = doc.domains.iter().filter_map(|id| scores.get(id).map(|s| (*s, *id))).max_by(|a, b| a.0.total_cmp(&b.0));
-        best.map(|(_, id)| id).or(doc.domains.first().copied()).map(|id| self.domain_name(id))
+        let best = doc
+            .domains
+            .iter()
+            .filter_map(|id| scores.get(id).map(|s| (*s, *id)))
+            .max_by(|a, b| a.0.total_cmp(&b.0));
+        best.map(|(_, id)| id)
+            .or(doc.domains.first().copied())
+            .map(|id| self.domain_name(id))
     }
 
     /// BM25's IDF of every term for the current number of procedures; recomputed after changes.
@@ -444,7 +530,11 @@ impl Index {
             return;
         }
         let n = self.len() as f32;
-        self.idf = self.df.iter().map(|&df| (1.0 + (n - df as f32 + 0.5) / (df as f32 + 0.5)).ln()).collect();
+        self.idf = self
+            .df
+            .iter()
+            .map(|&df| (1.0 + (n - df as f32 + 0.5) / (df as f32 + 0.5)).ln())
+            .collect();
         self.idf_fresh = true;
     }
 
@@ -455,29 +545,68 @@ impl Index {
         let idf = |t: u32| self.idf[t as usize] as f64;
         let cov_doc = if DOC_IDF {
             let total: f64 = doc.core.iter().map(|&(t, w)| w as f64 * idf(t)).sum();
-            let matched: f64 = doc.core.iter().filter(|(t, _)| q.known.binary_search(t).is_ok()).map(|&(t, w)| w as f64 * idf(t)).sum();
-            if total > 0.0 { matched / total } else { 0.0 }
+            let matched: f64 = doc
+                .core
+                .iter()
+                .filter(|(t, _)| q.known.binary_search(t).is_ok())
+                .map(|&(t, w)| w as f64 * idf(t))
+                .sum();
+            if total > 0.0 {
+                matched / total
+            } else {
+                0.0
+            }
         } else {
-            let matched: f32 = doc.core.iter().filter(|(t, _)| q.known.binary_search(t).is_ok()).map(|(_, w)| *w).sum();
-            if hot.total > 0.0 { (matched / hot.total) as f64 } else { 0.0 }
+            let matched: f32 = doc
+                .core
+                .iter()
+                .filter(|(t, _)| q.known.binary_search(t).is_ok())
+                .map(|(_, w)| *w)
+                .sum();
+            if hot.total > 0.0 {
+                (matched / hot.total) as f64
+            } else {
+                0.0
+            }
         };
-        let weight = |t: u32| if TASK_IDF && self.df[t as usize] > 0 { idf(t) } else if TASK_IDF { self.unknown_idf() } else { 1.0 };
-        let unknown = (q.distinct - q.known.len()) as f64 * if TASK_IDF { self.unknown_idf() } else { 1.0 };
+        let weight = |t: u32| {
+            if TASK_IDF && self.df[t as usize] > 0 {
+                idf(t)
+            } else if TASK_IDF {
+                self.unknown_idf()
+            } else {
+                1.0
+            }
+        };
+        let unknown =
+            (q.distinct - q.known.len()) as f64 * if TASK_IDF { self.unknown_idf() } else { 1.0 };
         let total: f64 = q.known.iter().map(|&t| weight(t)).sum::<f64>() + unknown;
-        let covered: f64 = q.known.iter().filter(|t| doc.all.binary_search(t).is_ok()).map(|&t| weight(t)).sum();
+        let covered: f64 = q
+            .known
+            .iter()
+            .filter(|t| doc.all.binary_search(t).is_ok())
+            .map(|&t| weight(t))
+            .sum();
         let cov_task = if total > 0.0 { covered / total } else { 0.0 };
         (cov_doc, cov_task)
     }
 
     fn unknown_idf(&self) -> f64 {
         let n = self.len() as f32;
-        (1.0 + (n - UNKNOWN_DF + 0.5) / (UNKNOWN_DF + 0.5)).ln().max(0.0) as f64
+        (1.0 + (n - UNKNOWN_DF + 0.5) / (UNKNOWN_DF + 0.5))
+            .ln()
+            .max(0.0) as f64
     }
 
     /// Calibration: the relevance features of every procedure the gate's hard rules let
     /// through for a task (action fit, recall, precision, coverage, typed slots, named, off site,
     /// same action, task has a verb, head known), in the order judged.
-    pub fn candidates(&mut self, task: &str, url: Option<&str>, now: f64) -> Vec<(String, Vec<f64>)> {
+    pub fn candidates(
+        &mut self,
+        task: &str,
+        url: Option<&str>,
+        now: f64,
+    ) -> Vec<(String, Vec<f64>)> {
         *self.log.borrow_mut() = Some(Vec::new());
         let _ = self.retrieve(task, url, now, MAX_JUDGED);
         self.log.borrow_mut().take().unwrap_or_default()
@@ -533,8 +662,18 @@ impl Index {
                 }
             }
         }
-        let site_n: u32 = site.iter().zip(&self.domain_count).filter(|(on, _)| **on).map(|(_, n)| *n).sum();
-        let common: Vec<(u32, f32)> = terms.known.iter().zip(&site_df).map(|(&t, &df)| (t, commonness(df, site_n))).collect();
+        let site_n: u32 = site
+            .iter()
+            .zip(&self.domain_count)
+            .filter(|(on, _)| **on)
+            .map(|(_, n)| *n)
+            .sum();
+        let common: Vec<(u32, f32)> = terms
+            .known
+            .iter()
+            .zip(&site_df)
+            .map(|(&t, &df)| (t, commonness(df, site_n)))
+            .collect();
         let prepared = binding::Prepared::of(task, &query.corrections);
         let weighted = DOC_IDF || TASK_IDF;
         let mut partials = std::mem::take(&mut self.partials);
@@ -546,14 +685,29 @@ impl Index {
             if !h.live || h.total <= 0.0 || a.weight <= 0.0 {
                 continue;
             }
-            let doc = || self.docs[slot as usize].as_ref().expect("live slots hold a procedure");
+            let doc = || {
+                self.docs[slot as usize]
+                    .as_ref()
+                    .expect("live slots hold a procedure")
+            };
             let (cov_doc, cov_task) = if weighted {
                 self.coverage(&terms, doc(), h)
             } else {
-                ((a.weight / h.total) as f64, if terms.distinct == 0 { 0.0 } else { a.terms as f64 / terms.distinct as f64 })
+                (
+                    (a.weight / h.total) as f64,
+                    if terms.distinct == 0 {
+                        0.0
+                    } else {
+                        a.terms as f64 / terms.distinct as f64
+                    },
+                )
             };
             let text = SHARE_DOC * cov_doc + SHARE_TASK * cov_task;
-            let domain = if h.more_domains { domain_of(doc(), &domains) } else { domains.get(&h.domain).copied().unwrap_or(0.0) };
+            let domain = if h.more_domains {
+                domain_of(doc(), &domains)
+            } else {
+                domains.get(&h.domain).copied().unwrap_or(0.0)
+            };
             let partial = partial_score(text, domain, h.confidence_this_hour(now));
             // Judging replaces three quarters of `text` by relevance (at most 1) and binding adds
             // at most WEIGHT_PARAMS: the most this procedure can score.
@@ -562,7 +716,9 @@ impl Index {
         }
         // Best first; only the head (those judged) is sorted. A caller asking for more results
         // than are usually judged gets that many judged.
-        let order = |a: &(f64, f64, u32, f64), b: &(f64, f64, u32, f64)| b.0.total_cmp(&a.0).then(b.1.total_cmp(&a.1));
+        let order = |a: &(f64, f64, u32, f64), b: &(f64, f64, u32, f64)| {
+            b.0.total_cmp(&a.0).then(b.1.total_cmp(&a.1))
+        };
         let head = MAX_JUDGED.max(k);
         if partials.len() > head {
             partials.select_nth_unstable_by(head, order);
@@ -579,16 +735,44 @@ impl Index {
             if out.len() >= k && upper < out[k - 1].0.score - 0.0005 {
                 continue;
             }
-            let (doc, hot) = (self.docs[slot as usize].as_ref().expect("scored procedures are indexed"), &self.hot[slot as usize]);
+            let (doc, hot) = (
+                self.docs[slot as usize]
+                    .as_ref()
+                    .expect("scored procedures are indexed"),
+                &self.hot[slot as usize],
+            );
             // A detail that does not decode (damaged storage) keeps the procedure out.
-            let Some(detail) = doc.detail.get() else { continue };
+            let Some(detail) = doc.detail.get() else {
+                continue;
+            };
             let off_site = url.is_some() && domain_of(doc, &domains) == 0.0;
-            let Ok(j) = self.judge(&query, &shapes, &common, &owners, slot, off_site, doc, detail, hot, &prepared) else { continue };
-            let score = partial_score(j.text, domain_of(doc, &domains), hot.confidence(now)) + WEIGHT_PARAMS * j.params;
-            let words: Vec<&str> = j.matched.iter().map(|&i| query.words[i].word.as_str()).collect();
+            let Ok(j) = self.judge(
+                &query, &shapes, &common, &owners, slot, off_site, doc, detail, hot, &prepared,
+            ) else {
+                continue;
+            };
+            let score = partial_score(j.text, domain_of(doc, &domains), hot.confidence(now))
+                + WEIGHT_PARAMS * j.params;
+            let words: Vec<&str> = j
+                .matched
+                .iter()
+                .map(|&i| query.words[i].word.as_str())
+                .collect();
             let reason = reason_for(&words, &doc.head, self.domains_hit(doc, &domains));
-            let breakdown = Breakdown { text: round3(j.text), domain: round3(domain_of(doc, &domains)), confidence: round3(hot.confidence(now)), params: round3(j.params) };
-            let m = Match { id: doc.head.id.clone(), title: detail.title.clone(), score: round3(score), breakdown, reason, parameters: j.parameters };
+            let breakdown = Breakdown {
+                text: round3(j.text),
+                domain: round3(domain_of(doc, &domains)),
+                confidence: round3(hot.confidence(now)),
+                params: round3(j.params),
+            };
+            let m = Match {
+                id: doc.head.id.clone(),
+                title: detail.title.clone(),
+                score: round3(score),
+                breakdown,
+                reason,
+                parameters: j.parameters,
+            };
             out.push((m, updated));
             out.sort_by(|a, b| b.0.score.total_cmp(&a.0.score).then(b.1.total_cmp(&a.1)));
         }
@@ -610,9 +794,14 @@ impl Index {
                 let id = match known {
                     Some(id) if self.df[id as usize] > 0 || w.action => Some(id),
                     _ if w.action || crate::dictionary::is_word(&w.word) => known,
-                    _ => self.correct(&w.word).or_else(|| self.correct(&w.term)).or(known),
+                    _ => self
+                        .correct(&w.word)
+                        .or_else(|| self.correct(&w.term))
+                        .or(known),
                 };
-                let term = id.map(|i| self.names[i as usize].clone()).unwrap_or_else(|| w.term.clone());
+                let term = id
+                    .map(|i| self.names[i as usize].clone())
+                    .unwrap_or_else(|| w.term.clone());
                 // A misspelt verb where a verb would be ("clsoe the issue") is that action.
                 let corrected = known != id;
                 let (term, id) = match synonyms::action_of(&term) {
@@ -624,13 +813,24 @@ impl Index {
                     _ => (term, id),
                 };
                 let noun = synonyms::canonical_noun(&text::stem(&w.word));
-                QueryWord { action: synonyms::is_action(&term), word: w.word, corrected: term != w.term, term, id, main_clause: w.main_clause, noun }
+                QueryWord {
+                    action: synonyms::is_action(&term),
+                    word: w.word,
+                    corrected: term != w.term,
+                    term,
+                    id,
+                    main_clause: w.main_clause,
+                    noun,
+                }
             })
             .collect();
         // A light verb and a misspelt action noun ("add a coment"): the noun's action.
         if let Some(i) = words.iter().position(|q| q.action) {
             if let Some(next) = words.get(i + 1).filter(|q| q.corrected) {
-                if let (Some(a), true) = (reading::action_noun(&next.term), main.as_deref().is_some_and(reading::is_light)) {
+                if let (Some(a), true) = (
+                    reading::action_noun(&next.term),
+                    main.as_deref().is_some_and(reading::is_light),
+                ) {
                     main = Some(a.to_string());
                     actions.insert(0, a.to_string());
                 }
@@ -648,11 +848,27 @@ impl Index {
         // them another action ("open a ticket" creates). Alignment compares by these.
         let corrections = words
             .iter()
-            .filter(|q| q.corrected || (q.action && q.term != reading::ASK && synonyms::action_of(&text::stem(&q.word)).map(|a| format!("!{a}")) != Some(q.term.clone())))
+            .filter(|q| {
+                q.corrected
+                    || (q.action
+                        && q.term != reading::ASK
+                        && synonyms::action_of(&text::stem(&q.word)).map(|a| format!("!{a}"))
+                            != Some(q.term.clone()))
+            })
             .map(|q| (q.word.clone(), q.term.clone()))
             .collect();
-        let main_verb = words.iter().find(|q| q.action && main.as_ref() == Some(&q.term)).map(|q| text::stem(&q.word));
-        Query { words, main, actions, corrections, capitalized: capitalized_words(task), main_verb }
+        let main_verb = words
+            .iter()
+            .find(|q| q.action && main.as_ref() == Some(&q.term))
+            .map(|q| text::stem(&q.word));
+        Query {
+            words,
+            main,
+            actions,
+            corrections,
+            capitalized: capitalized_words(task),
+            main_verb,
+        }
     }
 
     fn known(&self, q: &QueryWord) -> bool {
@@ -660,13 +876,19 @@ impl Index {
     }
 
     fn correct(&self, term: &str) -> Option<u32> {
-        self.typos.near(term).into_iter().filter(|&id| self.df[id as usize] > 0).max_by_key(|&id| self.df[id as usize])
+        self.typos
+            .near(term)
+            .into_iter()
+            .filter(|&id| self.df[id as usize] > 0)
+            .max_by_key(|&id| self.df[id as usize])
     }
 
     /// Domain id → how well it fits the current host (1 same host, 0.8 sub- or parent domain).
     fn domain_scores(&self, url: Option<&str>) -> HashMap<u32, f64> {
         let mut out = HashMap::default();
-        let Some(host) = url.and_then(urls::host) else { return out };
+        let Some(host) = url.and_then(urls::host) else {
+            return out;
+        };
         let host = strip_www(&host);
         if let Some(&id) = self.domain_ids.get(host) {
             out.insert(id, 1.0);
@@ -714,7 +936,9 @@ impl Index {
         prepared: &binding::Prepared,
     ) -> Result<Judged, Veto> {
         let words = &query.words;
-        let in_core = |q: &QueryWord| q.id.is_some_and(|id| doc.core.binary_search_by_key(&id, |(t, _)| *t).is_ok());
+        let in_core = |q: &QueryWord| {
+            q.id.is_some_and(|id| doc.core.binary_search_by_key(&id, |(t, _)| *t).is_ok())
+        };
         // The action: the task's main action must be one the procedure performs, and the
         // procedure's main action one the task asks for ("search for X and add it to my cart"
         // is not "search for X"). A task that names no action ("amount due on my water bill")
@@ -741,13 +965,33 @@ impl Index {
         }
         let forms = doc.detail.forms();
         // One class, two particular deeds ("rename the folder" for "Move an email to a folder").
-        let particular = |f: &binding::Forms| f.title_verb.as_deref().zip(query.main_verb.as_deref()).is_some_and(|(p, t)| synonyms::different_deeds(t, p));
-        let fit = if fit == Fit::Same && forms.is_some_and(particular) { Fit::Loose } else { fit };
-        let bound = binding::bind_read(&detail.title, &detail.goal, &detail.params, &detail.credentials, prepared, forms);
+        let particular = |f: &binding::Forms| {
+            f.title_verb
+                .as_deref()
+                .zip(query.main_verb.as_deref())
+                .is_some_and(|(p, t)| synonyms::different_deeds(t, p))
+        };
+        let fit = if fit == Fit::Same && forms.is_some_and(particular) {
+            Fit::Loose
+        } else {
+            fit
+        };
+        let bound = binding::bind_read(
+            &detail.title,
+            &detail.goal,
+            &detail.params,
+            &detail.credentials,
+            prepared,
+            forms,
+        );
         let (parameters, anchored) = (bound.values, bound.anchored);
         let params = binding::availability(&detail.params, &parameters);
         // Words inside the values bound are the task's content, not what it asks for.
-        let value_words: Vec<String> = parameters.values().flatten().flat_map(|v| crate::text::words(v)).collect();
+        let value_words: Vec<String> = parameters
+            .values()
+            .flatten()
+            .flat_map(|v| crate::text::words(v))
+            .collect();
         let is_value = |q: &QueryWord| value_words.contains(&q.word);
         // (A thing counts even inside a span binding took as a value: a misspelt anchor can
         // make a free-text slot swallow the words after it.)
@@ -762,41 +1006,76 @@ impl Index {
         // issue" even though its goal mentions a milestone.
         let verb_at = words.iter().position(|q| q.action);
         let site_words = self.site_terms(doc);
-        let head = verb_at.and_then(|i| words[i + 1..].iter().find(|q| !q.action && !is_value(q) && self.known(q) && !q.id.is_some_and(|t| site_words.contains(&t))));
+        let head = verb_at.and_then(|i| {
+            words[i + 1..].iter().find(|q| {
+                !q.action
+                    && !is_value(q)
+                    && self.known(q)
+                    && !q.id.is_some_and(|t| site_words.contains(&t))
+            })
+        });
         // (A title thing said as the verb counts: "email Dana" names the email of "Send an email".)
-        let said = |t: u32| words.iter().any(|q| q.id == Some(t) || q.noun == self.term_name(t));
+        let said = |t: u32| {
+            words
+                .iter()
+                .any(|q| q.id == Some(t) || q.noun == self.term_name(t))
+        };
         let named_any = doc.title.iter().any(|&t| said(t));
         let shaped = shapes.iter().any(|s| detail.shapes.contains(s));
         let goal_only = |q: &QueryWord| !has(&doc.title, q.id) && in_core(q);
-        if !doc.title.is_empty() && !named_any && !shaped && bound.typed < 2 && head.is_some_and(goal_only) {
+        if !doc.title.is_empty()
+            && !named_any
+            && !shaped
+            && bound.typed < 2
+            && head.is_some_and(goal_only)
+        {
             return Err(Veto::OtherObject);
         }
         // What the action is done to comes right after it: when another procedure of this site
         // does the same action to that thing and this one does not ("add X to my cart" when
         // there is an add-to-cart procedure), the task is the other one's.
         let object_differs = verb_at.is_some_and(|i| {
-            words[i + 1..].iter().find(|q| !q.action && !is_value(q)).is_some_and(|q| {
-                let owned = q.id.is_some_and(|t| owners.iter().any(|&(o, s)| o == t && s != slot));
-                !in_core(q) && owned
-            })
+            words[i + 1..]
+                .iter()
+                .find(|q| !q.action && !is_value(q))
+                .is_some_and(|q| {
+                    let owned =
+                        q.id.is_some_and(|t| owners.iter().any(|&(o, s)| o == t && s != slot));
+                    !in_core(q) && owned
+                })
         });
         if object_differs {
             return Err(Veto::OtherObject);
         }
         // Relevance's parts (below). Precision — how much of what the task's main clause names
         // the procedure knows — is only logged for calibration: no weighting found it useful.
-        let weight_of = |t: u32| common.iter().find(|(c, _)| *c == t).map_or(1.0, |(_, w)| *w);
+        let weight_of = |t: u32| {
+            common
+                .iter()
+                .find(|(c, _)| *c == t)
+                .map_or(1.0, |(_, w)| *w)
+        };
         // On its own site, the site's name ("amazon", "github") is where, not what; asked from
         // elsewhere, naming it is evidence.
-        let host_terms: Vec<u32> = if off_site { Vec::new() } else { site_words.clone() };
+        let host_terms: Vec<u32> = if off_site {
+            Vec::new()
+        } else {
+            site_words.clone()
+        };
         // Naming the site: its host's name ("github"), or a name the procedure's text holds
         // ("Jira", "Gmail", "Google Calendar").
-        let host_named = |q: &QueryWord| doc.domains.iter().any(|&d| {
-            let labels = &self.domain_labels[d as usize];
-            // (Not the top-level label: "com", "org".)
-            labels[..labels.len().saturating_sub(1)].iter().any(|l| *l == q.noun)
-        });
-        let names_site = words.iter().any(|q| host_named(q) || (query.capitalized.contains(&q.word) && in_core(q)));
+        let host_named = |q: &QueryWord| {
+            doc.domains.iter().any(|&d| {
+                let labels = &self.domain_labels[d as usize];
+                // (Not the top-level label: "com", "org".)
+                labels[..labels.len().saturating_sub(1)]
+                    .iter()
+                    .any(|l| *l == q.noun)
+            })
+        };
+        let names_site = words
+            .iter()
+            .any(|q| host_named(q) || (query.capitalized.contains(&q.word) && in_core(q)));
         let margin = match (off_site, names_site) {
             (false, _) => 0.0,
             (true, true) => OFF_SITE_MARGIN,
@@ -810,7 +1089,11 @@ impl Index {
                 continue;
             }
             // Title things weigh more than the goal's.
-            let w = if doc.title.binary_search(&t).is_ok() { w.max(W_TITLE_THING) } else { w };
+            let w = if doc.title.binary_search(&t).is_ok() {
+                w.max(W_TITLE_THING)
+            } else {
+                w
+            };
             all += w;
             if words.iter().any(|q| q.id == Some(t)) {
                 have += w * weight_of(t);
@@ -824,15 +1107,35 @@ impl Index {
         } else {
             0.0
         };
-        let recall = (recall + if shaped || bound.typed >= 1 { 0.15 } else { 0.0 }).min(1.0);
-        let asked: Vec<&QueryWord> = words.iter().filter(|q| q.main_clause && !q.action && !is_value(q) && self.known(q)).collect();
+        let recall = (recall
+            + if shaped || bound.typed >= 1 {
+                0.15
+            } else {
+                0.0
+            })
+        .min(1.0);
+        let asked: Vec<&QueryWord> = words
+            .iter()
+            .filter(|q| q.main_clause && !q.action && !is_value(q) && self.known(q))
+            .collect();
         let precision = if asked.is_empty() {
             1.0
         } else {
-            asked.iter().filter(|q| q.id.is_some_and(|t| doc.all.binary_search(&t).is_ok())).count() as f64 / asked.len() as f64
+            asked
+                .iter()
+                .filter(|q| q.id.is_some_and(|t| doc.all.binary_search(&t).is_ok()))
+                .count() as f64
+                / asked.len() as f64
         };
         // Heads: the thing the task's verb acts on, and the thing the procedure's title acts on.
-        let task_head = verb_at.and_then(|i| words[i + 1..].iter().find(|q| !q.action && !is_value(q) && self.known(q) && !q.id.is_some_and(|t| host_terms.contains(&t))));
+        let task_head = verb_at.and_then(|i| {
+            words[i + 1..].iter().find(|q| {
+                !q.action
+                    && !is_value(q)
+                    && self.known(q)
+                    && !q.id.is_some_and(|t| host_terms.contains(&t))
+            })
+        });
         let task_head = match task_head {
             Some(q) if q.id.is_some_and(|t| doc.all.binary_search(&t).is_ok()) => 1.0,
             Some(_) => 0.0,
@@ -859,7 +1162,18 @@ impl Index {
         let total: f64 = parts.iter().map(|(w, _)| w).sum();
         let evidence = parts.iter().map(|(w, x)| w * x).sum::<f64>() / total;
         if let Some(log) = self.log.borrow_mut().as_mut() {
-            let f = vec![action, recall, precision, bound.coverage, bound.typed as f64, named as u8 as f64, off_site as u8 as f64, (fit == Fit::Same) as u8 as f64, query.main.is_some() as u8 as f64, task_head];
+            let f = vec![
+                action,
+                recall,
+                precision,
+                bound.coverage,
+                bound.typed as f64,
+                named as u8 as f64,
+                off_site as u8 as f64,
+                (fit == Fit::Same) as u8 as f64,
+                query.main.is_some() as u8 as f64,
+                task_head,
+            ];
             log.push((doc.head.id.clone(), f));
         } else if evidence < self.min_evidence() + margin {
             return Err(Veto::LittleEvidence);
@@ -872,7 +1186,13 @@ impl Index {
                 matched.push(i);
             }
         }
-        Ok(Judged { text, evidence, matched, parameters, params })
+        Ok(Judged {
+            text,
+            evidence,
+            matched,
+            parameters,
+            params,
+        })
     }
 
     /// The terms of the names of the hosts a procedure was recorded on ("amazon", "github").
@@ -888,9 +1208,25 @@ impl Index {
     /// term (`u32::MAX` for none). Their owners are the procedures of this site (any site when
     /// the page is unknown) whose main action is the task's and whose title names that thing.
     fn object_terms(&self, query: &Query) -> (Vec<u32>, u32) {
-        let Some(main) = query.main.as_deref().and_then(|m| self.term_ids.get(m).copied()) else { return (Vec::new(), u32::MAX) };
-        let Some(at) = query.words.iter().position(|q| q.action) else { return (Vec::new(), u32::MAX) };
-        (query.words[at + 1..].iter().filter(|q| !q.action).take(3).filter_map(|q| q.id).collect(), main)
+        let Some(main) = query
+            .main
+            .as_deref()
+            .and_then(|m| self.term_ids.get(m).copied())
+        else {
+            return (Vec::new(), u32::MAX);
+        };
+        let Some(at) = query.words.iter().position(|q| q.action) else {
+            return (Vec::new(), u32::MAX);
+        };
+        (
+            query.words[at + 1..]
+                .iter()
+                .filter(|q| !q.action)
+                .take(3)
+                .filter_map(|q| q.id)
+                .collect(),
+            main,
+        )
     }
 
     /// `(term, slot)` of each owner of the things after the task's verb (`object_terms`).
@@ -914,7 +1250,11 @@ impl Index {
     pub fn explain(&mut self, id: &str, task: &str, url: Option<&str>, now: f64) -> String {
         self.refresh();
         let url = web_page(url);
-        let Some((doc, hot)) = self.slots.get(id).and_then(|&s| Some((self.docs[s as usize].as_ref()?, &self.hot[s as usize]))) else {
+        let Some((doc, hot)) = self
+            .slots
+            .get(id)
+            .and_then(|&s| Some((self.docs[s as usize].as_ref()?, &self.hot[s as usize])))
+        else {
             return format!("{id} is not in the store");
         };
         if doc.head.stats.deprecated {
@@ -928,29 +1268,63 @@ impl Index {
         let domains = self.domain_scores(url);
         let site = self.site_scores(&domains);
         let terms = QueryTerms::of(&query.words);
-        let site_n: u32 = site.iter().zip(&self.domain_count).filter(|(on, _)| **on).map(|(_, n)| *n).sum();
+        let site_n: u32 = site
+            .iter()
+            .zip(&self.domain_count)
+            .filter(|(on, _)| **on)
+            .map(|(_, n)| *n)
+            .sum();
         let common: Vec<(u32, f32)> = terms
             .known
             .iter()
             .map(|&t| {
-                let df = self.postings[t as usize].iter().filter(|&&(s, w)| w > 0.0 && self.hot[s as usize].live && site.get(self.hot[s as usize].domain as usize).is_some_and(|&x| x)).count();
+                let df = self.postings[t as usize]
+                    .iter()
+                    .filter(|&&(s, w)| {
+                        w > 0.0
+                            && self.hot[s as usize].live
+                            && site
+                                .get(self.hot[s as usize].domain as usize)
+                                .is_some_and(|&x| x)
+                    })
+                    .count();
                 (t, commonness(df as u32, site_n))
             })
             .collect();
         let action = query.main.as_deref().unwrap_or("none");
-        let things: Vec<&str> = query.words.iter().filter(|q| !q.action).map(|q| q.term.as_str()).collect();
+        let things: Vec<&str> = query
+            .words
+            .iter()
+            .filter(|q| !q.action)
+            .map(|q| q.term.as_str())
+            .collect();
         let procedure_actions: Vec<&str> = doc.actions.iter().map(|&a| self.term_name(a)).collect();
         let template: Vec<&str> = doc.core.iter().map(|&(t, _)| self.term_name(t)).collect();
         let read = format!("task read as action {action}, words {things:?}; procedure does {procedure_actions:?} with template words {template:?}");
         let owners = self.object_owners(&query, &site);
         let slot = self.slots[id];
         let off_site = url.is_some() && domain_of(doc, &domains) == 0.0;
-        match self.judge(&query, &shapes, &common, &owners, slot, off_site, doc, detail, hot, &binding::Prepared::of(task, &query.corrections)) {
+        match self.judge(
+            &query,
+            &shapes,
+            &common,
+            &owners,
+            slot,
+            off_site,
+            doc,
+            detail,
+            hot,
+            &binding::Prepared::of(task, &query.corrections),
+        ) {
             Err(veto) => format!("turned away: {} ({read})", veto.message()),
             Ok(j) => {
                 let (domain, conf) = (domain_of(doc, &domains), hot.confidence(now));
                 let score = partial_score(j.text, domain, conf) + WEIGHT_PARAMS * j.params;
-                let values: Vec<String> = j.parameters.iter().filter_map(|(k, v)| v.as_ref().map(|v| format!("{k}={v:?}"))).collect();
+                let values: Vec<String> = j
+                    .parameters
+                    .iter()
+                    .filter_map(|(k, v)| v.as_ref().map(|v| format!("{k}={v:?}")))
+                    .collect();
                 format!(
                     "score {score:.3} = 0.4×text {:.3} + 0.3×domain {domain:.2} + 0.2×confidence {conf:.2} + 0.1×params {:.2}; evidence {:.2} (needs {}); values {values:?} ({read})",
                     j.text,
@@ -1056,12 +1430,19 @@ impl QueryTerms {
         let mut known: Vec<u32> = query.iter().filter_map(|q| q.id).collect();
         known.sort_unstable();
         known.dedup();
-        QueryTerms { known, distinct: names.len() }
+        QueryTerms {
+            known,
+            distinct: names.len(),
+        }
     }
 }
 
 fn domain_of(doc: &Doc, scores: &HashMap<u32, f64>) -> f64 {
-    doc.domains.iter().filter_map(|d| scores.get(d)).copied().fold(0.0, f64::max)
+    doc.domains
+        .iter()
+        .filter_map(|d| scores.get(d))
+        .copied()
+        .fold(0.0, f64::max)
 }
 
 /// The score before binding: everything but the parameter share.
@@ -1083,7 +1464,12 @@ impl Hot {
     }
 
     fn confidence(&self, now: f64) -> f64 {
-        let stats = crate::model::Stats { successes: self.successes, failures: self.failures, last_used: self.last_used, ..Default::default() };
+        let stats = crate::model::Stats {
+            successes: self.successes,
+            failures: self.failures,
+            last_used: self.last_used,
+            ..Default::default()
+        };
         confidence(&stats, now)
     }
 }

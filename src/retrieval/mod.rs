@@ -50,7 +50,8 @@ pub struct Match {
 /// Confidence computed when read, from outcomes and recency: Laplace-smoothed success rate
 /// (0.5 with no runs), drifting back toward 0.5 when the last use is long ago.
 pub fn confidence(stats: &Stats, now: f64) -> f64 {
-    let rate = (stats.successes as f64 + 1.0) / (stats.successes as f64 + stats.failures as f64 + 2.0);
+    let rate =
+        (stats.successes as f64 + 1.0) / (stats.successes as f64 + stats.failures as f64 + 2.0);
     match stats.last_used {
         Some(last) if now > last => {
             let days = (now - last) / 86_400_000.0;
@@ -64,7 +65,10 @@ pub fn confidence(stats: &Stats, now: f64) -> f64 {
 /// Scores one procedure alone; `None` when it must not be injected for this task. (IDF needs
 /// a collection: alone, every term weighs the same.)
 pub fn score(p: &Procedure, task: &str, url: Option<&str>, now: f64) -> Option<Match> {
-    Index::build(std::slice::from_ref(p)).retrieve(task, url, now, 1).into_iter().next()
+    Index::build(std::slice::from_ref(p))
+        .retrieve(task, url, now, 1)
+        .into_iter()
+        .next()
 }
 
 /// The best `TOP_K` procedures for a task, best first.
@@ -73,7 +77,13 @@ pub fn retrieve(procedures: &[Procedure], task: &str, url: Option<&str>, now: f6
 }
 
 /// The best `k` procedures for a task, best first (ties: the most recently updated).
-pub fn retrieve_top(procedures: &[Procedure], task: &str, url: Option<&str>, now: f64, k: usize) -> Vec<Match> {
+pub fn retrieve_top(
+    procedures: &[Procedure],
+    task: &str,
+    url: Option<&str>,
+    now: f64,
+    k: usize,
+) -> Vec<Match> {
     Index::build(procedures).retrieve(task, url, now, k)
 }
 

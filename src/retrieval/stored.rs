@@ -10,14 +10,14 @@
 //! and its entries name terms by number into that list, so loading interns a term once per
 //! shard instead of once per procedure using it.
 
-use super::entry::{Detail, EntryStats, Terms};
 use super::binding::Forms;
+use super::entry::{Detail, EntryStats, Terms};
 use super::index::{Head, Index, StoredParts};
-use std::cell::OnceCell;
 use base64::engine::general_purpose::STANDARD as BASE64;
 use base64::Engine;
-use serde::{Deserialize, Serialize};
 use rustc_hash::FxHashMap as HashMap;
+use serde::{Deserialize, Serialize};
+use std::cell::OnceCell;
 
 /// Bumped when `Entry`, the shard layout or the way terms are derived changes: a stored index
 /// of another format is rebuilt from the procedures.
@@ -71,22 +71,41 @@ pub(super) struct LazyDetail {
 
 impl LazyDetail {
     pub(super) fn new(detail: Detail) -> LazyDetail {
-        LazyDetail { encoded: None, decoded: OnceCell::from(Some(detail)), forms: OnceCell::new() }
+        LazyDetail {
+            encoded: None,
+            decoded: OnceCell::from(Some(detail)),
+            forms: OnceCell::new(),
+        }
     }
 
     fn stored(bytes: Vec<u8>) -> LazyDetail {
-        LazyDetail { encoded: Some(bytes.into_boxed_slice()), decoded: OnceCell::new(), forms: OnceCell::new() }
+        LazyDetail {
+            encoded: Some(bytes.into_boxed_slice()),
+            decoded: OnceCell::new(),
+            forms: OnceCell::new(),
+        }
     }
 
     /// The detail; `None` when stored bytes do not decode (damaged storage: the procedure is
     /// left out of results rather than shown without its slots).
     pub(super) fn get(&self) -> Option<&Detail> {
-        self.decoded.get_or_init(|| self.encoded.as_deref().and_then(|b| postcard::from_bytes(b).ok())).as_ref()
+        self.decoded
+            .get_or_init(|| {
+                self.encoded
+                    .as_deref()
+                    .and_then(|b| postcard::from_bytes(b).ok())
+            })
+            .as_ref()
     }
 
     /// The detail's title and goal as templates ready for binding (`None` as for `get`).
     pub(super) fn forms(&self) -> Option<&Forms> {
-        self.forms.get_or_init(|| self.get().map(|d| Forms::of(&d.title, &d.goal, &d.params, &d.credentials))).as_ref()
+        self.forms
+            .get_or_init(|| {
+                self.get()
+                    .map(|d| Forms::of(&d.title, &d.goal, &d.params, &d.credentials))
+            })
+            .as_ref()
     }
 
     /// The stored bytes (as read, or encoded now).
@@ -111,32 +130,45 @@ impl Index {
         for part in self.stored_parts(|_| true) {
             of[shard_of(&part.0.id) as usize].push(part);
         }
-        of.into_iter().map(|parts| self.encode_shard(parts)).collect()
+        of.into_iter()
+            .map(|parts| self.encode_shard(parts))
+            .collect()
     }
 
     /// One shard of procedures, their terms renumbered from index term ids into the shard's
     /// own list.
     fn encode_shard<'a>(&self, parts: impl IntoIterator<Item = StoredParts<'a>>) -> String {
         let (mut terms, mut domains): (Vec<String>, Vec<String>) = (Vec::new(), Vec::new());
-        let (mut local_terms, mut local_domains): (HashMap<u32, u32>, HashMap<u32, u32>) = Default::default();
-        let position = |local: &mut HashMap<u32, u32>, list: &mut Vec<String>, id: u32, name: &str| {
-            *local.entry(id).or_insert_with(|| {
-                list.push(name.to_string());
-                (list.len() - 1) as u32
-            })
-        };
+        let (mut local_terms, mut local_domains): (HashMap<u32, u32>, HashMap<u32, u32>) =
+            Default::default();
+        let position =
+            |local: &mut HashMap<u32, u32>, list: &mut Vec<String>, id: u32, name: &str| {
+                *local.entry(id).or_insert_with(|| {
+                    list.push(name.to_string());
+                    (list.len() - 1) as u32
+                })
+            };
         let entries: Vec<StoredEntry> = parts
             .into_iter()
             .map(|(head, domain_ids, numbered, detail)| StoredEntry {
                 id: head.id.clone(),
                 updated: head.updated,
-                domains: domain_ids.iter().map(|&d| position(&mut local_domains, &mut domains, d, self.domain_name(d))).collect(),
+                domains: domain_ids
+                    .iter()
+                    .map(|&d| position(&mut local_domains, &mut domains, d, self.domain_name(d)))
+                    .collect(),
                 stats: head.stats.clone(),
-                terms: numbered.map(|t| position(&mut local_terms, &mut terms, t, self.term_name(t))),
+                terms: numbered
+                    .map(|t| position(&mut local_terms, &mut terms, t, self.term_name(t))),
                 detail: detail.bytes(),
             })
             .collect();
-        let bytes = postcard::to_allocvec(&Shard { terms, domains, entries }).expect("entries serialize");
+        let bytes = postcard::to_allocvec(&Shard {
+            terms,
+            domains,
+            entries,
+        })
+        .expect("entries serialize");
         BASE64.encode(lz4_flex::block::compress_prepend_size(&bytes))
     }
 
@@ -145,7 +177,9 @@ impl Index {
     pub fn from_shards<S: AsRef<str>>(shards: &[S]) -> Result<Index, String> {
         let mut index = Index::new();
         for (n, text) in shards.iter().enumerate() {
-            index.load_shard(text.as_ref()).map_err(|why| format!("retrieval index shard {n} is unreadable: {why}"))?;
+            index
+                .load_shard(text.as_ref())
+                .map_err(|why| format!("retrieval index shard {n} is unreadable: {why}"))?;
         }
         Ok(index)
     }
@@ -160,16 +194,44 @@ impl Index {
         let domains: Vec<u32> = shard.domains.iter().map(|d| self.domain(d)).collect();
         for e in shard.entries {
             let t = &e.terms;
-            let positions = t.core.iter().map(|(p, _)| p).chain(&t.flow).chain(&t.title).chain(&t.actions);
+            let positions = t
+                .core
+                .iter()
+                .map(|(p, _)| p)
+                .chain(&t.flow)
+                .chain(&t.title)
+                .chain(&t.actions);
             if let Some(bad) = positions.copied().find(|&p| p as usize >= ids.len()) {
-                return Err(format!("entry {:?} names term {bad} of {}", e.id, ids.len()));
+                return Err(format!(
+                    "entry {:?} names term {bad} of {}",
+                    e.id,
+                    ids.len()
+                ));
             }
-            if let Some(bad) = e.domains.iter().copied().find(|&p| p as usize >= domains.len()) {
-                return Err(format!("entry {:?} names domain {bad} of {}", e.id, domains.len()));
+            if let Some(bad) = e
+                .domains
+                .iter()
+                .copied()
+                .find(|&p| p as usize >= domains.len())
+            {
+                return Err(format!(
+                    "entry {:?} names domain {bad} of {}",
+                    e.id,
+                    domains.len()
+                ));
             }
-            let head = Head { id: e.id, updated: e.updated, stats: e.stats };
+            let head = Head {
+                id: e.id,
+                updated: e.updated,
+                stats: e.stats,
+            };
             let entry_domains = e.domains.iter().map(|&p| domains[p as usize]).collect();
-            self.insert(head, entry_domains, e.terms.map(|p| ids[p as usize]), LazyDetail::stored(e.detail));
+            self.insert(
+                head,
+                entry_domains,
+                e.terms.map(|p| ids[p as usize]),
+                LazyDetail::stored(e.detail),
+            );
         }
         Ok(())
     }
@@ -207,14 +269,32 @@ pub(super) mod slots {
     pub fn serialize<S: Serializer>(params: &[Parameter], s: S) -> Result<S::Ok, S::Error> {
         let slots: Vec<Slot> = params
             .iter()
-            .map(|p| Slot { name: p.name.clone(), label: p.label.clone(), kind: p.kind, example: p.example.clone(), options: p.options.clone(), part: p.part })
+            .map(|p| Slot {
+                name: p.name.clone(),
+                label: p.label.clone(),
+                kind: p.kind,
+                example: p.example.clone(),
+                options: p.options.clone(),
+                part: p.part,
+            })
             .collect();
         slots.serialize(s)
     }
 
     pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<Parameter>, D::Error> {
         let slots = Vec::<Slot>::deserialize(d)?;
-        Ok(slots.into_iter().map(|s| Parameter { name: s.name, label: s.label, kind: s.kind, example: s.example, options: s.options, examples: Vec::new(), part: s.part }).collect())
+        Ok(slots
+            .into_iter()
+            .map(|s| Parameter {
+                name: s.name,
+                label: s.label,
+                kind: s.kind,
+                example: s.example,
+                options: s.options,
+                examples: Vec::new(),
+                part: s.part,
+            })
+            .collect())
     }
 }
 
@@ -224,7 +304,9 @@ mod tests {
     use crate::synth;
 
     fn encode(shard: &Shard) -> String {
-        BASE64.encode(lz4_flex::block::compress_prepend_size(&postcard::to_allocvec(shard).unwrap()))
+        BASE64.encode(lz4_flex::block::compress_prepend_size(
+            &postcard::to_allocvec(shard).unwrap(),
+        ))
     }
 
     #[test]
@@ -237,19 +319,34 @@ mod tests {
         let mut loaded = Index::from_shards(&shards).unwrap();
         assert_eq!(loaded.len(), 300);
         for (task, url) in synth::tasks(40, 300, 3) {
-            assert_eq!(built.retrieve(&task, Some(&url), 1.8e12, 3), loaded.retrieve(&task, Some(&url), 1.8e12, 3), "{task}");
+            assert_eq!(
+                built.retrieve(&task, Some(&url), 1.8e12, 3),
+                loaded.retrieve(&task, Some(&url), 1.8e12, 3),
+                "{task}"
+            );
         }
-        assert!(Index::from_shards(&["not base64!"]).unwrap_err().contains("shard 0"));
-        assert!(Index::from_shards(&[BASE64.encode(b"\x05\xff\xff")]).unwrap_err().contains("shard 0"));
+        assert!(Index::from_shards(&["not base64!"])
+            .unwrap_err()
+            .contains("shard 0"));
+        assert!(Index::from_shards(&[BASE64.encode(b"\x05\xff\xff")])
+            .unwrap_err()
+            .contains("shard 0"));
         // A size prefix asking for 4 GB is refused before anything is allocated.
-        let bomb = Index::from_shards(&[BASE64.encode([0xff, 0xff, 0xff, 0xff, 0x10, 0x00])]).unwrap_err();
-        assert!(bomb.contains("shard 0") && bomb.contains("claims 4294967295 bytes"), "{bomb}");
+        let bomb =
+            Index::from_shards(&[BASE64.encode([0xff, 0xff, 0xff, 0xff, 0x10, 0x00])]).unwrap_err();
+        assert!(
+            bomb.contains("shard 0") && bomb.contains("claims 4294967295 bytes"),
+            "{bomb}"
+        );
         // A hostile or damaged shard naming a term it does not list is refused, not a panic.
         let mut shard: Shard = decode(&shards[5]).unwrap();
         shard.entries[0].terms.title[0] = 100_000;
         let hostile = encode(&shard);
         let err = Index::from_shards(&[built.shard_json(0), hostile]).unwrap_err();
-        assert!(err.contains("shard 1") && err.contains("names term 100000"), "{err}");
+        assert!(
+            err.contains("shard 1") && err.contains("names term 100000"),
+            "{err}"
+        );
         let mut shard: Shard = decode(&shards[5]).unwrap();
         shard.entries[0].domains = vec![99];
         let err = Index::from_shards(&[encode(&shard)]).unwrap_err();
@@ -268,15 +365,33 @@ mod tests {
         let mut loaded = Index::from_shards(&shards).unwrap();
         assert_eq!(loaded.len(), 200);
         let p = procs.iter().find(|p| p.id == damaged).unwrap();
-        assert!(Index::build(&procs).retrieve(&p.title, None, 1.8e12, 3).iter().any(|m| m.id == damaged), "found when whole");
-        assert!(loaded.retrieve(&p.title, None, 1.8e12, 3).iter().all(|m| m.id != damaged));
+        assert!(
+            Index::build(&procs)
+                .retrieve(&p.title, None, 1.8e12, 3)
+                .iter()
+                .any(|m| m.id == damaged),
+            "found when whole"
+        );
+        assert!(loaded
+            .retrieve(&p.title, None, 1.8e12, 3)
+            .iter()
+            .all(|m| m.id != damaged));
         assert_eq!(loaded.title(&damaged), None);
-        assert!(loaded.explain(&damaged, &p.title, None, 1.8e12).contains("unreadable"));
+        assert!(loaded
+            .explain(&damaged, &p.title, None, 1.8e12)
+            .contains("unreadable"));
         // The others still decode on demand, and writing a shard back keeps their details.
-        assert_eq!(loaded.title(&shard.entries[1].id), built.title(&shard.entries[1].id));
+        assert_eq!(
+            loaded.title(&shard.entries[1].id),
+            built.title(&shard.entries[1].id)
+        );
         let details = |text: String| -> Vec<(String, Vec<u8>)> {
             let shard: Shard = decode(&text).unwrap();
-            let mut v: Vec<_> = shard.entries.into_iter().map(|e| (e.id, e.detail)).collect();
+            let mut v: Vec<_> = shard
+                .entries
+                .into_iter()
+                .map(|e| (e.id, e.detail))
+                .collect();
             v.sort();
             v
         };
@@ -302,12 +417,25 @@ mod tests {
         let found = index.retrieve("reconcile the ledger", None, 1.8e12, 10);
         assert_eq!(found.len(), 10);
         assert!(found.iter().all(|m| m.id.ends_with('7')), "{found:?}");
-        let reference = Index::build(&procs).retrieve("edit the issue ZEN-102 for Lee", Some("https://acacac0.example/"), 1.8e12, 3);
+        let reference = Index::build(&procs).retrieve(
+            "edit the issue ZEN-102 for Lee",
+            Some("https://acacac0.example/"),
+            1.8e12,
+            3,
+        );
         let mut unchanged = Index::build(&procs);
         for p in &procs {
             unchanged.upsert_procedure(p);
         }
-        assert_eq!(unchanged.retrieve("edit the issue ZEN-102 for Lee", Some("https://acacac0.example/"), 1.8e12, 3), reference);
+        assert_eq!(
+            unchanged.retrieve(
+                "edit the issue ZEN-102 for Lee",
+                Some("https://acacac0.example/"),
+                1.8e12,
+                3
+            ),
+            reference
+        );
     }
 
     #[test]
@@ -325,7 +453,9 @@ mod tests {
         let detail = &stored.entries.iter().find(|e| e.id == p.id).unwrap().detail;
         assert!(detail.windows(16).any(|w| w == b"Reconcile ledger"));
         assert!(index.remove(&p.id));
-        assert!(index.retrieve("reconcile the ledger", None, 1.8e12, 3).is_empty());
+        assert!(index
+            .retrieve("reconcile the ledger", None, 1.8e12, 3)
+            .is_empty());
         assert!(!index.remove(&p.id));
     }
 }

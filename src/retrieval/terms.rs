@@ -6,7 +6,14 @@ use crate::template::is_code;
 /// Tokens of a task that are codes (see `template::is_code`).
 pub fn codes(task: &str) -> Vec<&str> {
     task.split_whitespace()
-        .map(|t| t.trim_matches(|c: char| matches!(c, ',' | ';' | ':' | '.' | '!' | '?' | '(' | ')' | '"' | '\'' | '“' | '”')))
+        .map(|t| {
+            t.trim_matches(|c: char| {
+                matches!(
+                    c,
+                    ',' | ';' | ':' | '.' | '!' | '?' | '(' | ')' | '"' | '\'' | '“' | '”'
+                )
+            })
+        })
         .filter(|t| is_code(t))
         .collect()
 }
@@ -16,7 +23,15 @@ pub fn codes(task: &str) -> Vec<&str> {
 pub fn shape(value: &str) -> String {
     let mut out = String::new();
     for c in value.chars() {
-        let k = if c.is_uppercase() { 'A' } else if c.is_alphabetic() { 'a' } else if c.is_numeric() { '9' } else { c };
+        let k = if c.is_uppercase() {
+            'A'
+        } else if c.is_alphabetic() {
+            'a'
+        } else if c.is_numeric() {
+            '9'
+        } else {
+            c
+        };
         if !out.ends_with(k) || !k.is_alphanumeric() {
             out.push(k);
         }
@@ -30,7 +45,10 @@ mod tests {
 
     #[test]
     fn codes_are_values_not_words() {
-        assert_eq!(codes("move PAY-311 to review and email dana@x.io in #releases about acme/webapp"), ["PAY-311", "dana@x.io", "#releases", "acme/webapp"]);
+        assert_eq!(
+            codes("move PAY-311 to review and email dana@x.io in #releases about acme/webapp"),
+            ["PAY-311", "dana@x.io", "#releases", "acme/webapp"]
+        );
         assert_eq!(shape("PAY-311"), shape("ENG-42"));
         assert_eq!(shape("dana@example.com"), "a@a.a");
         assert_ne!(shape("PAY-311"), shape("2h"));

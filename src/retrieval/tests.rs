@@ -5,7 +5,15 @@ use crate::recording::{add_event, new_recording};
 use crate::testkit::*;
 
 fn issue_proc() -> Procedure {
-    distill(&tracker_demo("Create issue", "Create a new issue with title, assignee and milestone"), "create-issue", 0.0).unwrap()
+    distill(
+        &tracker_demo(
+            "Create issue",
+            "Create a new issue with title, assignee and milestone",
+        ),
+        "create-issue",
+        0.0,
+    )
+    .unwrap()
 }
 
 fn search_proc() -> Procedure {
@@ -24,8 +32,16 @@ fn settings_proc() -> Procedure {
     let mut rec = new_recording("r3", "Change notification settings", "", 0.0);
     add_event(&mut rec, nav(url, "Settings", NavKind::Start, 0.0)).unwrap();
     let mut t = 0.0;
-    click(&mut rec, field("checkbox", "Email me about mentions", "#mentions", url), &mut t);
-    click(&mut rec, field("button", "Save settings", "#save", url), &mut t);
+    click(
+        &mut rec,
+        field("checkbox", "Email me about mentions", "#mentions", url),
+        &mut t,
+    );
+    click(
+        &mut rec,
+        field("button", "Save settings", "#save", url),
+        &mut t,
+    );
     distill(&rec, "settings", 0.0).unwrap()
 }
 
@@ -49,7 +65,11 @@ fn paraphrased_task_finds_the_procedure_first() {
         "open a ticket: the download button is broken",
     ] {
         let found = retrieve(&library(), task, Some(TRACKER_URL), 0.0);
-        assert_eq!(found.first().map(|m| m.id.as_str()), Some("create-issue"), "{task}: {found:#?}");
+        assert_eq!(
+            found.first().map(|m| m.id.as_str()),
+            Some("create-issue"),
+            "{task}: {found:#?}"
+        );
     }
 }
 
@@ -78,7 +98,12 @@ fn an_unrelated_task_on_the_same_site_injects_nothing() {
 
 #[test]
 fn a_good_match_recorded_on_another_site_still_passes() {
-    let found = retrieve(&library(), "search products for running shoes", Some("https://other.example/"), 0.0);
+    let found = retrieve(
+        &library(),
+        "search products for running shoes",
+        Some("https://other.example/"),
+        0.0,
+    );
     assert_eq!(found[0].id, "search-products");
     assert_eq!(found[0].breakdown.domain, 0.0);
 }
@@ -86,28 +111,62 @@ fn a_good_match_recorded_on_another_site_still_passes() {
 #[test]
 fn same_site_ranks_above_other_site_and_breakdown_adds_up() {
     let m = score(&issue_proc(), "create a new issue", Some(TRACKER_URL), 0.0).unwrap();
-    let other = score(&issue_proc(), "create a new issue in the tracker", Some("https://elsewhere.test/"), 0.0).unwrap();
+    let other = score(
+        &issue_proc(),
+        "create a new issue in the tracker",
+        Some("https://elsewhere.test/"),
+        0.0,
+    )
+    .unwrap();
     assert!(m.score > other.score);
     let b = &m.breakdown;
     let sum = 0.4 * b.text + 0.3 * b.domain + 0.2 * b.confidence + 0.1 * b.params;
     assert!((sum - m.score).abs() < 0.005, "{m:#?}");
-    assert!(m.reason.contains("“issue”") && m.reason.contains("tracker.test"), "{}", m.reason);
+    assert!(
+        m.reason.contains("“issue”") && m.reason.contains("tracker.test"),
+        "{}",
+        m.reason
+    );
 }
 
 #[test]
 fn asked_from_another_site_a_task_names_the_procedures_site() {
     // Named by its host or by a name its text holds: retrieved.
-    assert!(score(&issue_proc(), "create a new issue in the tracker", Some("https://mail.example/inbox"), 0.0).is_some());
+    assert!(score(
+        &issue_proc(),
+        "create a new issue in the tracker",
+        Some("https://mail.example/inbox"),
+        0.0
+    )
+    .is_some());
     // A new tab or a browser page is no other site.
-    assert!(score(&issue_proc(), "create a new issue", Some("chrome://newtab/"), 0.0).is_some());
+    assert!(score(
+        &issue_proc(),
+        "create a new issue",
+        Some("chrome://newtab/"),
+        0.0
+    )
+    .is_some());
     assert!(score(&issue_proc(), "create a new issue", None, 0.0).is_some());
     // Near miss: on another web site, a task that does not say where is not this procedure's.
-    assert!(score(&issue_proc(), "create a new issue", Some("https://mail.example/inbox"), 0.0).is_none());
+    assert!(score(
+        &issue_proc(),
+        "create a new issue",
+        Some("https://mail.example/inbox"),
+        0.0
+    )
+    .is_none());
 }
 
 #[test]
 fn subdomains_count_as_the_same_site() {
-    let m = score(&issue_proc(), "create a new issue", Some("https://eu.tracker.test/x"), 0.0).unwrap();
+    let m = score(
+        &issue_proc(),
+        "create a new issue",
+        Some("https://eu.tracker.test/x"),
+        0.0,
+    )
+    .unwrap();
     assert_eq!(m.breakdown.domain, 0.8);
 }
 
@@ -132,13 +191,29 @@ fn confidence_is_computed_when_read() {
 
 #[test]
 fn parameters_bound_from_quotes_labels_and_known_values() {
-    let m = score(&issue_proc(), "Create an issue 'Export fails' for Ana, milestone: Q2 2025", Some(TRACKER_URL), 0.0).unwrap();
+    let m = score(
+        &issue_proc(),
+        "Create an issue 'Export fails' for Ana, milestone: Q2 2025",
+        Some(TRACKER_URL),
+        0.0,
+    )
+    .unwrap();
     assert_eq!(m.parameters["title"].as_deref(), Some("Export fails"));
     assert_eq!(m.parameters["assignee"].as_deref(), Some("Ana"));
     assert_eq!(m.parameters["milestone"].as_deref(), Some("Q2 2025"));
     assert_eq!(m.parameters["password"], None, "secrets are never bound");
-    let m = score(&issue_proc(), "create a new issue and assign it to Chen", Some(TRACKER_URL), 0.0).unwrap();
-    assert_eq!(m.parameters["assignee"].as_deref(), Some("Chen"), "an offered option the demonstration did not pick");
+    let m = score(
+        &issue_proc(),
+        "create a new issue and assign it to Chen",
+        Some(TRACKER_URL),
+        0.0,
+    )
+    .unwrap();
+    assert_eq!(
+        m.parameters["assignee"].as_deref(),
+        Some("Chen"),
+        "an offered option the demonstration did not pick"
+    );
 }
 
 #[test]
@@ -151,18 +226,38 @@ fn at_most_three_results_best_first() {
         procs.push(p);
     }
     let found = retrieve(&procs, "create a new issue", Some(TRACKER_URL), 0.0);
-    assert_eq!(found.iter().map(|m| m.id.as_str()).collect::<Vec<_>>(), vec!["p5", "p4", "p3"]);
+    assert_eq!(
+        found.iter().map(|m| m.id.as_str()).collect::<Vec<_>>(),
+        vec!["p5", "p4", "p3"]
+    );
 }
 
 #[test]
 fn values_are_aligned_against_the_goal() {
-    let p = distill(&tracker_demo("Create issue", "Create issue 'Login broken' for Ana in Q1 2025"), "p", 0.0).unwrap();
-    let m = score(&p, "create an issue 'Export fails' for Bo in Q2 2025", Some(TRACKER_URL), 0.0).unwrap();
+    let p = distill(
+        &tracker_demo(
+            "Create issue",
+            "Create issue 'Login broken' for Ana in Q1 2025",
+        ),
+        "p",
+        0.0,
+    )
+    .unwrap();
+    let m = score(
+        &p,
+        "create an issue 'Export fails' for Bo in Q2 2025",
+        Some(TRACKER_URL),
+        0.0,
+    )
+    .unwrap();
     assert_eq!(m.parameters["title"].as_deref(), Some("Export fails"));
     assert_eq!(m.parameters["assignee"].as_deref(), Some("Bo"));
     assert_eq!(m.parameters["milestone"].as_deref(), Some("Q2 2025"));
     assert_eq!(m.parameters["description"], None);
-    assert_eq!(m.parameters["username"], None, "the login name is not the assignee");
+    assert_eq!(
+        m.parameters["username"], None,
+        "the login name is not the assignee"
+    );
 }
 
 #[test]
@@ -171,7 +266,12 @@ fn a_login_name_the_person_named_is_part_of_the_task() {
     let mut rec = new_recording("r", "Sign in as 'mkowalski'", "", 0.0);
     let mut t = 0.0;
     add_event(&mut rec, nav(&login, "Sign in", NavKind::Start, t)).unwrap();
-    type_into(&mut rec, &field("textbox", "Username", "#username", &login), "mkowalski", &mut t);
+    type_into(
+        &mut rec,
+        &field("textbox", "Username", "#username", &login),
+        "mkowalski",
+        &mut t,
+    );
     let mut pw = field("textbox", "Password", "#password", &login);
     pw.input_type = "password".into();
     let mut typed = ev(EventKind::Input, pw, None, t + 10.0);
@@ -194,29 +294,94 @@ type BindingCase<'a> = (&'a str, &'a [(&'a str, Option<&'a str>)]);
 /// Q1 2025"; assignee options Unassigned/Ana/Bo/Chen/Dana; milestone example Q1 2025).
 #[test]
 fn binding_on_many_phrasings() {
-    let p = distill(&tracker_demo("Create issue", "Create issue 'Login broken' for Ana in Q1 2025"), "p", 0.0).unwrap();
+    let p = distill(
+        &tracker_demo(
+            "Create issue",
+            "Create issue 'Login broken' for Ana in Q1 2025",
+        ),
+        "p",
+        0.0,
+    )
+    .unwrap();
     let cases: &[BindingCase] = &[
-        ("create an issue 'Export fails' for Bo in Q2 2025", &[("title", Some("Export fails")), ("assignee", Some("Bo")), ("milestone", Some("Q2 2025"))]),
-        ("Create issue \"Export fails\" for Chen in Backlog", &[("title", Some("Export fails")), ("assignee", Some("Chen")), ("milestone", Some("Backlog"))]),
-        ("new issue “Crash on save”, assignee: Dana, milestone: Q3 2025", &[("title", Some("Crash on save")), ("assignee", Some("Dana")), ("milestone", Some("Q3 2025"))]),
-        ("file an issue titled 'Slow search' and assign it to Bo", &[("title", Some("Slow search")), ("assignee", Some("Bo"))]),
-        ("Create an issue. Title: Export fails; Description: CSV export times out", &[("title", Some("Export fails")), ("description", Some("CSV export times out"))]),
-        ("create issue title = Broken link, assignee = Ana", &[("title", Some("Broken link")), ("assignee", Some("Ana"))]),
+        (
+            "create an issue 'Export fails' for Bo in Q2 2025",
+            &[
+                ("title", Some("Export fails")),
+                ("assignee", Some("Bo")),
+                ("milestone", Some("Q2 2025")),
+            ],
+        ),
+        (
+            "Create issue \"Export fails\" for Chen in Backlog",
+            &[
+                ("title", Some("Export fails")),
+                ("assignee", Some("Chen")),
+                ("milestone", Some("Backlog")),
+            ],
+        ),
+        (
+            "new issue “Crash on save”, assignee: Dana, milestone: Q3 2025",
+            &[
+                ("title", Some("Crash on save")),
+                ("assignee", Some("Dana")),
+                ("milestone", Some("Q3 2025")),
+            ],
+        ),
+        (
+            "file an issue titled 'Slow search' and assign it to Bo",
+            &[("title", Some("Slow search")), ("assignee", Some("Bo"))],
+        ),
+        (
+            "Create an issue. Title: Export fails; Description: CSV export times out",
+            &[
+                ("title", Some("Export fails")),
+                ("description", Some("CSV export times out")),
+            ],
+        ),
+        (
+            "create issue title = Broken link, assignee = Ana",
+            &[("title", Some("Broken link")), ("assignee", Some("Ana"))],
+        ),
         // A choice is bound as the option the field offers, whatever case the task wrote.
-        ("CREATE ISSUE 'Upper case' FOR DANA IN Q2 2025", &[("title", Some("Upper case")), ("assignee", Some("Dana")), ("milestone", Some("Q2 2025"))]),
-        ("create an issue about the login page for Bo", &[("assignee", Some("Bo")), ("title", None)]),
-        ("İstanbul office: create issue 'Ünïcode' for Chen", &[("title", Some("Ünïcode")), ("assignee", Some("Chen"))]),
+        (
+            "CREATE ISSUE 'Upper case' FOR DANA IN Q2 2025",
+            &[
+                ("title", Some("Upper case")),
+                ("assignee", Some("Dana")),
+                ("milestone", Some("Q2 2025")),
+            ],
+        ),
+        (
+            "create an issue about the login page for Bo",
+            &[("assignee", Some("Bo")), ("title", None)],
+        ),
+        (
+            "İstanbul office: create issue 'Ünïcode' for Chen",
+            &[("title", Some("Ünïcode")), ("assignee", Some("Chen"))],
+        ),
     ];
     for (task, expected) in cases {
-        let m = score(&p, task, Some(TRACKER_URL), 0.0).unwrap_or_else(|| panic!("{task}: not retrieved"));
+        let m = score(&p, task, Some(TRACKER_URL), 0.0)
+            .unwrap_or_else(|| panic!("{task}: not retrieved"));
         for (slot, want) in expected.iter() {
-            assert_eq!(m.parameters[*slot].as_deref(), *want, "{task}: {{{slot}}} in {:?}", m.parameters);
+            assert_eq!(
+                m.parameters[*slot].as_deref(),
+                *want,
+                "{task}: {{{slot}}} in {:?}",
+                m.parameters
+            );
         }
-        assert_eq!(m.parameters["password"], None, "{task}: a secret is never bound");
-        assert_eq!(m.parameters["username"], None, "{task}: the login is not taken from the task");
+        assert_eq!(
+            m.parameters["password"], None,
+            "{task}: a secret is never bound"
+        );
+        assert_eq!(
+            m.parameters["username"], None,
+            "{task}: the login is not taken from the task"
+        );
     }
 }
-
 
 /// A procedure named and described as given, on a host (the issue demonstration's steps).
 fn named_proc(id: &str, title: &str, host: &str) -> Procedure {
@@ -234,25 +399,72 @@ const SHOP_URL: &str = "http://shop.test/";
 
 #[test]
 fn a_contradicting_action_is_another_task() {
-    let procs = [named_proc("wish", "Add a product to my wish list", "shop.test")];
-    assert_eq!(retrieve(&procs, "put the Tide Pods on my wish list", Some(SHOP_URL), 0.0).first().map(|m| m.id.as_str()), Some("wish"));
-    for near in ["Remove the Tide Pods from my wish list", "How many products are on my wish list?"] {
-        assert!(retrieve(&procs, near, Some(SHOP_URL), 0.0).is_empty(), "{near}");
+    let procs = [named_proc(
+        "wish",
+        "Add a product to my wish list",
+        "shop.test",
+    )];
+    assert_eq!(
+        retrieve(
+            &procs,
+            "put the Tide Pods on my wish list",
+            Some(SHOP_URL),
+            0.0
+        )
+        .first()
+        .map(|m| m.id.as_str()),
+        Some("wish")
+    );
+    for near in [
+        "Remove the Tide Pods from my wish list",
+        "How many products are on my wish list?",
+    ] {
+        assert!(
+            retrieve(&procs, near, Some(SHOP_URL), 0.0).is_empty(),
+            "{near}"
+        );
     }
 }
 
 #[test]
 fn the_same_action_on_another_procedures_object_goes_to_that_procedure() {
-    let procs = [named_proc("wish", "Add a product to my wish list", "shop.test"), named_proc("cart", "Add a product to my cart", "shop.test")];
+    let procs = [
+        named_proc("wish", "Add a product to my wish list", "shop.test"),
+        named_proc("cart", "Add a product to my cart", "shop.test"),
+    ];
     let found = retrieve(&procs, "add the Tide Pods to my cart", Some(SHOP_URL), 0.0);
-    assert_eq!(found.iter().map(|m| m.id.as_str()).collect::<Vec<_>>(), ["cart"]);
-    let found = retrieve(&procs, "add the Tide Pods to my wish list", Some(SHOP_URL), 0.0);
+    assert_eq!(
+        found.iter().map(|m| m.id.as_str()).collect::<Vec<_>>(),
+        ["cart"]
+    );
+    let found = retrieve(
+        &procs,
+        "add the Tide Pods to my wish list",
+        Some(SHOP_URL),
+        0.0,
+    );
     assert_eq!(found.first().map(|m| m.id.as_str()), Some("wish"));
 }
 
 #[test]
 fn a_question_about_what_a_procedure_changes_is_not_that_procedure() {
-    let procs = [named_proc("status", "Change the status of an issue", "tracker.test")];
-    assert!(!retrieve(&procs, "set the status of the issue to done", Some(TRACKER_URL), 0.0).is_empty());
-    assert!(retrieve(&procs, "What is the status of the issue?", Some(TRACKER_URL), 0.0).is_empty());
+    let procs = [named_proc(
+        "status",
+        "Change the status of an issue",
+        "tracker.test",
+    )];
+    assert!(!retrieve(
+        &procs,
+        "set the status of the issue to done",
+        Some(TRACKER_URL),
+        0.0
+    )
+    .is_empty());
+    assert!(retrieve(
+        &procs,
+        "What is the status of the issue?",
+        Some(TRACKER_URL),
+        0.0
+    )
+    .is_empty());
 }

@@ -4,8 +4,8 @@
 //! share a string with at most one character deleted), so a lookup costs a few hash probes,
 //! not a scan of the vocabulary; `strsim` confirms the distance.
 
-use std::collections::hash_map::DefaultHasher;
 use rustc_hash::FxHashMap as HashMap;
+use std::collections::hash_map::DefaultHasher;
 use std::hash::{Hash, Hasher};
 
 /// Shorter terms are left alone: one edit turns "cart" into "card".
@@ -80,7 +80,8 @@ impl Neighbourhood {
         for v in variants(word) {
             for &at in self.keys.get(&key(&v)).into_iter().flatten() {
                 let (spelling, id) = &self.spellings[at as usize];
-                let ok = strsim::osa_distance(word, spelling) == 1 && (!swap_only || is_swap(word, spelling) || spelling.chars().count() == n + 1);
+                let ok = strsim::osa_distance(word, spelling) == 1
+                    && (!swap_only || is_swap(word, spelling) || spelling.chars().count() == n + 1);
                 if !out.contains(id) && ok {
                     out.push(*id);
                 }
@@ -107,10 +108,20 @@ mod tests {
         assert_eq!(near("serch"), vec![1]); // deletion
         assert_eq!(near("isseu"), vec![2]); // swap, against the word behind the stem "issu"
         assert_eq!(near("exporr"), vec![3]); // substitution
-        assert!(near("ticket").is_empty(), "a known term is not its own typo");
+        assert!(
+            near("ticket").is_empty(),
+            "a known term is not its own typo"
+        );
         assert!(near("tckt").is_empty(), "too short to correct");
-        assert_eq!(near("isue"), vec![2], "one edit from the word \"issue\" behind the stem");
-        assert!(near("exqort").len() == 1 && near("expo").is_empty(), "four letters: no substitution");
+        assert_eq!(
+            near("isue"),
+            vec![2],
+            "one edit from the word \"issue\" behind the stem"
+        );
+        assert!(
+            near("exqort").len() == 1 && near("expo").is_empty(),
+            "four letters: no substitution"
+        );
         assert!(near("tciekt").is_empty(), "two edits away");
     }
 }

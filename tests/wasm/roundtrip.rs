@@ -33,7 +33,9 @@ pub fn recording_round_trips_through_the_bindings() {
         .to_string();
         let event = js_sys::Object::new();
         js_sys::Reflect::set(&event, &"kind".into(), &kind.into()).unwrap();
-        for key in ["time", "value", "secret", "checked", "nav", "url", "title", "target"] {
+        for key in [
+            "time", "value", "secret", "checked", "nav", "url", "title", "target",
+        ] {
             let v = get(&step, key);
             if !v.is_undefined() && !v.is_null() {
                 js_sys::Reflect::set(&event, &key.into(), &v).unwrap();
@@ -67,53 +69,123 @@ pub fn distill_retrieve_export_import_in_wasm() {
     let mut index = bindings::RetrievalIndex::new();
     index.upsert_procedure(procedure.clone()).unwrap();
     let url = Some("http://tracker.test:8080/index.html".to_string());
-    let matches = index.retrieve("open a new ticket 'Export fails' for Bo", url.clone(), 10.0, Some(3)).unwrap();
+    let matches = index
+        .retrieve(
+            "open a new ticket 'Export fails' for Bo",
+            url.clone(),
+            10.0,
+            Some(3),
+        )
+        .unwrap();
     let stored = js_sys::Object::new();
     js_sys::Reflect::set(&stored, &"procmem:proc:p-1".into(), &procedure).unwrap();
-    let found = index.answer(matches, stored.clone().into(), JsValue::UNDEFINED, url.clone()).unwrap();
+    let found = index
+        .answer(
+            matches,
+            stored.clone().into(),
+            JsValue::UNDEFINED,
+            url.clone(),
+        )
+        .unwrap();
     let results = js_sys::Array::from(&get(&found, "results"));
     assert_eq!(results.length(), 1);
     let params = get(&results.get(0), "parameters");
-    assert_eq!(get(&params, "title").as_string().as_deref(), Some("Export fails"));
+    assert_eq!(
+        get(&params, "title").as_string().as_deref(),
+        Some("Export fails")
+    );
     let context = get(&found, "context").as_string().unwrap();
     assert!(context.starts_with("<procedural_memory>"));
 
-    let none = index.retrieve("what is the weather tomorrow", url.clone(), 10.0, Some(3)).unwrap();
-    let unrelated = index.answer(none, stored.clone().into(), JsValue::UNDEFINED, url.clone()).unwrap();
+    let none = index
+        .retrieve("what is the weather tomorrow", url.clone(), 10.0, Some(3))
+        .unwrap();
+    let unrelated = index
+        .answer(none, stored.clone().into(), JsValue::UNDEFINED, url.clone())
+        .unwrap();
     // A match whose procedure could not be read is dropped, not offered without steps.
-    let matches = index.retrieve("open a new ticket 'Export fails' for Bo", url.clone(), 10.0, Some(3)).unwrap();
-    let unread = index.answer(matches.clone(), js_sys::Object::new().into(), JsValue::UNDEFINED, url.clone()).unwrap();
+    let matches = index
+        .retrieve(
+            "open a new ticket 'Export fails' for Bo",
+            url.clone(),
+            10.0,
+            Some(3),
+        )
+        .unwrap();
+    let unread = index
+        .answer(
+            matches.clone(),
+            js_sys::Object::new().into(),
+            JsValue::UNDEFINED,
+            url.clone(),
+        )
+        .unwrap();
     assert_eq!(js_sys::Array::from(&get(&unread, "results")).length(), 0);
     let damaged = js_sys::Object::new();
-    js_sys::Reflect::set(&damaged, &"procmem:proc:p-1".into(), &js("{\"id\":\"p-1\",\"title\":42}")).unwrap();
-    let unreadable = index.answer(matches, damaged.into(), JsValue::UNDEFINED, url).unwrap();
-    assert_eq!(js_sys::Array::from(&get(&unreadable, "results")).length(), 0, "a stored value that does not read is left out");
+    js_sys::Reflect::set(
+        &damaged,
+        &"procmem:proc:p-1".into(),
+        &js("{\"id\":\"p-1\",\"title\":42}"),
+    )
+    .unwrap();
+    let unreadable = index
+        .answer(matches, damaged.into(), JsValue::UNDEFINED, url)
+        .unwrap();
+    assert_eq!(
+        js_sys::Array::from(&get(&unreadable, "results")).length(),
+        0,
+        "a stored value that does not read is left out"
+    );
     assert!(index.holds_exactly("p-1"));
     assert!(!index.holds_exactly("p-1\np-2"));
     assert!(!index.holds_exactly(""));
     assert_eq!(js_sys::Array::from(&get(&unrelated, "results")).length(), 0);
     assert_eq!(get(&unrelated, "context").as_string().as_deref(), Some(""));
 
-    let file = bindings::export_file(js_sys::Array::of1(&js(RECORDING)).into(), procedures.into(), 20.0).unwrap();
+    let file = bindings::export_file(
+        js_sys::Array::of1(&js(RECORDING)).into(),
+        procedures.into(),
+        20.0,
+    )
+    .unwrap();
     let file_text = json(&file);
     let back = bindings::parse_import(&file_text).unwrap();
     assert_eq!(json(&back), file_text);
 }
 
 pub fn malformed_values_raise_clear_errors() {
-    let err: JsValue = bindings::add_event(js(RECORDING), js("{\"kind\":\"teleport\"}")).unwrap_err().into();
-    let msg = js_sys::Reflect::get(&err, &"message".into()).unwrap().as_string().unwrap();
+    let err: JsValue = bindings::add_event(js(RECORDING), js("{\"kind\":\"teleport\"}"))
+        .unwrap_err()
+        .into();
+    let msg = js_sys::Reflect::get(&err, &"message".into())
+        .unwrap()
+        .as_string()
+        .unwrap();
     assert!(msg.contains("Malformed event"), "{msg}");
     let err = bindings::parse_import("{\"format\":\"procmem\",\"schema_version\":99}").unwrap_err();
     let e: JsValue = err.into();
-    let msg = js_sys::Reflect::get(&e, &"message".into()).unwrap().as_string().unwrap();
+    let msg = js_sys::Reflect::get(&e, &"message".into())
+        .unwrap()
+        .as_string()
+        .unwrap();
     assert!(msg.contains("newer version"), "{msg}");
-    let err: JsValue = bindings::new_recording("../x", "t", "", 0.0).unwrap_err().into();
-    let msg = js_sys::Reflect::get(&err, &"message".into()).unwrap().as_string().unwrap();
+    let err: JsValue = bindings::new_recording("../x", "t", "", 0.0)
+        .unwrap_err()
+        .into();
+    let msg = js_sys::Reflect::get(&err, &"message".into())
+        .unwrap()
+        .as_string()
+        .unwrap();
     assert!(msg.contains("invalid id"), "{msg}");
     let err: JsValue = bindings::parse_import("{\"format\":\"procmem\",\"schema_version\":1,\"exported_at\":1,\"recordings\":7,\"procedures\":[]}").unwrap_err().into();
-    let msg = js_sys::Reflect::get(&err, &"message".into()).unwrap().as_string().unwrap();
-    assert!(msg.starts_with("The file does not match the format"), "{msg}");
+    let msg = js_sys::Reflect::get(&err, &"message".into())
+        .unwrap()
+        .as_string()
+        .unwrap();
+    assert!(
+        msg.starts_with("The file does not match the format"),
+        "{msg}"
+    );
 }
 
 /// Stored values are read from JS values: good ones load, the rest are reported with their key.
@@ -124,13 +196,22 @@ pub fn stored_values_load_or_are_reported() {
     set("procmem:proc:p-1", &procedure);
     set("procmem:proc:p-2", &procedure);
     set("procmem:proc:p-3", &js("{\"id\":\"p-3\",\"title\":42}"));
-    set("procmem:rec:436ecb1d-c37d-4c96-b074-f1b51101687d", &js(RECORDING));
+    set(
+        "procmem:rec:436ecb1d-c37d-4c96-b074-f1b51101687d",
+        &js(RECORDING),
+    );
     let lib = bindings::load_library(entries.into()).unwrap();
     assert_eq!(js_sys::Array::from(&get(&lib, "procedures")).length(), 1);
     assert_eq!(js_sys::Array::from(&get(&lib, "recordings")).length(), 1);
     let problems = json(&get(&lib, "problems"));
-    assert!(problems.contains("procmem:proc:p-2") && problems.contains("stored under another id"), "{problems}");
-    assert!(problems.contains("procmem:proc:p-3") && problems.contains("unreadable"), "{problems}");
+    assert!(
+        problems.contains("procmem:proc:p-2") && problems.contains("stored under another id"),
+        "{problems}"
+    );
+    assert!(
+        problems.contains("procmem:proc:p-3") && problems.contains("unreadable"),
+        "{problems}"
+    );
     assert!(bindings::load_library(JsValue::from_str("nope")).is_err());
 }
 
@@ -145,16 +226,27 @@ pub fn retrieval_index_in_wasm() {
     let url = Some("http://tracker.test:8080/index.html".to_string());
     let found = js_sys::Array::from(&index.retrieve(task, url.clone(), 10.0, Some(3)).unwrap());
     assert_eq!(found.length(), 1);
-    assert_eq!(get(&get(&found.get(0), "parameters"), "title").as_string().as_deref(), Some("Export fails"));
+    assert_eq!(
+        get(&get(&found.get(0), "parameters"), "title")
+            .as_string()
+            .as_deref(),
+        Some("Export fails")
+    );
 
     let shards = index.all_shards();
     assert_eq!(shards[shard as usize], index.shard_json(shard));
     let mut loaded = bindings::RetrievalIndex::from_shards(shards).unwrap();
-    assert_eq!(json(&loaded.retrieve(task, url.clone(), 10.0, Some(3)).unwrap()), json(&found));
+    assert_eq!(
+        json(&loaded.retrieve(task, url.clone(), 10.0, Some(3)).unwrap()),
+        json(&found)
+    );
 
     assert_eq!(loaded.remove("p-1"), Some(shard));
     assert_eq!(loaded.remove("p-1"), None);
-    assert_eq!(js_sys::Array::from(&loaded.retrieve(task, url, 10.0, Some(3)).unwrap()).length(), 0);
+    assert_eq!(
+        js_sys::Array::from(&loaded.retrieve(task, url, 10.0, Some(3)).unwrap()).length(),
+        0
+    );
     let bad = bindings::RetrievalIndex::from_shards(vec!["not json".into()]);
     assert!(bad.is_err());
 }

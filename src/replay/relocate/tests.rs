@@ -2,11 +2,23 @@ use super::*;
 
 fn fp(role: &str, name: &str, id: &str, css: &str, xpath: &str) -> Fingerprint {
     Fingerprint {
-        tag: if role == "button" { "button".into() } else { "input".into() },
+        tag: if role == "button" {
+            "button".into()
+        } else {
+            "input".into()
+        },
         role: role.into(),
         name: name.into(),
-        label: if role == "textbox" { name.into() } else { String::new() },
-        text: if role == "button" { name.into() } else { String::new() },
+        label: if role == "textbox" {
+            name.into()
+        } else {
+            String::new()
+        },
+        text: if role == "button" {
+            name.into()
+        } else {
+            String::new()
+        },
         id: id.into(),
         css: css.into(),
         xpath: xpath.into(),
@@ -15,16 +27,48 @@ fn fp(role: &str, name: &str, id: &str, css: &str, xpath: &str) -> Fingerprint {
 }
 
 fn cand(index: u32, f: Fingerprint) -> Candidate {
-    Candidate { index, fingerprint: f, visible: true, enabled: true }
+    Candidate {
+        index,
+        fingerprint: f,
+        visible: true,
+        enabled: true,
+    }
 }
 
 #[test]
 fn finds_the_field_after_ids_classes_and_order_change() {
-    let target = fp("textbox", "Title", "title", "#title", "/html/body/main/form/div[1]/input");
+    let target = fp(
+        "textbox",
+        "Title",
+        "title",
+        "#title",
+        "/html/body/main/form/div[1]/input",
+    );
     let page = vec![
-        cand(0, fp("textbox", "Description", "f-81", "#f-81", "/html/body/main/form/div[1]/textarea")),
-        cand(1, fp("textbox", "Title", "f-22", "#f-22", "/html/body/main/form/div[2]/input")),
-        cand(2, fp("textbox", "Search", "q", "#q", "/html/body/header/input")),
+        cand(
+            0,
+            fp(
+                "textbox",
+                "Description",
+                "f-81",
+                "#f-81",
+                "/html/body/main/form/div[1]/textarea",
+            ),
+        ),
+        cand(
+            1,
+            fp(
+                "textbox",
+                "Title",
+                "f-22",
+                "#f-22",
+                "/html/body/main/form/div[2]/input",
+            ),
+        ),
+        cand(
+            2,
+            fp("textbox", "Search", "q", "#q", "/html/body/header/input"),
+        ),
     ];
     match choose(&target, &page, None) {
         Decision::Found { index, .. } => assert_eq!(index, 1),
@@ -34,8 +78,25 @@ fn finds_the_field_after_ids_classes_and_order_change() {
 
 #[test]
 fn two_identical_candidates_are_a_refusal_not_a_guess() {
-    let target = fp("button", "Create issue", "create", "#create", "/html/body/form/button");
-    let twin = |i| cand(i, fp("button", "Create issue", &format!("b{i}"), &format!("#b{i}"), &format!("/html/body/form/div[{i}]/button")));
+    let target = fp(
+        "button",
+        "Create issue",
+        "create",
+        "#create",
+        "/html/body/form/button",
+    );
+    let twin = |i| {
+        cand(
+            i,
+            fp(
+                "button",
+                "Create issue",
+                &format!("b{i}"),
+                &format!("#b{i}"),
+                &format!("/html/body/form/div[{i}]/button"),
+            ),
+        )
+    };
     match choose(&target, &[twin(1), twin(2)], None) {
         Decision::Ambiguous { best, reason } => {
             assert_eq!(best.len(), 2);
@@ -47,16 +108,32 @@ fn two_identical_candidates_are_a_refusal_not_a_guess() {
 
 #[test]
 fn a_slot_target_uses_the_bound_value() {
-    let mut target = fp("option", "Q1 2025", "opt-q1", "#opt-q1", "/html/body/ul/li[1]");
+    let mut target = fp(
+        "option",
+        "Q1 2025",
+        "opt-q1",
+        "#opt-q1",
+        "/html/body/ul/li[1]",
+    );
     target.tag = "li".into();
     target.context_label = "Milestone".into();
     let option = |i: u32, name: &str| {
-        let mut f = fp("option", name, &format!("opt-{i}"), &format!("#opt-{i}"), &format!("/html/body/ul/li[{i}]"));
+        let mut f = fp(
+            "option",
+            name,
+            &format!("opt-{i}"),
+            &format!("#opt-{i}"),
+            &format!("/html/body/ul/li[{i}]"),
+        );
         f.tag = "li".into();
         f.context_label = "Milestone".into();
         cand(i, f)
     };
-    let page = [option(1, "Q1 2025"), option(2, "Q2 2025"), option(3, "Q3 2025")];
+    let page = [
+        option(1, "Q1 2025"),
+        option(2, "Q2 2025"),
+        option(3, "Q3 2025"),
+    ];
     match choose(&target, &page, Some("Q3 2025")) {
         Decision::Found { index, .. } => assert_eq!(index, 3),
         other => panic!("{other:?}"),
@@ -66,24 +143,75 @@ fn a_slot_target_uses_the_bound_value() {
     with_test_id.test_id = "opt-q1".into();
     let mut page_with_ids = page.to_vec();
     page_with_ids[0].fingerprint.test_id = "opt-q1".into();
-    assert!(matches!(choose(&target, &page, Some("Q4 2025")), Decision::NotFound { .. }));
-    assert!(matches!(choose(&with_test_id, &page_with_ids, Some("Backlog")), Decision::NotFound { .. }));
+    assert!(matches!(
+        choose(&target, &page, Some("Q4 2025")),
+        Decision::NotFound { .. }
+    ));
+    assert!(matches!(
+        choose(&with_test_id, &page_with_ids, Some("Backlog")),
+        Decision::NotFound { .. }
+    ));
 }
 
 #[test]
 fn nothing_close_enough_is_not_found() {
-    let target = fp("button", "Create issue", "create", "#create", "/html/body/form/button");
-    let page = [cand(0, fp("button", "Sign out", "out", "#out", "/html/body/header/button"))];
-    assert!(matches!(choose(&target, &page, None), Decision::NotFound { .. }));
-    assert!(matches!(choose(&target, &[], None), Decision::NotFound { .. }));
+    let target = fp(
+        "button",
+        "Create issue",
+        "create",
+        "#create",
+        "/html/body/form/button",
+    );
+    let page = [cand(
+        0,
+        fp(
+            "button",
+            "Sign out",
+            "out",
+            "#out",
+            "/html/body/header/button",
+        ),
+    )];
+    assert!(matches!(
+        choose(&target, &page, None),
+        Decision::NotFound { .. }
+    ));
+    assert!(matches!(
+        choose(&target, &[], None),
+        Decision::NotFound { .. }
+    ));
 }
 
 #[test]
 fn the_recorded_selector_breaks_a_tie_between_look_alikes() {
     // Two "Add to cart" buttons: the recorded one is still where it was.
-    let target = fp("button", "Add to cart", "", "#p2 > button", "/html/body/ul/li[2]/button");
-    let a = cand(0, fp("button", "Add to cart", "", "#p1 > button", "/html/body/ul/li[1]/button"));
-    let b = cand(1, fp("button", "Add to cart", "", "#p2 > button", "/html/body/ul/li[2]/button"));
+    let target = fp(
+        "button",
+        "Add to cart",
+        "",
+        "#p2 > button",
+        "/html/body/ul/li[2]/button",
+    );
+    let a = cand(
+        0,
+        fp(
+            "button",
+            "Add to cart",
+            "",
+            "#p1 > button",
+            "/html/body/ul/li[1]/button",
+        ),
+    );
+    let b = cand(
+        1,
+        fp(
+            "button",
+            "Add to cart",
+            "",
+            "#p2 > button",
+            "/html/body/ul/li[2]/button",
+        ),
+    );
     match choose(&target, &[a, b], None) {
         Decision::Found { index, .. } => assert_eq!(index, 1),
         other => panic!("{other:?}"),
@@ -94,31 +222,88 @@ fn the_recorded_selector_breaks_a_tie_between_look_alikes() {
 fn position_alone_never_makes_another_control_the_one_demonstrated() {
     // The link "faucibus" was clicked; now "Pellentesque" stands in its place, same role,
     // selector and path.
-    let mut link = fp("link", "faucibus", "", "ul > li:nth-child(3) > a", "/html/body/ul/li[3]/a");
+    let mut link = fp(
+        "link",
+        "faucibus",
+        "",
+        "ul > li:nth-child(3) > a",
+        "/html/body/ul/li[3]/a",
+    );
     link.tag = "a".into();
     link.text = "faucibus".into();
     let mut there = link.clone();
     there.name = "Pellentesque".into();
     there.text = "Pellentesque".into();
-    assert!(matches!(choose(&link, &[cand(0, there)], None), Decision::NotFound { .. }));
+    assert!(matches!(
+        choose(&link, &[cand(0, there)], None),
+        Decision::NotFound { .. }
+    ));
     // Another deed in the same place is not the button either…
-    let create = fp("button", "Create issue", "go", "#go", "/html/body/form/button");
-    let delete = fp("button", "Delete issue", "go", "#go", "/html/body/form/button");
-    assert!(matches!(choose(&create, &[cand(0, delete)], None), Decision::NotFound { .. }));
+    let create = fp(
+        "button",
+        "Create issue",
+        "go",
+        "#go",
+        "/html/body/form/button",
+    );
+    let delete = fp(
+        "button",
+        "Delete issue",
+        "go",
+        "#go",
+        "/html/body/form/button",
+    );
+    assert!(matches!(
+        choose(&create, &[cand(0, delete)], None),
+        Decision::NotFound { .. }
+    ));
     // …but the same control reworded is ("Create issue" → "Create new issue", "Save" → "Save
     // changes").
-    let reworded = fp("button", "Create new issue", "go", "#go", "/html/body/form/button");
-    assert!(matches!(choose(&create, &[cand(0, reworded)], None), Decision::Found { .. }));
+    let reworded = fp(
+        "button",
+        "Create new issue",
+        "go",
+        "#go",
+        "/html/body/form/button",
+    );
+    assert!(matches!(
+        choose(&create, &[cand(0, reworded)], None),
+        Decision::Found { .. }
+    ));
     let save = fp("button", "Save", "save", "#save", "/html/body/form/button");
-    let save_changes = fp("button", "Save changes", "save", "#save", "/html/body/form/button");
-    assert!(matches!(choose(&save, &[cand(0, save_changes)], None), Decision::Found { .. }));
+    let save_changes = fp(
+        "button",
+        "Save changes",
+        "save",
+        "#save",
+        "/html/body/form/button",
+    );
+    assert!(matches!(
+        choose(&save, &[cand(0, save_changes)], None),
+        Decision::Found { .. }
+    ));
     // A field is named by its label: the rule leaves relabelled fields to the other marks.
-    let title = fp("textbox", "Title", "title", "#title", "/html/body/form/input");
-    let subject = fp("textbox", "Subject", "title", "#title", "/html/body/form/input");
+    let title = fp(
+        "textbox",
+        "Title",
+        "title",
+        "#title",
+        "/html/body/form/input",
+    );
+    let subject = fp(
+        "textbox",
+        "Subject",
+        "title",
+        "#title",
+        "/html/body/form/input",
+    );
     assert!(says_the_same(&title, &subject));
     // An icon that said nothing is found by what it was.
     let icon = fp("button", "", "more", "#more", "/html/body/header/button");
-    assert!(matches!(choose(&icon, &[cand(0, icon.clone())], None), Decision::Found { .. }));
+    assert!(matches!(
+        choose(&icon, &[cand(0, icon.clone())], None),
+        Decision::Found { .. }
+    ));
 }
 
 #[test]
@@ -131,7 +316,11 @@ fn an_icon_only_control_is_found_by_what_it_shows_and_a_hidden_one_is_not_clicke
     // The three-dot menu was clicked; now the share and sort icons come first.
     let mut target = fp("button", "", "", "button.icon", "/html/body/div/button[1]");
     target.icon = "icon circle".into();
-    let page = [icon(0, "icon path:M9 1L14 6H11V12", "/html/body/div/button[1]"), icon(1, "icon css-icon bars", "/html/body/div/button[2]"), icon(2, "icon circle", "/html/body/div/button[3]")];
+    let page = [
+        icon(0, "icon path:M9 1L14 6H11V12", "/html/body/div/button[1]"),
+        icon(1, "icon css-icon bars", "/html/body/div/button[2]"),
+        icon(2, "icon circle", "/html/body/div/button[3]"),
+    ];
     match choose(&target, &page, None) {
         Decision::Found { index, .. } => assert_eq!(index, 2),
         other => panic!("{other:?}"),
@@ -141,45 +330,103 @@ fn an_icon_only_control_is_found_by_what_it_shows_and_a_hidden_one_is_not_clicke
     item.tag = "button".into();
     let mut hidden = cand(0, item.clone());
     hidden.visible = false;
-    assert!(matches!(choose(&item, &[hidden.clone()], Some("Delete")), Decision::NotFound { .. }));
+    assert!(matches!(
+        choose(&item, &[hidden.clone()], Some("Delete")),
+        Decision::NotFound { .. }
+    ));
     let shown = cand(1, item.clone());
-    assert!(matches!(choose(&item, &[hidden, shown], Some("Delete")), Decision::Found { index: 1, .. }));
+    assert!(matches!(
+        choose(&item, &[hidden, shown], Some("Delete")),
+        Decision::Found { index: 1, .. }
+    ));
     // A native box a custom control draws over is still found.
-    let mut native = fp("checkbox", "Bacon", "bacon", "#bacon", "/html/body/form/input");
+    let mut native = fp(
+        "checkbox",
+        "Bacon",
+        "bacon",
+        "#bacon",
+        "/html/body/form/input",
+    );
     native.input_type = "checkbox".into();
     let mut under = cand(0, native.clone());
     under.visible = false;
-    assert!(matches!(choose(&native, &[under], None), Decision::Found { .. }));
+    assert!(matches!(
+        choose(&native, &[under], None),
+        Decision::Found { .. }
+    ));
 }
 
 #[test]
 fn the_row_decides_between_look_alikes_never_the_position() {
     let delete_in = |i: u32, row: &str, name: &str| {
-        let mut f = fp("button", name, "", &format!("tr:nth-child({i}) > td > button"), &format!("/html/body/table/tbody/tr[{i}]/td[4]/button"));
+        let mut f = fp(
+            "button",
+            name,
+            "",
+            &format!("tr:nth-child({i}) > td > button"),
+            &format!("/html/body/table/tbody/tr[{i}]/td[4]/button"),
+        );
         f.row = row.into();
         cand(i, f)
     };
-    let mut target = fp("button", "Delete", "", "tr:nth-child(2) > td > button", "/html/body/table/tbody/tr[2]/td[4]/button");
+    let mut target = fp(
+        "button",
+        "Delete",
+        "",
+        "tr:nth-child(2) > td > button",
+        "/html/body/table/tbody/tr[2]/td[4]/button",
+    );
     target.row = "Billing migration".into();
     // The rows moved: the demonstrated row is now third. Same "Delete" everywhere.
-    let page = [delete_in(1, "Atlas rollout", "Delete"), delete_in(2, "Onboarding revamp", "Delete"), delete_in(3, "Billing migration", "Delete")];
-    let demonstrated = Row { text: "Billing migration", bound: false };
-    assert!(matches!(choose_in_row(&target, &page, None, Some(demonstrated)), Decision::Found { index: 3, .. }));
+    let page = [
+        delete_in(1, "Atlas rollout", "Delete"),
+        delete_in(2, "Onboarding revamp", "Delete"),
+        delete_in(3, "Billing migration", "Delete"),
+    ];
+    let demonstrated = Row {
+        text: "Billing migration",
+        bound: false,
+    };
+    assert!(matches!(
+        choose_in_row(&target, &page, None, Some(demonstrated)),
+        Decision::Found { index: 3, .. }
+    ));
     // Without the demonstrated row on the page, no other row is taken for it.
-    assert!(matches!(choose_in_row(&target, &page[..2], None, Some(demonstrated)), Decision::NotFound { .. }));
+    assert!(matches!(
+        choose_in_row(&target, &page[..2], None, Some(demonstrated)),
+        Decision::NotFound { .. }
+    ));
     // A row the task chose rules out the others, and a name holding the row's name follows it.
-    let chosen = Row { text: "Atlas rollout", bound: true };
-    assert!(matches!(choose_in_row(&target, &page, None, Some(chosen)), Decision::Found { index: 1, .. }));
+    let chosen = Row {
+        text: "Atlas rollout",
+        bound: true,
+    };
+    assert!(matches!(
+        choose_in_row(&target, &page, None, Some(chosen)),
+        Decision::Found { index: 1, .. }
+    ));
     let mut named = target.clone();
     named.name = "Actions for Billing migration".into();
-    let named_page = [delete_in(1, "Atlas rollout", "Actions for Atlas rollout"), delete_in(2, "Billing migration", "Actions for Billing migration")];
-    assert!(matches!(choose_in_row(&named, &named_page, None, Some(chosen)), Decision::Found { index: 1, .. }));
+    let named_page = [
+        delete_in(1, "Atlas rollout", "Actions for Atlas rollout"),
+        delete_in(2, "Billing migration", "Actions for Billing migration"),
+    ];
+    assert!(matches!(
+        choose_in_row(&named, &named_page, None, Some(chosen)),
+        Decision::Found { index: 1, .. }
+    ));
     // Alone on its page, the "Delete" of another row is still not the one meant…
-    assert!(matches!(choose_in_row(&target, &page[..1], None, Some(demonstrated)), Decision::NotFound { .. }));
+    assert!(matches!(
+        choose_in_row(&target, &page[..1], None, Some(demonstrated)),
+        Decision::NotFound { .. }
+    ));
     // …while one in no row at all (the page lost its table) is judged on its other marks.
     let mut loose = page[2].clone();
     loose.fingerprint.row.clear();
-    assert!(matches!(choose_in_row(&target, &[loose], None, Some(demonstrated)), Decision::Found { .. }));
+    assert!(matches!(
+        choose_in_row(&target, &[loose], None, Some(demonstrated)),
+        Decision::Found { .. }
+    ));
 }
 
 fn found(d: Decision) -> Option<u32> {
@@ -192,7 +439,10 @@ fn found(d: Decision) -> Option<u32> {
 #[test]
 fn a_count_beside_a_name_changes_nothing() {
     let target = fp("checkbox", "Hoka (5)", "", "", "");
-    let page = vec![cand(0, fp("checkbox", "Brooks (3)", "", "", "")), cand(1, fp("checkbox", "Hoka (2)", "", "", ""))];
+    let page = vec![
+        cand(0, fp("checkbox", "Brooks (3)", "", "", "")),
+        cand(1, fp("checkbox", "Hoka (2)", "", "", "")),
+    ];
     assert_eq!(found(choose(&target, &page, None)), Some(1));
     // The bound value is found with its count too.
     assert_eq!(found(choose(&target, &page, Some("Brooks"))), Some(0));
@@ -211,26 +461,48 @@ fn a_value_said_as_a_deed_is_the_value() {
     ];
     assert_eq!(found(choose(&target, &page, Some("In progress"))), Some(1));
     // The plain value wins over one said as a deed.
-    let page = vec![cand(0, fp("menuitem", "Move to In progress", "", "", "")), cand(1, fp("menuitem", "In progress", "", "", ""))];
+    let page = vec![
+        cand(0, fp("menuitem", "Move to In progress", "", "", "")),
+        cand(1, fp("menuitem", "In progress", "", "", "")),
+    ];
     assert_eq!(found(choose(&target, &page, Some("In progress"))), Some(1));
     // Near misses: the value among other words, or led by words that are no deed.
-    let page = vec![cand(0, fp("menuitem", "In progress (archived)", "", "", "")), cand(1, fp("menuitem", "Not In progress", "", "", ""))];
+    let page = vec![
+        cand(0, fp("menuitem", "In progress (archived)", "", "", "")),
+        cand(1, fp("menuitem", "Not In progress", "", "", "")),
+    ];
     assert_eq!(found(choose(&target, &page, Some("In progress"))), None);
 }
 
 #[test]
 fn a_control_that_lost_its_label_is_known_by_what_it_shows() {
-    let mut target = fp("button", "Actions for Globex", "", "", "/html/body/ul/li[2]/button");
+    let mut target = fp(
+        "button",
+        "Actions for Globex",
+        "",
+        "",
+        "/html/body/ul/li[2]/button",
+    );
     target.text = "⋯".into();
     let mut unnamed = fp("button", "", "", "", "/html/body/ul/li[4]/button");
     unnamed.text = "⋯".into();
     let mut share = fp("button", "", "", "", "/html/body/ul/li[4]/a");
     share.text = "↗".into();
-    assert_eq!(found(choose(&target, &[cand(0, share.clone()), cand(1, unnamed.clone())], None)), Some(1));
+    assert_eq!(
+        found(choose(
+            &target,
+            &[cand(0, share.clone()), cand(1, unnamed.clone())],
+            None
+        )),
+        Some(1)
+    );
     // Near miss: another label is another control, whatever it shows.
     let mut other = unnamed.clone();
     other.name = "Share Globex".into();
-    assert_eq!(found(choose(&target, &[cand(0, share), cand(1, other)], None)), None);
+    assert_eq!(
+        found(choose(&target, &[cand(0, share), cand(1, other)], None)),
+        None
+    );
 }
 
 #[test]
@@ -243,19 +515,60 @@ fn a_click_on_a_tables_data_is_found_by_its_row_and_column() {
         xpath: x.into(),
         ..Default::default()
     };
-    let target = cell("kofi.mensah@team.test", "Kofi Mensah", "Email", "/html/body/table/tbody/tr[2]/td[2]/span");
+    let target = cell(
+        "kofi.mensah@team.test",
+        "Kofi Mensah",
+        "Email",
+        "/html/body/table/tbody/tr[2]/td[2]/span",
+    );
     let page = vec![
-        cand(0, cell("555-0123", "Lena Vogel", "Phone", "/html/body/table/tbody/tr[4]/td[3]/span")),
-        cand(1, cell("lena.vogel@corp.example", "Lena Vogel", "Email", "/html/body/table/tbody/tr[4]/td[2]/span")),
-        cand(2, cell("kofi.mensah@team.test", "Kofi Mensah", "Email", "/html/body/table/tbody/tr[1]/td[2]/span")),
+        cand(
+            0,
+            cell(
+                "555-0123",
+                "Lena Vogel",
+                "Phone",
+                "/html/body/table/tbody/tr[4]/td[3]/span",
+            ),
+        ),
+        cand(
+            1,
+            cell(
+                "lena.vogel@corp.example",
+                "Lena Vogel",
+                "Email",
+                "/html/body/table/tbody/tr[4]/td[2]/span",
+            ),
+        ),
+        cand(
+            2,
+            cell(
+                "kofi.mensah@team.test",
+                "Kofi Mensah",
+                "Email",
+                "/html/body/table/tbody/tr[1]/td[2]/span",
+            ),
+        ),
     ];
-    let lena = Row { text: "Lena Vogel", bound: true };
-    assert_eq!(found(choose_in_row(&target, &page, None, Some(lena))), Some(1));
+    let lena = Row {
+        text: "Lena Vogel",
+        bound: true,
+    };
+    assert_eq!(
+        found(choose_in_row(&target, &page, None, Some(lena))),
+        Some(1)
+    );
     // Near misses: the row's other column, or no column at all, is not the cell.
-    assert_eq!(found(choose_in_row(&target, &page[..1], None, Some(lena))), None);
+    assert_eq!(
+        found(choose_in_row(&target, &page[..1], None, Some(lena))),
+        None
+    );
     let mut headerless = target.clone();
     headerless.column.clear();
-    assert_eq!(found(choose_in_row(&headerless, &page[..2], None, Some(lena))), None);
+    assert_eq!(
+        found(choose_in_row(&headerless, &page[..2], None, Some(lena))),
+        None
+    );
 }
 
 #[test]
@@ -266,15 +579,35 @@ fn a_name_that_says_its_row_is_read_without_it_and_short_forms_are_the_words() {
     named_after_row.row = "Hiring plan".into();
     let mut other = fp("button", "Move Hiring plan down", "", "", "");
     other.row = "Hiring plan".into();
-    let row = Some(Row { text: "Hiring plan", bound: true });
-    assert_eq!(found(choose_in_row(&target, &[cand(0, other.clone()), cand(1, named_after_row)], None, row)), Some(1));
+    let row = Some(Row {
+        text: "Hiring plan",
+        bound: true,
+    });
+    assert_eq!(
+        found(choose_in_row(
+            &target,
+            &[cand(0, other.clone()), cand(1, named_after_row)],
+            None,
+            row
+        )),
+        Some(1)
+    );
     // Near miss: without the row's own "up", "Move … down" is another deed.
-    assert_eq!(found(choose_in_row(&target, &[cand(0, other)], None, row)), None);
+    assert_eq!(
+        found(choose_in_row(&target, &[cand(0, other)], None, row)),
+        None
+    );
     // A field labelled "hh" at demonstration and "Hour" now; "mm" is not the hour.
     let hh = fp("spinbutton", "hh", "", "", "");
-    let page = vec![cand(0, fp("spinbutton", "Minute", "", "", "")), cand(1, fp("spinbutton", "Hour", "", "", ""))];
+    let page = vec![
+        cand(0, fp("spinbutton", "Minute", "", "", "")),
+        cand(1, fp("spinbutton", "Hour", "", "", "")),
+    ];
     assert_eq!(found(choose(&hh, &page, None)), Some(1));
-    assert_eq!(found(choose(&fp("spinbutton", "mm", "", "", ""), &page, None)), Some(0));
+    assert_eq!(
+        found(choose(&fp("spinbutton", "mm", "", "", ""), &page, None)),
+        Some(0)
+    );
 }
 
 #[test]
@@ -289,15 +622,37 @@ fn an_element_picked_by_place_is_the_one_at_that_place_in_a_list_of_the_same_sha
     let target = item("Hoka Ridge 2", "/html/body/main/ol/li[1]/a", 1, 8);
     let page = vec![
         cand(0, item("Home", "/html/body/nav/ul/li[1]/span/a", 1, 4)),
-        cand(1, item("Brooks Tempo 5", "/html/body/main/ol/li[2]/a", 2, 3)),
-        cand(2, item("Mizuno Strider 2", "/html/body/main/ol/li[1]/a", 1, 3)),
+        cand(
+            1,
+            item("Brooks Tempo 5", "/html/body/main/ol/li[2]/a", 2, 3),
+        ),
+        cand(
+            2,
+            item("Mizuno Strider 2", "/html/body/main/ol/li[1]/a", 1, 3),
+        ),
         cand(3, item("Asics Comet", "/html/body/main/ol/li[3]/a", 3, 3)),
     ];
-    assert_eq!(found(choose_for(&target, &page, None, None, Some(1), false)), Some(2), "whatever the first result says");
-    assert_eq!(found(choose_for(&target, &page, None, None, Some(-1), false)), Some(3));
+    assert_eq!(
+        found(choose_for(&target, &page, None, None, Some(1), false)),
+        Some(2),
+        "whatever the first result says"
+    );
+    assert_eq!(
+        found(choose_for(&target, &page, None, None, Some(-1), false)),
+        Some(3)
+    );
     // Near misses: no list of that shape has a fifth; two lists of that shape both have a first.
-    assert_eq!(found(choose_for(&target, &page, None, None, Some(5), false)), None);
+    assert_eq!(
+        found(choose_for(&target, &page, None, None, Some(5), false)),
+        None
+    );
     let mut twice = page.clone();
-    twice.push(cand(4, item("Other", "/html/body/main/ol[2]/li[1]/a", 1, 2)));
-    assert!(matches!(choose_for(&target, &twice, None, None, Some(1), false), Decision::Ambiguous { .. }));
+    twice.push(cand(
+        4,
+        item("Other", "/html/body/main/ol[2]/li[1]/a", 1, 2),
+    ));
+    assert!(matches!(
+        choose_for(&target, &twice, None, None, Some(1), false),
+        Decision::Ambiguous { .. }
+    ));
 }

@@ -1,29 +1,75 @@
 use super::*;
 
 fn slot(name: &str, example: &str) -> Parameter {
-    Parameter { name: name.into(), label: name.into(), kind: SlotKind::Text, example: Some(example.into()), options: vec![], examples: vec![example.into()], part: None }
+    Parameter {
+        name: name.into(),
+        label: name.into(),
+        kind: SlotKind::Text,
+        example: Some(example.into()),
+        options: vec![],
+        examples: vec![example.into()],
+        part: None,
+    }
 }
 
 fn one(title: &str, goal: &str, params: &[Parameter], task: &str, name: &str) -> Option<String> {
-    bind_slots(title, goal, params, &[], task).remove(name).flatten()
+    bind_slots(title, goal, params, &[], task)
+        .remove(name)
+        .flatten()
 }
 
 #[test]
 fn a_slot_takes_the_span_between_its_anchors_whatever_is_inside() {
     let p = [slot("product", "Bamboo orchid roots, 2 pack")];
     let title = "Add 'Bamboo orchid roots, 2 pack' to my wish list";
-    assert_eq!(one(title, title, &p, "Add 'Tide pods' to my wish list", "product").as_deref(), Some("Tide pods"));
-    assert_eq!(one(title, title, &p, "please put the Ninja AF101 air fryer on my wishlist", "product").as_deref(), Some("Ninja AF101 air fryer"));
-    assert_eq!(one(title, title, &p, "Add ML, DL, NLP textbook bundle to my wish list", "product").as_deref(), Some("ML, DL, NLP textbook bundle"));
+    assert_eq!(
+        one(
+            title,
+            title,
+            &p,
+            "Add 'Tide pods' to my wish list",
+            "product"
+        )
+        .as_deref(),
+        Some("Tide pods")
+    );
+    assert_eq!(
+        one(
+            title,
+            title,
+            &p,
+            "please put the Ninja AF101 air fryer on my wishlist",
+            "product"
+        )
+        .as_deref(),
+        Some("Ninja AF101 air fryer")
+    );
+    assert_eq!(
+        one(
+            title,
+            title,
+            &p,
+            "Add ML, DL, NLP textbook bundle to my wish list",
+            "product"
+        )
+        .as_deref(),
+        Some("ML, DL, NLP textbook bundle")
+    );
 }
 
 #[test]
 fn values_holding_the_templates_own_words_are_kept_whole() {
-    let p = [slot("title", "Best pizza near campus"), slot("forum", "pittsburgh")];
+    let p = [
+        slot("title", "Best pizza near campus"),
+        slot("forum", "pittsburgh"),
+    ];
     let goal = "Create a post titled Best pizza near campus in the pittsburgh forum";
     let task = "Create a post titled Fun thing to do in Pittsburgh in the travel forum";
     let got = bind_slots("Post in a forum", goal, &p, &[], task);
-    assert_eq!(got["title"].as_deref(), Some("Fun thing to do in Pittsburgh"));
+    assert_eq!(
+        got["title"].as_deref(),
+        Some("Fun thing to do in Pittsburgh")
+    );
     assert_eq!(got["forum"].as_deref(), Some("travel"));
 }
 
@@ -31,7 +77,17 @@ fn values_holding_the_templates_own_words_are_kept_whole() {
 fn long_values_and_values_made_of_common_words() {
     let p = [slot("reply", "Thanks, this fixed it")];
     let goal = "Reply 'Thanks, this fixed it' to the post about sleep";
-    assert_eq!(one("Reply to a post", goal, &p, "Reply 'Do it myself' to the post about sleep", "reply").as_deref(), Some("Do it myself"));
+    assert_eq!(
+        one(
+            "Reply to a post",
+            goal,
+            &p,
+            "Reply 'Do it myself' to the post about sleep",
+            "reply"
+        )
+        .as_deref(),
+        Some("Do it myself")
+    );
     assert_eq!(
         one("Reply to a post", goal, &p, "reply \"I had the same problem after the update, rolling back the driver to 2.1 fixed it for me\" to the post about sleep", "reply").as_deref(),
         Some("I had the same problem after the update, rolling back the driver to 2.1 fixed it for me")
@@ -42,25 +98,57 @@ fn long_values_and_values_made_of_common_words() {
 fn a_sentence_after_the_value_is_not_the_value() {
     let p = [slot("product", "Ninja AF101 air fryer")];
     let title = "What is the price of the Ninja AF101 air fryer?";
-    assert_eq!(one(title, title, &p, "What's the price of the Instant Pot Duo 7-in-1? Answer with just the number.", "product").as_deref(), Some("Instant Pot Duo 7-in-1"));
+    assert_eq!(
+        one(
+            title,
+            title,
+            &p,
+            "What's the price of the Instant Pot Duo 7-in-1? Answer with just the number.",
+            "product"
+        )
+        .as_deref(),
+        Some("Instant Pot Duo 7-in-1")
+    );
 }
 
 #[test]
 fn dates_are_bound_in_the_fields_format() {
     let p = [slot("date", "2016-07-06")];
     let goal = "Show orders placed on 2016-07-06";
-    assert_eq!(one("Orders by date", goal, &p, "show orders placed on 03/08/2014", "date").as_deref(), Some("2014-03-08"));
+    assert_eq!(
+        one(
+            "Orders by date",
+            goal,
+            &p,
+            "show orders placed on 03/08/2014",
+            "date"
+        )
+        .as_deref(),
+        Some("2014-03-08")
+    );
 }
 
 #[test]
 fn labelled_values_and_quotes_remain_evidence() {
     let p = [slot("title", "Login broken"), slot("assignee", "Ana")];
     let goal = "Create issue 'Login broken' for Ana";
-    let got = bind_slots("Create an issue", goal, &p, &[], "new issue, title: Export fails, assignee: Bo");
+    let got = bind_slots(
+        "Create an issue",
+        goal,
+        &p,
+        &[],
+        "new issue, title: Export fails, assignee: Bo",
+    );
     assert_eq!(got["title"].as_deref(), Some("Export fails"));
     assert_eq!(got["assignee"].as_deref(), Some("Bo"));
     // A near miss: nothing in the task for the assignee stays unbound.
-    let got = bind_slots("Create an issue", goal, &p, &[], "Create issue 'Export fails'");
+    let got = bind_slots(
+        "Create an issue",
+        goal,
+        &p,
+        &[],
+        "Create issue 'Export fails'",
+    );
     assert_eq!(got["title"].as_deref(), Some("Export fails"));
     assert_eq!(got["assignee"], None);
 }
@@ -76,13 +164,26 @@ fn a_quoted_value_goes_to_the_slot_the_template_quotes() {
 
 #[test]
 fn a_label_introduces_everything_up_to_the_next_label() {
-    let p = [slot("channel_name", "eng-standup"), slot("purpose", "Daily standup notes")];
+    let p = [
+        slot("channel_name", "eng-standup"),
+        slot("purpose", "Daily standup notes"),
+    ];
     let goal = "Create the channel eng-standup with the purpose Daily standup notes";
-    let task = "create channel offsite-lisbon, purpose: Travel, hotel and agenda for the Lisbon offsite";
-    assert_eq!(one("New channel", goal, &p, task, "purpose").as_deref(), Some("Travel, hotel and agenda for the Lisbon offsite"));
+    let task =
+        "create channel offsite-lisbon, purpose: Travel, hotel and agenda for the Lisbon offsite";
+    assert_eq!(
+        one("New channel", goal, &p, task, "purpose").as_deref(),
+        Some("Travel, hotel and agenda for the Lisbon offsite")
+    );
     // Near miss: the next label ends it.
     let p = [slot("title", "Login broken"), slot("assignee", "Ana")];
-    let got = bind_slots("Create an issue", "Create issue 'Login broken' for Ana", &p, &[], "new issue, title: Export fails, then crashes, assignee: Bo");
+    let got = bind_slots(
+        "Create an issue",
+        "Create issue 'Login broken' for Ana",
+        &p,
+        &[],
+        "new issue, title: Export fails, then crashes, assignee: Bo",
+    );
     assert_eq!(got["title"].as_deref(), Some("Export fails, then crashes"));
     assert_eq!(got["assignee"].as_deref(), Some("Bo"));
 }
@@ -95,39 +196,113 @@ fn the_verb_a_request_opens_with_is_no_value() {
     assert_ne!(got["first_name"].as_deref(), Some("Save"));
     // Near miss: quoted, a verb is a value like any other.
     let p = [slot("subject", "Lunch")];
-    assert_eq!(one("Send an email with the subject Lunch", "", &p, "'Save the date' as the subject", "subject").as_deref(), Some("Save the date"));
+    assert_eq!(
+        one(
+            "Send an email with the subject Lunch",
+            "",
+            &p,
+            "'Save the date' as the subject",
+            "subject"
+        )
+        .as_deref(),
+        Some("Save the date")
+    );
 }
 
 #[test]
 fn the_words_leading_up_to_a_value_are_not_the_value() {
     let p = [slot("address", "1450 Oak Street")];
     let title = "Trash pickup schedule for 1450 Oak Street";
-    assert_eq!(one(title, title, &p, "when is trash day for 615 Linden St", "address").as_deref(), Some("615 Linden St"));
+    assert_eq!(
+        one(
+            title,
+            title,
+            &p,
+            "when is trash day for 615 Linden St",
+            "address"
+        )
+        .as_deref(),
+        Some("615 Linden St")
+    );
     let p = [slot("search", "Ana Diaz")];
-    assert_eq!(one("Count the deals of Ana Diaz", "", &p, "count the deals where the deal owner is Luis Ortega", "search").as_deref(), Some("Luis Ortega"));
+    assert_eq!(
+        one(
+            "Count the deals of Ana Diaz",
+            "",
+            &p,
+            "count the deals where the deal owner is Luis Ortega",
+            "search"
+        )
+        .as_deref(),
+        Some("Luis Ortega")
+    );
     // Near misses: a capitalised title holding a linking word, and a value shown with one.
     let p = [slot("subject", "Q3 planning")];
-    assert_eq!(one("Start the topic Q3 planning", "", &p, "start the topic Rates for 2027", "subject").as_deref(), Some("Rates for 2027"));
+    assert_eq!(
+        one(
+            "Start the topic Q3 planning",
+            "",
+            &p,
+            "start the topic Rates for 2027",
+            "subject"
+        )
+        .as_deref(),
+        Some("Rates for 2027")
+    );
     let p = [slot("bank", "Bank of Erie")];
-    assert_eq!(one("Link my account at Bank of Erie", "", &p, "link my account at bank of america", "bank").as_deref(), Some("bank of america"));
+    assert_eq!(
+        one(
+            "Link my account at Bank of Erie",
+            "",
+            &p,
+            "link my account at bank of america",
+            "bank"
+        )
+        .as_deref(),
+        Some("bank of america")
+    );
 }
 
 #[test]
 fn typed_values_said_out_of_order_find_their_slots() {
-    let mut p = vec![slot("email", "priya.raman@northwindtraders.com"), slot("first_name", "Priya"), slot("last_name", "Raman"), slot("phone_number", "(617) 555-0143")];
+    let mut p = vec![
+        slot("email", "priya.raman@northwindtraders.com"),
+        slot("first_name", "Priya"),
+        slot("last_name", "Raman"),
+        slot("phone_number", "(617) 555-0143"),
+    ];
     p[0].label = "Email".into();
-    let title = "Add Priya Raman (priya.raman@northwindtraders.com, (617) 555-0143) as a new contact";
-    let got = bind_slots(title, "", &p, &[], "Create a contact for Marcus O'Neil, marcus.oneil@globex.com, phone 312-555-0178");
+    let title =
+        "Add Priya Raman (priya.raman@northwindtraders.com, (617) 555-0143) as a new contact";
+    let got = bind_slots(
+        title,
+        "",
+        &p,
+        &[],
+        "Create a contact for Marcus O'Neil, marcus.oneil@globex.com, phone 312-555-0178",
+    );
     assert_eq!(got["first_name"].as_deref(), Some("Marcus"));
     assert_eq!(got["last_name"].as_deref(), Some("O'Neil"));
     assert_eq!(got["email"].as_deref(), Some("marcus.oneil@globex.com"));
     assert_eq!(got["phone_number"].as_deref(), Some("(312) 555-0178"));
-    let got = bind_slots(title, "", &p, &[], "Add Luis Ortega to my contacts: phone 412-555-0187, email luis@ortegaplumbing.com");
+    let got = bind_slots(
+        title,
+        "",
+        &p,
+        &[],
+        "Add Luis Ortega to my contacts: phone 412-555-0187, email luis@ortegaplumbing.com",
+    );
     assert_eq!(got["email"].as_deref(), Some("luis@ortegaplumbing.com"));
     assert_eq!(got["phone_number"].as_deref(), Some("(412) 555-0187"));
     // Near miss: two addresses and no way to tell which is meant: neither is guessed.
     let p = [slot("to", "ana@example.com"), slot("subject", "Lunch")];
-    let got = bind_slots("Email Lunch", "Write the subject Lunch", &p, &[], "email lunch plans to bo@example.com or cy@example.com");
+    let got = bind_slots(
+        "Email Lunch",
+        "Write the subject Lunch",
+        &p,
+        &[],
+        "email lunch plans to bo@example.com or cy@example.com",
+    );
     assert_eq!(got["to"], None);
 }
 
@@ -135,22 +310,62 @@ fn typed_values_said_out_of_order_find_their_slots() {
 fn a_value_shown_without_a_comma_stops_at_one() {
     let p = [slot("from", "Pittsburgh"), slot("to", "Denver")];
     let title = "Flights from Pittsburgh to Denver";
-    assert_eq!(one(title, title, &p, "flights from BOS to LAX, out on Friday", "to").as_deref(), Some("LAX"));
+    assert_eq!(
+        one(
+            title,
+            title,
+            &p,
+            "flights from BOS to LAX, out on Friday",
+            "to"
+        )
+        .as_deref(),
+        Some("LAX")
+    );
     // Near miss: a value shown with commas keeps them.
     let p = [slot("location", "30th Street Station, Philadelphia, PA")];
     let title = "Rental cars at 30th Street Station, Philadelphia, PA";
-    assert_eq!(one(title, title, &p, "rental cars at Union Station, Denver, CO", "location").as_deref(), Some("Union Station, Denver, CO"));
+    assert_eq!(
+        one(
+            title,
+            title,
+            &p,
+            "rental cars at Union Station, Denver, CO",
+            "location"
+        )
+        .as_deref(),
+        Some("Union Station, Denver, CO")
+    );
 }
 
 #[test]
 fn an_abbreviation_ends_no_sentence() {
     let p = [slot("doctor", "Dr. Ana Diaz")];
     let title = "When is my next appointment with Dr. Ana Diaz?";
-    assert_eq!(one(title, title, &p, "when is my next appointment with Dr. Samuel Okafor?", "doctor").as_deref(), Some("Dr. Samuel Okafor"));
+    assert_eq!(
+        one(
+            title,
+            title,
+            &p,
+            "when is my next appointment with Dr. Samuel Okafor?",
+            "doctor"
+        )
+        .as_deref(),
+        Some("Dr. Samuel Okafor")
+    );
     // Near miss: a real sentence end still ends the value.
     let p = [slot("product", "Ninja AF101 air fryer")];
     let title = "What is the price of the Ninja AF101 air fryer?";
-    assert_eq!(one(title, title, &p, "What is the price of the Instant Pot. Answer with just the number.", "product").as_deref(), Some("Instant Pot"));
+    assert_eq!(
+        one(
+            title,
+            title,
+            &p,
+            "What is the price of the Instant Pot. Answer with just the number.",
+            "product"
+        )
+        .as_deref(),
+        Some("Instant Pot")
+    );
 }
 
 #[test]
@@ -159,20 +374,42 @@ fn a_choice_takes_only_a_span_naming_one_of_its_options() {
     theme.options = vec!["Ocean".into(), "Forest".into(), "Desert".into()];
     let p = [theme];
     let title = "Set the theme to Ocean";
-    assert_eq!(one(title, title, &p, "set the theme to forest please", "theme").as_deref(), Some("Forest"));
+    assert_eq!(
+        one(title, title, &p, "set the theme to forest please", "theme").as_deref(),
+        Some("Forest")
+    );
     // Near misses: words naming no option are no choice; quoted, the person's word stands.
-    assert_eq!(one(title, title, &p, "set the theme to something calmer", "theme"), None);
-    assert_eq!(one(title, title, &p, "set the theme to 'Midnight'", "theme").as_deref(), Some("Midnight"));
+    assert_eq!(
+        one(
+            title,
+            title,
+            &p,
+            "set the theme to something calmer",
+            "theme"
+        ),
+        None
+    );
+    assert_eq!(
+        one(title, title, &p, "set the theme to 'Midnight'", "theme").as_deref(),
+        Some("Midnight")
+    );
 }
 
 #[test]
 fn a_named_option_is_as_sure_as_a_typed_value() {
     let mut stage = slot("stage", "Customer");
-    stage.options = vec!["Lead".into(), "Marketing qualified lead".into(), "Customer".into()];
+    stage.options = vec![
+        "Lead".into(),
+        "Marketing qualified lead".into(),
+        "Customer".into(),
+    ];
     let p = [slot("contact", "Dana Whitfield"), stage];
     let title = "Set Dana Whitfield's lifecycle stage to Customer";
     let sure = |task: &str| bind_read(title, "", &p, &[], &Prepared::of(task, &[]), None).typed;
-    assert_eq!(sure("set Wei Chen's lifecycle stage to marketing qualified lead"), 1);
+    assert_eq!(
+        sure("set Wei Chen's lifecycle stage to marketing qualified lead"),
+        1
+    );
     // Near miss: a stage that is none of the options is no such evidence.
     assert_eq!(sure("set Wei Chen's lifecycle stage to something else"), 0);
 }
@@ -181,33 +418,112 @@ fn a_named_option_is_as_sure_as_a_typed_value() {
 fn a_value_shown_as_a_name_is_a_name() {
     let p = [slot("location", "Pittsburgh International Airport")];
     let title = "Hours of the Enterprise at Pittsburgh International Airport";
-    assert_eq!(one(title, title, &p, "When does the Enterprise at Boston Logan International Airport open on Sundays?", "location").as_deref(), Some("Boston Logan International Airport"));
+    assert_eq!(
+        one(
+            title,
+            title,
+            &p,
+            "When does the Enterprise at Boston Logan International Airport open on Sundays?",
+            "location"
+        )
+        .as_deref(),
+        Some("Boston Logan International Airport")
+    );
     let p = [slot("place", "University of Pittsburgh")];
     let title = "Street address of University of Pittsburgh";
-    assert_eq!(one(title, title, &p, "street address of Carnegie Mellon School of Computer Science on the map", "place").as_deref(), Some("Carnegie Mellon School of Computer Science"));
+    assert_eq!(
+        one(
+            title,
+            title,
+            &p,
+            "street address of Carnegie Mellon School of Computer Science on the map",
+            "place"
+        )
+        .as_deref(),
+        Some("Carnegie Mellon School of Computer Science")
+    );
     // Near misses: a value shown in lower case keeps its lower-case words; quoted text stands.
     let p = [slot("search", "onboarding checklist")];
     let title = "Search the wiki for onboarding checklist";
-    assert_eq!(one(title, title, &p, "search the wiki for Expense approval limits", "search").as_deref(), Some("Expense approval limits"));
-    assert_eq!(one("Hours of the Enterprise at Pittsburgh International Airport", "", &[slot("location", "Pittsburgh International Airport")], "hours of the Enterprise at 'Denver airport arrivals'", "location").as_deref(), Some("Denver airport arrivals"));
+    assert_eq!(
+        one(
+            title,
+            title,
+            &p,
+            "search the wiki for Expense approval limits",
+            "search"
+        )
+        .as_deref(),
+        Some("Expense approval limits")
+    );
+    assert_eq!(
+        one(
+            "Hours of the Enterprise at Pittsburgh International Airport",
+            "",
+            &[slot("location", "Pittsburgh International Airport")],
+            "hours of the Enterprise at 'Denver airport arrivals'",
+            "location"
+        )
+        .as_deref(),
+        Some("Denver airport arrivals")
+    );
 }
 
 #[test]
 fn a_pronoun_is_no_value() {
     let p = [slot("person", "Lee Park"), slot("channel", "dev-frontend")];
     let title = "Add Lee Park to dev-frontend";
-    assert_eq!(one(title, title, &p, "Kwame is joining the team. Add him to dev-backend.", "person"), None);
+    assert_eq!(
+        one(
+            title,
+            title,
+            &p,
+            "Kwame is joining the team. Add him to dev-backend.",
+            "person"
+        ),
+        None
+    );
     // Near miss: a name in the same place is the value.
-    assert_eq!(one(title, title, &p, "Add Kwame Mensah to dev-backend", "person").as_deref(), Some("Kwame Mensah"));
+    assert_eq!(
+        one(
+            title,
+            title,
+            &p,
+            "Add Kwame Mensah to dev-backend",
+            "person"
+        )
+        .as_deref(),
+        Some("Kwame Mensah")
+    );
 }
 
 #[test]
 fn after_a_label_the_value_starts_right_there() {
     let p = [slot("memo", "Rent share")];
     let title = "Transfer money with the memo Rent share";
-    assert_eq!(one(title, title, &p, "transfer 19.99 to savings with memo: Transfer for the Netflix bill", "memo").as_deref(), Some("Transfer for the Netflix bill"));
+    assert_eq!(
+        one(
+            title,
+            title,
+            &p,
+            "transfer 19.99 to savings with memo: Transfer for the Netflix bill",
+            "memo"
+        )
+        .as_deref(),
+        Some("Transfer for the Netflix bill")
+    );
     // Near miss: unlabelled, the template's own word at the edge is an anchor, not the value.
-    assert_eq!(one(title, title, &p, "transfer money with the memo Netflix bill", "memo").as_deref(), Some("Netflix bill"));
+    assert_eq!(
+        one(
+            title,
+            title,
+            &p,
+            "transfer money with the memo Netflix bill",
+            "memo"
+        )
+        .as_deref(),
+        Some("Netflix bill")
+    );
 }
 
 #[test]
@@ -216,18 +532,50 @@ fn a_state_may_be_named_by_its_postal_code() {
     state.options = vec!["Ohio".into(), "Pennsylvania".into(), "Texas".into()];
     let p = [state];
     let title = "Parking permit for a car registered in Pennsylvania";
-    assert_eq!(one(title, title, &p, "parking permit for a car registered in OH", "state").as_deref(), Some("Ohio"));
+    assert_eq!(
+        one(
+            title,
+            title,
+            &p,
+            "parking permit for a car registered in OH",
+            "state"
+        )
+        .as_deref(),
+        Some("Ohio")
+    );
     // Near miss: a lower-case word that spells a code is no state.
-    assert_ne!(one(title, title, &p, "parking permit for a car registered in oh well", "state").as_deref(), Some("Ohio"));
+    assert_ne!(
+        one(
+            title,
+            title,
+            &p,
+            "parking permit for a car registered in oh well",
+            "state"
+        )
+        .as_deref(),
+        Some("Ohio")
+    );
 }
 
 #[test]
 fn a_quoted_value_is_taken_whole_even_when_it_holds_a_label_or_template_word() {
-    let p = [Parameter { label: "City".into(), ..slot("city", "Newark") }];
+    let p = [Parameter {
+        label: "City".into(),
+        ..slot("city", "Newark")
+    }];
     let title = "Choose 'Newark' from the city suggestions and submit";
     let bind = |task: &str| one(title, title, &p, task, "city");
-    assert_eq!(bind("Choose 'Salt Lake City' from the city suggestions and submit").as_deref(), Some("Salt Lake City"));
-    assert_eq!(bind("Choose 'New York' from the city suggestions and submit").as_deref(), Some("New York"));
+    assert_eq!(
+        bind("Choose 'Salt Lake City' from the city suggestions and submit").as_deref(),
+        Some("Salt Lake City")
+    );
+    assert_eq!(
+        bind("Choose 'New York' from the city suggestions and submit").as_deref(),
+        Some("New York")
+    );
     // A label outside quotes still introduces its value.
-    assert_eq!(bind("Choose from the suggestions, city: Kansas City").as_deref(), Some("Kansas City"));
+    assert_eq!(
+        bind("Choose from the suggestions, city: Kansas City").as_deref(),
+        Some("Kansas City")
+    );
 }

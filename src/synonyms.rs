@@ -8,7 +8,7 @@ use rustc_hash::FxHashMap as HashMap;
 use std::sync::OnceLock;
 
 /// Verb classes: what a task asks to do.
-const VERBS: &[&[&'static str]] = &[
+const VERBS: &[&[&str]] = &[
     &[
         "creat", "add", "make", "file", "post", "rais", "regist", "report", "submit", "log",
         "write", "compos", "draft", "insert", "publish", "new", "start", "build", "generat", "put",
@@ -85,7 +85,7 @@ const VERBS: &[&[&'static str]] = &[
 ];
 
 /// Noun classes: things tasks name in several ways.
-const NOUNS: &[&[&'static str]] = &[
+const NOUNS: &[&[&str]] = &[
     &["issu", "ticket", "bug", "defect"],
     &["product", "item", "articl", "good"],
     &["user", "member", "account", "person"],

@@ -423,8 +423,8 @@ fn without_values(label: &str, params: &[Parameter]) -> String {
     let words: Vec<&str> = out.split_whitespace().collect();
     let keep = |w: &&str| !crate::text::is_stopword(&w.to_lowercase());
     let (Some(first), Some(last)) = (
-        words.iter().position(|w| keep(&w)),
-        words.iter().rposition(|w| keep(&w)),
+        words.iter().position(|w| keep(w)),
+        words.iter().rposition(|w| keep(w)),
     ) else {
         return String::new();
     };

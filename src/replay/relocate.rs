@@ -336,8 +336,8 @@ fn name_without_row(c: &Fingerprint) -> Option<String> {
     let (a, b) = crate::template::find_ci(&c.name, row, true)?;
     let rest = squash(&format!("{} {}", &c.name[..a], &c.name[b..]));
     let rest = rest
-        .trim_end_matches(|ch: char| matches!(ch, ' ' | ':' | '-' | '–' | ','))
-        .trim_start_matches(|ch: char| matches!(ch, ' ' | ':' | '-' | '–' | ','));
+        .trim_end_matches([' ', ':', '-', '–', ','])
+        .trim_start_matches([' ', ':', '-', '–', ',']);
     let words: Vec<&str> = rest.split_whitespace().collect();
     // ("Actions for" keeps its "for": the words left are compared as they are.)
     (!words.is_empty() && rest.chars().any(char::is_alphanumeric)).then(|| words.join(" "))

@@ -1068,9 +1068,7 @@ impl Index {
             doc.domains.iter().any(|&d| {
                 let labels = &self.domain_labels[d as usize];
                 // (Not the top-level label: "com", "org".)
-                labels[..labels.len().saturating_sub(1)]
-                    .iter()
-                    .any(|l| *l == q.noun)
+                labels[..labels.len().saturating_sub(1)].contains(&q.noun)
             })
         };
         let names_site = words

@@ -169,6 +169,36 @@ pub fn choose_in_row(
             ),
         };
     }
+    // Found only by what it asks for (its label says it another way): a second field asking
+    // for the same thing makes the place decide, and the place never does.
+    let by_concept_only = |index: u32| {
+        candidates
+            .iter()
+            .find(|c| c.index == index)
+            .is_some_and(|c| {
+                is_field(target)
+                    && expected_name.is_none()
+                    && fields::same_concept(target, &c.fingerprint)
+                    && text_similarity(&target.name, &c.fingerprint.name) < MIN_DIRECT_NAME
+            })
+    };
+    if by_concept_only(first.index) {
+        let alike: Vec<&Scored> = scored
+            .iter()
+            .filter(|s| s.score >= FOUND_THRESHOLD && by_concept_only(s.index))
+            .collect();
+        if alike.len() > 1 {
+            return Decision::Ambiguous {
+                reason: format!(
+                    "“{}” and “{}” both ask for what “{}” did; refusing to guess",
+                    alike[0].name,
+                    alike[1].name,
+                    crate::text::truncate(target.name.trim(), 40)
+                ),
+                best,
+            };
+        }
+    }
     if let Some(second) = scored.get(1) {
         if first.score - second.score < TIE_MARGIN {
             return Decision::Ambiguous {
@@ -315,6 +345,9 @@ fn text_similarity(a: &str, b: &str) -> f64 {
     if a.contains(&b) || b.contains(&a) {
         return 0.6;
     }
+    if same_deed(&a, &b) {
+        return SAME_DEED;
+    }
     let wa: std::collections::HashSet<String> = crate::text::words(&a).into_iter().collect();
     let wb: std::collections::HashSet<String> = crate::text::words(&b).into_iter().collect();
     let inter = wa.intersection(&wb).count() as f64;
@@ -324,6 +357,40 @@ fn text_similarity(a: &str, b: &str) -> f64 {
     } else {
         0.5 * inter / union
     }
+}
+
+/// How alike two names are that do one deed to one thing in other words.
+const SAME_DEED: f64 = 0.6;
+
+/// Whether two short control names do the same deed to the same thing in other words: "New
+/// contact" / "Add contact" / "Create contact". Another deed ("Delete contact"), a particular
+/// deed of the same kind ("Publish post" / "Draft post") or another thing ("Add group") is not.
+fn same_deed(a: &str, b: &str) -> bool {
+    use crate::retrieval::reading::read_text;
+    let (ra, rb) = (read_text(a), read_text(b));
+    let (Some(da), Some(db)) = (ra.main.as_deref(), rb.main.as_deref()) else {
+        return false;
+    };
+    let verb = |r: &crate::retrieval::reading::Reading| -> Option<String> {
+        r.words
+            .iter()
+            .find(|w| w.action)
+            .map(|w| crate::text::stem(&w.word))
+    };
+    if da != db
+        || matches!((verb(&ra), verb(&rb)), (Some(x), Some(y)) if crate::synonyms::different_deeds(&x, &y))
+    {
+        return false;
+    }
+    let things = |r: &crate::retrieval::reading::Reading| -> std::collections::BTreeSet<String> {
+        r.words
+            .iter()
+            .filter(|w| !w.action)
+            .map(|w| w.term.clone())
+            .collect()
+    };
+    let (ta, tb) = (things(&ra), things(&rb));
+    !ta.is_empty() && ta == tb && ra.words.len() <= 4 && rb.words.len() <= 4
 }
 
 /// A candidate's name with its row's name taken out ("Move Hiring plan up" in the row "Hiring
@@ -437,13 +504,17 @@ const FIELD_ROLES: [&str; 6] = [
     "textarea",
 ];
 
+/// A field: named by its label, not picked by what it says.
+fn is_field(f: &Fingerprint) -> bool {
+    FIELD_ROLES.contains(&f.role.as_str())
+        || matches!(f.tag.as_str(), "input" | "textarea") && f.role.is_empty()
+}
+
 /// Whether a candidate says what the demonstrated control said: the same words, one inside the
 /// other ("Save" / "Save changes"), or most words shared — and not another deed ("Create issue"
 /// / "Delete issue"). Controls that said nothing (an icon) and fields agree by default.
 fn says_the_same(target: &Fingerprint, c: &Fingerprint) -> bool {
-    if FIELD_ROLES.contains(&target.role.as_str())
-        || matches!(target.tag.as_str(), "input" | "textarea") && target.role.is_empty()
-    {
+    if is_field(target) {
         return true;
     }
     // A click on a table's data (the address in the Email column): what it says is that row's
@@ -500,6 +571,12 @@ const MIN_ICON_SIMILARITY: f64 = 0.34;
 /// "Create issue" / "Create new issue"; not one of three).
 const MIN_NAME_SIMILARITY: f64 = 0.3;
 
+/// How alike two field names are when they ask for the same thing (fields.rs): as alike as the
+/// same words in other forms, short of the same name.
+const SAME_CONCEPT: f64 = 0.9;
+/// A name at least this like the demonstrated one is found by what it says, not by its concept.
+const MIN_DIRECT_NAME: f64 = 0.6;
+
 /// Weighted agreement over the features the recorded element had (each in 0..1).
 pub fn score(target: &Fingerprint, candidate: &Candidate, expected_name: Option<&str>) -> f64 {
     let c = &candidate.fingerprint;
@@ -530,11 +607,20 @@ pub fn score(target: &Fingerprint, candidate: &Candidate, expected_name: Option<
             .as_deref()
             .map_or(0.0, |n| text_similarity(name, n)),
     );
-    feature(!name.is_empty() && !unlabelled && !data, 4.0, name_sim);
+    // A field labelled another way that asks for the same thing ("Street address" / "Address
+    // line 1") is named as near as one whose label lost a word.
+    let asks_the_same =
+        expected_name.is_none() && is_field(target) && fields::same_concept(target, c);
+    let concept = if asks_the_same { SAME_CONCEPT } else { 0.0 };
+    feature(
+        !name.is_empty() && !unlabelled && !data,
+        4.0,
+        name_sim.max(concept),
+    );
     feature(
         !target.label.is_empty() && expected_name.is_none(),
         2.0,
-        text_similarity(&target.label, &c.label),
+        text_similarity(&target.label, &c.label).max(concept),
     );
     feature(
         !text.is_empty() && !data,
@@ -567,7 +653,7 @@ pub fn score(target: &Fingerprint, candidate: &Candidate, expected_name: Option<
     feature(
         !target.placeholder.is_empty(),
         1.0,
-        text_similarity(&target.placeholder, &c.placeholder),
+        text_similarity(&target.placeholder, &c.placeholder).max(concept),
     );
     feature(
         !target.input_type.is_empty(),
@@ -632,5 +718,6 @@ pub fn score(target: &Fingerprint, candidate: &Candidate, expected_name: Option<
     s
 }
 
+mod fields;
 #[cfg(test)]
 mod tests;

@@ -656,3 +656,154 @@ fn an_element_picked_by_place_is_the_one_at_that_place_in_a_list_of_the_same_sha
         Decision::Ambiguous { .. }
     ));
 }
+
+#[test]
+fn a_field_relabelled_with_another_name_for_the_same_thing_is_found_and_another_field_is_not() {
+    let form = |labels: &[&str]| -> Vec<Candidate> {
+        labels
+            .iter()
+            .enumerate()
+            .map(|(i, l)| {
+                cand(
+                    i as u32,
+                    fp(
+                        "textbox",
+                        l,
+                        "",
+                        "",
+                        &format!("/html/body/main/form/div[{}]/input", i + 1),
+                    ),
+                )
+            })
+            .collect()
+    };
+    let street = fp(
+        "textbox",
+        "Address line 1",
+        "",
+        "",
+        "/html/body/main/form/div[2]/input",
+    );
+    // Another visit: other labels, another order.
+    let page = form(&[
+        "Full name",
+        "Town or city",
+        "Street address",
+        "Apartment, suite, etc. (optional)",
+        "ZIP / Postal code",
+    ]);
+    match choose(&street, &page, None) {
+        Decision::Found { index, .. } => assert_eq!(index, 2),
+        other => panic!("{other:?}"),
+    }
+    let postcode = fp(
+        "textbox",
+        "Postal code",
+        "",
+        "",
+        "/html/body/main/form/div[4]/input",
+    );
+    assert!(matches!(
+        choose(&postcode, &page, None),
+        Decision::Found { index: 4, .. }
+    ));
+    // Near misses: the page has no field asking for a street; two fields ask for a phone.
+    let no_street = form(&[
+        "Full name",
+        "Town or city",
+        "Apartment, suite, etc. (optional)",
+        "ZIP / Postal code",
+    ]);
+    assert!(matches!(
+        choose(&street, &no_street, None),
+        Decision::NotFound { .. }
+    ));
+    let phone = fp(
+        "textbox",
+        "Mobile",
+        "",
+        "",
+        "/html/body/main/form/div[3]/input",
+    );
+    let two = form(&["Full name", "Phone number", "Telephone", "Email"]);
+    assert!(
+        matches!(choose(&phone, &two, None), Decision::Ambiguous { .. }),
+        "{:?}",
+        choose(&phone, &two, None)
+    );
+}
+
+#[test]
+fn names_that_do_one_deed_to_one_thing_in_other_words_are_alike_and_other_deeds_or_things_are_not()
+{
+    for (a, b) in [
+        ("New contact", "Add contact"),
+        ("Create contact", "New contact"),
+        ("Add a contact", "Create contact"),
+    ] {
+        assert!(same_deed(&norm(a), &norm(b)), "{a} / {b}");
+    }
+    for (a, b) in [
+        ("Add contact", "Delete contact"),
+        ("Add contact", "Add group"),
+        ("Publish post", "Draft post"),
+        ("Add contact", "Import contacts"),
+        ("Save", "Save contact"),
+    ] {
+        assert!(!same_deed(&norm(a), &norm(b)), "{a} / {b}");
+    }
+    // As a whole: the relabelled opener is found; with "Add group" beside it, still only it.
+    let target = fp(
+        "button",
+        "New contact",
+        "",
+        "",
+        "/html/body/main/div/button[1]",
+    );
+    let page = vec![
+        cand(
+            0,
+            fp(
+                "button",
+                "Add group",
+                "",
+                "",
+                "/html/body/main/div/button[1]",
+            ),
+        ),
+        cand(
+            1,
+            fp(
+                "button",
+                "Add contact",
+                "",
+                "",
+                "/html/body/main/div/button[2]",
+            ),
+        ),
+        cand(
+            2,
+            fp(
+                "button",
+                "Delete contact",
+                "",
+                "",
+                "/html/body/main/div/button[3]",
+            ),
+        ),
+    ];
+    assert!(
+        matches!(
+            choose(&target, &page, None),
+            Decision::Found { index: 1, .. }
+        ),
+        "{:?}",
+        choose(&target, &page, None)
+    );
+    let page = vec![page[0].clone(), page[2].clone()];
+    assert!(
+        matches!(choose(&target, &page, None), Decision::NotFound { .. }),
+        "{:?}",
+        choose(&target, &page, None)
+    );
+}

@@ -562,7 +562,7 @@
     return {
       tag: "", role: "", name: "", label: "", text: "",
       id: "", name_attr: "", type: "", placeholder: "", autocomplete: "",
-      test_id: "", test_id_attr: "", context_label: "", icon: "", row: "", column: "", rank: 0, rank_of: 0,
+      test_id: "", test_id_attr: "", context_label: "", icon: "", row: "", column: "", rank: 0, rank_of: 0, submits: "",
       css: "", xpath: "", shadow_hosts: [], frame_path: [], url: "", title: "",
     };
   }
@@ -602,6 +602,7 @@
     fp.row = safe(() => clip(rowOf(el, fp.text), 120), "");
     fp.column = safe(() => clip(columnOf(el), 80), "");
     [fp.rank, fp.rank_of] = safe(() => rankOf(el), [0, 0]);
+    fp.submits = safe(() => clip(submittedForm(el), 80), "");
     // A control that shows no text (an icon, named or not) is known by what it draws too.
     const field = FORM_CONTROL_TAGS.has(fp.tag) || safe(() => el.isContentEditable, false);
     fp.icon = fp.text || field ? "" : safe(() => iconOf(el), "");
@@ -671,6 +672,25 @@
     const index = Array.from(row.children).filter((c) => c.matches(CELL_SELECTOR)).indexOf(cell);
     const header = Array.from(headerRow.children).filter((c) => c.matches(CELL_SELECTOR))[index];
     return header ? visibleText(header) : "";
+  }
+
+  // ---------------------------------------------------------------- forms
+
+  /**
+   * For a button that submits a form, that form's name ("Contact form": its aria-label or
+   * aria-labelledby text, else its legend or first heading, else the dialog around it), or
+   * "form" when nothing names it; "" for any other element. A form's own submit button is known
+   * by that deed when its label changes between visits ("Save" / "Update profile").
+   */
+  function submittedForm(el) {
+    const submits = (el.localName === "button" || (el.localName === "input" && ["submit", "image"].includes(inputType(el))))
+      && String(el.type).toLowerCase() !== "button" && String(el.type).toLowerCase() !== "reset";
+    const form = submits ? el.form : null;
+    if (!form) return "";
+    const heading = form.querySelector("legend, h1, h2, h3, h4, h5, h6, [role='heading']");
+    const dialog = form.closest("dialog, [role='dialog'], [role='alertdialog']");
+    return collapse(attr(form, "aria-label")) || labelledByText(form) || (heading ? visibleText(heading) : "")
+      || (dialog ? collapse(attr(dialog, "aria-label")) || labelledByText(dialog) : "") || "form";
   }
 
   // ---------------------------------------------------------------- icons

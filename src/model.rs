@@ -48,6 +48,10 @@ pub struct Fingerprint {
     pub rank: u32,
     #[serde(skip_serializing_if = "is_zero")]
     pub rank_of: u32,
+    /// For a button that submits a form, that form's name ("form" when nothing names it): the
+    /// form's own submit button is known by that deed when its label changes between visits.
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub submits: String,
 }
 
 fn is_zero(n: &u32) -> bool {

@@ -142,6 +142,9 @@ pub fn choose_in_row(
             }
         }
     }
+    if let Some(i) = sole_submitter(target, candidates, expected_name) {
+        raw[i] = raw[i].max(SOLE_SUBMITTER);
+    }
     let mut scored: Vec<Scored> = candidates
         .iter()
         .zip(raw)
@@ -215,6 +218,47 @@ pub fn choose_in_row(
         index: first.index,
         score: first.score,
         best,
+    }
+}
+
+/// How sure the one button that submits the demonstrated form is that control when its label
+/// changed: found, short of a control that still says the demonstrated label.
+const SOLE_SUBMITTER: f64 = 0.8;
+
+/// The candidate (its position in `candidates`) that is the demonstrated form's own submit
+/// button under another label ("Save" / "Update profile", "Send" / "Submit"): the one visible
+/// button on the page that submits a form of that name, when it does not do another deed
+/// ("Delete account", "Search"). Two such buttons, or none, make no stand-in.
+fn sole_submitter(
+    target: &Fingerprint,
+    candidates: &[Candidate],
+    expected_name: Option<&str>,
+) -> Option<usize> {
+    let form = norm(&target.submits);
+    if form.is_empty() || expected_name.is_some() {
+        return None;
+    }
+    let mut submitters = candidates
+        .iter()
+        .enumerate()
+        .filter(|(_, c)| c.visible && norm(&c.fingerprint.submits) == form);
+    let (i, c) = submitters.next()?;
+    if submitters.next().is_some() {
+        return None;
+    }
+    let deed = |f: &Fingerprint| {
+        let said = if norm(&f.name).is_empty() {
+            &f.text
+        } else {
+            &f.name
+        };
+        crate::retrieval::reading::read_text(said).main
+    };
+    match (deed(target), deed(&c.fingerprint)) {
+        (Some(a), Some(b)) if crate::synonyms::fit(&a, &b) == crate::synonyms::Fit::Conflict => {
+            None
+        }
+        _ => Some(i),
     }
 }
 

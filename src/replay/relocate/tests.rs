@@ -807,3 +807,87 @@ fn names_that_do_one_deed_to_one_thing_in_other_words_are_alike_and_other_deeds_
         choose(&target, &page, None)
     );
 }
+
+#[test]
+fn a_forms_own_submit_button_under_another_label_is_found_and_never_another_forms_or_another_deed()
+{
+    let button = |name: &str, form: &str, xpath: &str| {
+        let mut f = fp("button", name, "", "", xpath);
+        f.submits = form.into();
+        f
+    };
+    let target = button(
+        "Save",
+        "Personal details",
+        "/html/body/main/form/div[3]/button",
+    );
+    let page = vec![
+        cand(
+            0,
+            button("Search", "Search", "/html/body/header/form/button"),
+        ),
+        cand(
+            1,
+            button("Cancel", "", "/html/body/main/form/div[3]/button[1]"),
+        ),
+        cand(
+            2,
+            button(
+                "Update profile",
+                "Personal details",
+                "/html/body/main/form/div[3]/button[2]",
+            ),
+        ),
+    ];
+    assert!(
+        matches!(
+            choose(&target, &page, None),
+            Decision::Found { index: 2, .. }
+        ),
+        "{:?}",
+        choose(&target, &page, None)
+    );
+    // A control that still says "Save" is still preferred.
+    let mut with_save = page.clone();
+    with_save.push(cand(3, button("Save", "", "/html/body/main/aside/button")));
+    assert!(matches!(
+        choose(&target, &with_save, None),
+        Decision::Found { index: 3, .. }
+    ));
+    // Near misses: two buttons submit the form; the one that does is another deed; only
+    // another form's button submits.
+    let mut two = page.clone();
+    two.push(cand(
+        3,
+        button(
+            "Publish",
+            "Personal details",
+            "/html/body/main/form/div[3]/button[3]",
+        ),
+    ));
+    assert!(
+        !matches!(choose(&target, &two, None), Decision::Found { .. }),
+        "{:?}",
+        choose(&target, &two, None)
+    );
+    let delete = vec![
+        page[0].clone(),
+        cand(
+            2,
+            button(
+                "Delete account",
+                "Personal details",
+                "/html/body/main/form/div[3]/button[2]",
+            ),
+        ),
+    ];
+    assert!(!matches!(
+        choose(&target, &delete, None),
+        Decision::Found { .. }
+    ));
+    let elsewhere = vec![page[0].clone(), page[1].clone()];
+    assert!(!matches!(
+        choose(&target, &elsewhere, None),
+        Decision::Found { .. }
+    ));
+}

@@ -1079,6 +1079,24 @@ impl Index {
             (true, true) => OFF_SITE_MARGIN,
             (true, false) => UNNAMED_SITE_MARGIN,
         };
+        // A thing that only says which value follows ("the subject 'Billing'", a field labelled
+        // "Email") is said by the value: a task that gives that slot a value names it.
+        let said_by_value: Vec<u32> = detail
+            .params
+            .iter()
+            .filter(|p| {
+                parameters
+                    .get(&p.name)
+                    .and_then(Option::as_deref)
+                    .is_some_and(|v| value_proves_slot(p, v))
+            })
+            .flat_map(|p| slot_label_words(p, &detail.title, &detail.goal))
+            .filter_map(|w| {
+                self.term_ids
+                    .get(&synonyms::canonical_noun(&text::stem(&w)))
+                    .copied()
+            })
+            .collect();
         // Recall: the share of the procedure's things the task names, title things weighing more
         // than the goal's (the title says what the procedure is; the goal adds detail).
         let (mut have, mut all) = (0.0f32, 0.0f32);
@@ -1093,7 +1111,7 @@ impl Index {
                 w
             };
             all += w;
-            if words.iter().any(|q| q.id == Some(t)) {
+            if words.iter().any(|q| q.id == Some(t)) || said_by_value.contains(&t) {
                 have += w * weight_of(t);
             }
         }
@@ -1488,4 +1506,46 @@ fn reason_for(words: &[&str], e: &Head, site: Option<&str>) -> String {
 
 fn round3(x: f64) -> f64 {
     (x * 1000.0).round() / 1000.0
+}
+
+/// Whether a bound value is of its slot by its own look, not only by where it stands: one of
+/// the choices the field offered, or a code of the demonstrated value's shape (an email
+/// address for an email). Free text bound by position proves nothing.
+fn value_proves_slot(p: &crate::model::Parameter, value: &str) -> bool {
+    let v = value.trim().to_lowercase();
+    if p.options.iter().any(|o| o.trim().to_lowercase() == v) {
+        return true;
+    }
+    p.example.as_deref().is_some_and(|e| {
+        crate::template::is_code(e.trim())
+            && crate::template::is_code(value.trim())
+            && super::terms::shape(e.trim()) == super::terms::shape(value.trim())
+    })
+}
+
+/// The words that label a slot: its field's label ("Your email") and the word the title or goal
+/// puts right before the demonstrated value ("the subject 'Billing'" → "subject").
+fn slot_label_words(p: &crate::model::Parameter, title: &str, goal: &str) -> Vec<String> {
+    let mut out: Vec<String> = text::words(&p.label)
+        .into_iter()
+        .filter(|w| !text::is_stopword(w))
+        .collect();
+    let Some(example) = p.example.as_deref().filter(|e| !e.trim().is_empty()) else {
+        return out;
+    };
+    for t in [title, goal] {
+        if let Some((at, _)) = crate::template::find_ci(t, example, true) {
+            let before: Vec<String> = text::words(&t[..at]);
+            let last = before
+                .iter()
+                .rev()
+                .find(|w| w.as_str() != "the" && w.as_str() != "a");
+            if let Some(w) =
+                last.filter(|w| !text::is_stopword(w) && w.chars().any(char::is_alphabetic))
+            {
+                out.push(w.clone());
+            }
+        }
+    }
+    out
 }

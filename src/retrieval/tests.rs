@@ -468,3 +468,76 @@ fn a_question_about_what_a_procedure_changes_is_not_that_procedure() {
     )
     .is_empty());
 }
+
+/// "Contact support as 'Gus Moreau' (email 'gus@corp.example') with the subject 'Billing' and
+/// the message '…'": a contact form with a subject list.
+fn contact_proc() -> Procedure {
+    let url = "http://help.test:8080/contact.html";
+    let title = "Contact support as 'Gus Moreau' (email 'gus@corp.example') with the subject 'Billing' and the message 'I was charged twice.'";
+    let mut rec = new_recording("r-contact", title, "", 0.0);
+    add_event(&mut rec, nav(url, "Contact us", NavKind::Start, 0.0)).unwrap();
+    let mut t = 0.0;
+    type_into(
+        &mut rec,
+        &field("textbox", "Full name", "#name", url),
+        "Gus Moreau",
+        &mut t,
+    );
+    let mut email = field("textbox", "Email", "#email", url);
+    email.input_type = "email".into();
+    type_into(&mut rec, &email, "gus@corp.example", &mut t);
+    t += 100.0;
+    let mut e = ev(
+        EventKind::Select,
+        field("combobox", "Subject", "#subject", url),
+        Some("Billing"),
+        t,
+    );
+    e.options = [
+        "Choose one…",
+        "Billing",
+        "Sales",
+        "Technical support",
+        "Press",
+    ]
+    .map(String::from)
+    .to_vec();
+    add_event(&mut rec, e).unwrap();
+    type_into(
+        &mut rec,
+        &field("textbox", "Message", "#message", url),
+        "I was charged twice.",
+        &mut t,
+    );
+    click(
+        &mut rec,
+        field("button", "Send message", "#send", url),
+        &mut t,
+    );
+    distill(&rec, "contact", 0.0).unwrap()
+}
+
+#[test]
+fn a_word_that_only_labels_a_value_is_said_by_a_value_of_that_slots_own_look() {
+    let url = Some("http://help.test:8080/contact.html");
+    // "email" and "subject" go unsaid, but an address and one of the subject list's choices
+    // say them.
+    let task = "Send the message \"Can we pay by bank transfer?\" to support under Sales, from Ana Lima, ana.lima@team.test";
+    let found = retrieve(&[contact_proc()], task, url, 0.0);
+    assert_eq!(
+        found.first().map(|m| m.id.as_str()),
+        Some("contact"),
+        "{task}"
+    );
+    // Near misses: no value of either look (a subject not in the list, no address), and
+    // another deed on the same things.
+    for task in [
+        "Change my email to ana.lima@team.test",
+        "Subscribe ana.lima@team.test to the Sales newsletter",
+        "Delete the message from Ana Lima, ana.lima@team.test, under Sales",
+        "What is the email address of Sales?",
+    ] {
+        let found = retrieve(&[contact_proc()], task, url, 0.0);
+        assert!(found.is_empty(), "{task}: {found:#?}");
+    }
+}

@@ -12,7 +12,7 @@ const VERBS: &[&[&str]] = &[
     &[
         "creat", "add", "make", "file", "post", "rais", "regist", "report", "submit", "log",
         "write", "compos", "draft", "insert", "publish", "new", "start", "build", "generat", "put",
-        "enter", "schedul",
+        "schedul",
     ],
     &[
         "delet", "remov", "eras", "discard", "trash", "destroy", "clear", "drop", "uninstal",
@@ -22,6 +22,8 @@ const VERBS: &[&[&str]] = &[
     &[
         "edit",
         "updat",
+        "enter",
+        "fill",
         "chang",
         "modifi",
         "renam",
@@ -91,6 +93,7 @@ const NOUNS: &[&[&str]] = &[
     &["user", "member", "account", "person"],
     &["repositori", "repo"],
     &["wishlist", "wish-list"],
+    &["birth", "birthday", "birthdat", "dob"],
 ];
 
 /// The action class of a verb stem (its canonical stem, without the `!` that marks action

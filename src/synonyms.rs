@@ -249,6 +249,15 @@ mod tests {
     }
 
     #[test]
+    fn entering_or_filling_in_a_value_changes_a_field_and_adding_still_creates() {
+        assert_eq!(action_of(&stem("enter")), Some("edit"));
+        assert_eq!(action_of(&stem("fill")), Some("edit"));
+        assert_eq!(action_of(&stem("add")), Some("creat"));
+        assert_eq!(canonical_noun(&stem("birthday")), canonical_noun(&stem("birth")));
+        assert_ne!(canonical_noun(&stem("birthday")), canonical_noun(&stem("date")));
+    }
+
+    #[test]
     fn verbs_share_a_class_and_nouns_fold() {
         assert_eq!(action_of(&stem("creating")), action_of(&stem("add")));
         assert_eq!(action_of(&stem("looking")), action_of(&stem("search")));

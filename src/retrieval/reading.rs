@@ -190,6 +190,10 @@ pub fn read(pieces: &[Piece]) -> Reading {
                 for (at, w) in s.unicode_word_indices() {
                     if s[last..at].contains(['.', '?', '!', ';', '\n']) && !tokens.is_empty() {
                         clause += 1;
+                    } else if s[last..at].contains(',') && fronted_phrase(&tokens, clause) {
+                        // "In the site menu, open …": the phrase before the comma says where;
+                        // the clause's verb comes after it.
+                        clause += 1;
                     }
                     last = at + w.len();
                     tokens.push((Some(w.to_lowercase()), clause));
@@ -269,6 +273,20 @@ pub fn read(pieces: &[Piece]) -> Reading {
         actions,
         main,
     }
+}
+
+/// Words that open a phrase saying where or how, put before a clause's verb ("In the site
+/// menu, open …", "On the settings page, turn on …").
+const FRONTING: &[&str] = &[
+    "in", "on", "from", "at", "under", "within", "inside", "via", "using", "with", "after", "once",
+    "when", "for",
+];
+
+/// Whether clause `clause`'s tokens so far are a short fronted phrase: led by a preposition,
+/// at most six words, before any verb could stand.
+fn fronted_phrase(tokens: &[(Option<String>, usize)], clause: usize) -> bool {
+    let mine: Vec<&(Option<String>, usize)> = tokens.iter().filter(|t| t.1 == clause).collect();
+    (1..=6).contains(&mine.len()) && mine[0].0.as_deref().is_some_and(|w| FRONTING.contains(&w))
 }
 
 /// Reads plain text (no values marked).
@@ -591,6 +609,28 @@ mod tests {
             Some("!checkin")
         );
         assert_eq!(main_of("leave a note").as_deref(), Some("!creat"));
+    }
+
+    #[test]
+    fn a_phrase_saying_where_before_a_comma_leaves_the_verb_after_it() {
+        assert_eq!(
+            main_of("In the site menu, open Resources, then 'Webinars'").as_deref(),
+            Some("!find")
+        );
+        assert_eq!(
+            main_of("On the settings page, turn on dark mode").as_deref(),
+            Some("!enabl")
+        );
+        // Near misses: a comma after a clause with its verb, and a long phrase that is no
+        // fronted place, split nothing.
+        assert_eq!(
+            main_of("Create an issue in the tracker, assign it to Bo").as_deref(),
+            Some("!creat")
+        );
+        assert_eq!(
+            main_of("in the list of all the open issues from last week, Bo's").as_deref(),
+            None
+        );
     }
 
     #[test]

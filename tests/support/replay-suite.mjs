@@ -13,14 +13,14 @@
 //
 // Splits: the pages the replayer is tuned on are split "dev" (DEV_NAMES, runSuite's default);
 // the held-out pages (HELDOUT_NAMES, SPLIT=heldout; HELDOUT2_NAMES, SPLIT=heldout2; HELDOUT3_NAMES,
-// SPLIT=heldout3) are for the final figures, each measured once.
+// SPLIT=heldout3; HELDOUT4_NAMES, SPLIT=heldout4) are for the final figures, each measured once.
 import { storageDump, sendFrom } from "./extension.mjs";
 import { waitFor, startRecording, stopRecording, buildProcedure, lookAt, chooseOption, liveRecording } from "./e2e.mjs";
 import {
-  instance, check, TASK_NAMES, addMonths, MONTHS, REGIONS, SPLITS, splitOf, namesOf, DEV_NAMES, HELDOUT_NAMES, HELDOUT2_NAMES, HELDOUT3_NAMES,
+  instance, check, TASK_NAMES, addMonths, MONTHS, REGIONS, SPLITS, splitOf, namesOf, DEV_NAMES, HELDOUT_NAMES, HELDOUT2_NAMES, HELDOUT3_NAMES, HELDOUT4_NAMES,
 } from "../fixtures/suite/tasks.mjs";
 
-export { TASK_NAMES, instance, check, SPLITS, splitOf, namesOf, DEV_NAMES, HELDOUT_NAMES, HELDOUT2_NAMES, HELDOUT3_NAMES };
+export { TASK_NAMES, instance, check, SPLITS, splitOf, namesOf, DEV_NAMES, HELDOUT_NAMES, HELDOUT2_NAMES, HELDOUT3_NAMES, HELDOUT4_NAMES };
 
 const HOST = "suite.test";
 
@@ -359,6 +359,84 @@ export const DEMOS = {
     const order = inst.layout === "country-first" ? ["country", "street", "city", "region", "postcode"] : ["street", "city", "postcode", "country", "region"];
     for (const k of order) await steps[k]();
     await site.getByRole("button", exact(inst.save)).click();
+  },
+  // ---------------------------------------------------------- fourth held-out split
+  // Recorded (seed 0) for the heldout4 measurement only: never replayed while tuning.
+  async "cookie-consent"(site, inst) {
+    // A new visitor has the banner; a returning one opens the footer's Cookie settings.
+    if (inst.returning) await site.getByRole("button", exact("Cookie settings")).click();
+    else await site.getByRole("region", exact("Cookie consent")).getByRole("button", exact("Manage preferences")).click();
+    const dialog = site.getByRole("dialog", exact("Cookie preferences"));
+    for (const [name, on] of Object.entries(inst.expected.consent)) {
+      const toggle = dialog.getByRole("switch", exact(name));
+      if ((await toggle.isChecked()) !== on) await toggle.click();
+    }
+    await dialog.getByRole("button", exact("Save my choices")).click();
+  },
+  async inbox(site, inst) {
+    const rows = site.getByRole("list", exact("Messages")).getByRole("listitem").filter({ has: site.getByText(inst.sender, { exact: true }) });
+    const n = await rows.count();
+    for (let i = 0; i < n; i++) await rows.nth(i).getByRole("checkbox", exact("Select")).check();
+    await site.getByRole("toolbar", exact("Actions")).getByRole("button", exact(inst.expected.action)).click();
+  },
+  async review(site, inst) {
+    const e = inst.expected;
+    const item = site.getByRole("list", exact("Items in this order")).getByRole("listitem").filter({ has: site.getByRole("link", exact(e.product)) });
+    await item.getByRole("button", { name: /review$/ }).click(); // "Write a product review" or "Edit your review"
+    await site.getByRole("radio", exact(`${e.rating} star${e.rating === 1 ? "" : "s"}`)).check();
+    await site.getByLabel("Add a headline", { exact: true }).fill(e.headline);
+    await site.getByLabel("Add a written review", { exact: true }).fill(e.text);
+    await site.getByRole("button", exact("Submit")).click();
+  },
+  async "loan-calculator"(site, inst) {
+    const e = inst.expected;
+    await site.getByRole("textbox", exact("Loan amount")).fill(String(e.amount));
+    // The term: on the slider, one arrow press per step of 12 months from where it stands.
+    const term = site.getByRole("slider", exact("Loan term"));
+    await term.click();
+    const now = Number(await term.getAttribute("aria-valuenow"));
+    for (let i = 0; i < Math.abs(e.term - now) / 12; i++) await term.press(e.term > now ? "ArrowRight" : "ArrowLeft");
+    await chooseOption(site, site.getByLabel("Loan purpose", { exact: true }), e.purpose);
+    await site.getByRole("button", exact("See my rates")).click();
+  },
+  async appointment(site, inst) {
+    const e = inst.expected;
+    await site.getByRole("radio", exact(e.service)).check();
+    if (inst.days.findIndex((d) => d.date === e.date) >= 7) await site.getByRole("button", exact("Next week")).click();
+    const [y, m, d] = e.date.split("-").map(Number);
+    const wd = new Date(Date.UTC(y, m - 1, d)).toLocaleDateString("en-US", { weekday: "short", timeZone: "UTC" });
+    await site.getByRole("group", exact("Days")).getByRole("button", exact(`${wd} ${MONTHS[m - 1].slice(0, 3)} ${d}`)).click();
+    const [hh, mm] = e.time.split(":").map(Number);
+    await site.getByRole("group", exact("Available times")).getByRole("button", exact(`${hh % 12 || 12}:${String(mm).padStart(2, "0")} ${hh < 12 ? "AM" : "PM"}`)).click();
+    await site.getByRole("button", exact("Continue")).click();
+    await site.getByLabel("Full name", { exact: true }).fill(e.name);
+    await site.getByLabel("Email", { exact: true }).fill(e.email);
+    await site.getByRole("button", exact("Confirm booking")).click();
+  },
+  async transfer(site, inst) {
+    const e = inst.expected;
+    await chooseOption(site, site.getByLabel("From", { exact: true }), e.from);
+    await chooseOption(site, site.getByLabel("To", { exact: true }), e.to);
+    await site.getByLabel("Amount", { exact: true }).fill(e.amount.replace(/\.00$/, ""));
+    if (e.memo) await site.getByLabel("Memo (optional)", { exact: true }).fill(e.memo);
+    await site.getByRole("button", exact("Review transfer")).click();
+    await site.getByRole("button", exact("Confirm transfer")).click();
+  },
+  async "sort-table"(site, inst) {
+    const [col, dir] = inst.expected.sort.split(" ");
+    // Click the column's header until its arrow shows the wanted direction (once or twice).
+    const header = () => site.getByRole("columnheader", exact(col));
+    for (let i = 0; i < 2 && (await header().getAttribute("aria-sort")) !== dir; i++) await header().getByRole("button").click();
+    await site.getByRole("table").getByRole("row").nth(1).getByRole("link").click(); // the top invoice
+  },
+  async chat(site, inst) {
+    const { conversation, text } = inst.expected;
+    const name = conversation.replace(/^#/, "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    await site.getByRole("navigation", exact("Sidebar")).getByRole("link", { name: new RegExp(`^(# )?${name}( \\d+ unread)?$`) }).click();
+    const box = site.getByRole("textbox", exact(`Message ${conversation}`));
+    await box.click();
+    await box.pressSequentially(text);
+    await box.press("Enter");
   },
 };
 

@@ -253,8 +253,14 @@ mod tests {
         assert_eq!(action_of(&stem("enter")), Some("edit"));
         assert_eq!(action_of(&stem("fill")), Some("edit"));
         assert_eq!(action_of(&stem("add")), Some("creat"));
-        assert_eq!(canonical_noun(&stem("birthday")), canonical_noun(&stem("birth")));
-        assert_ne!(canonical_noun(&stem("birthday")), canonical_noun(&stem("date")));
+        assert_eq!(
+            canonical_noun(&stem("birthday")),
+            canonical_noun(&stem("birth"))
+        );
+        assert_ne!(
+            canonical_noun(&stem("birthday")),
+            canonical_noun(&stem("date"))
+        );
     }
 
     #[test]

@@ -251,9 +251,10 @@ pub fn bind_read(
     }
     let anchored = aligned.len() + bound.values().flatten().count();
     for p in &alignable {
-        if let Some(v) = aligned.remove(&p.name) {
-            bound.insert(p.name.clone(), Some(v));
-        } else if let Some(v) = known_value(task, p) {
+        let v = aligned.remove(&p.name).or_else(|| known_value(task, p));
+        // One span of the task is one value: a slot shown another value than the slot already
+        // holding it gets nothing rather than a copy ("the message '…'" is not the name too).
+        if let Some(v) = v.filter(|v| !held_by_another(&bound, params, p, v)) {
             bound.insert(p.name.clone(), Some(v));
         }
     }
@@ -290,6 +291,27 @@ pub fn bind_read(
         coverage,
         typed: typed_best,
     }
+}
+
+/// Whether `value` is already bound to a slot that was shown another value than `p` was.
+fn held_by_another(
+    bound: &BTreeMap<String, Option<String>>,
+    params: &[Parameter],
+    p: &Parameter,
+    value: &str,
+) -> bool {
+    let same = |a: &str, b: &str| a.trim().eq_ignore_ascii_case(b.trim());
+    params.iter().any(|q| {
+        q.name != p.name
+            && bound
+                .get(&q.name)
+                .and_then(Option::as_deref)
+                .is_some_and(|v| same(v, value))
+            && !same(
+                q.example.as_deref().unwrap_or(""),
+                p.example.as_deref().unwrap_or(""),
+            )
+    })
 }
 
 /// Typed values said out of the template's order ("Add Luis Ortega, luis@ortega.com, cell

@@ -579,3 +579,42 @@ fn a_quoted_value_is_taken_whole_even_when_it_holds_a_label_or_template_word() {
         Some("Kansas City")
     );
 }
+
+#[test]
+fn one_span_of_the_task_never_fills_two_slots_that_were_shown_different_values() {
+    let title = "Contact support as 'Gus Moreau' (email 'gus@corp.example') with the subject 'Billing' and the message 'I was charged twice.'";
+    let labelled = |name: &str, label: &str, example: &str| Parameter {
+        label: label.into(),
+        ..slot(name, example)
+    };
+    let mut subject = labelled("what_is_this_about", "What is this about?", "Billing");
+    subject.kind = SlotKind::Choice;
+    subject.options = ["Choose one…", "Sales", "Billing", "Press", "Feedback"]
+        .map(String::from)
+        .to_vec();
+    let params = [
+        labelled("full_name", "Full name", "Gus Moreau"),
+        labelled("your_email", "Your email", "gus@corp.example"),
+        subject,
+        labelled("message", "Message", "I was charged twice."),
+    ];
+    let task = "Send the message \"The mobile app crashes when I open the settings.\" to support under Feedback, from Kofi Mensah, kofi.mensah@team.test";
+    let got = bind_slots(title, title, &params, &[], task);
+    let message = got["message"].clone();
+    let name = got["full_name"].clone();
+    assert!(message.is_none() || message != name, "{got:?}");
+    assert_eq!(
+        message.as_deref(),
+        Some("The mobile app crashes when I open the settings."),
+        "{got:?}"
+    );
+    // Near miss: two slots shown the same value may take the same value again.
+    let same = [slot("from", "Ana"), slot("to", "Ana")];
+    let t = "Swap shifts from 'Ana' to 'Ana'";
+    let got = bind_slots(t, t, &same, &[], "Swap shifts from 'Bo' to 'Bo'");
+    assert_eq!(
+        (got["from"].as_deref(), got["to"].as_deref()),
+        (Some("Bo"), Some("Bo")),
+        "{got:?}"
+    );
+}

@@ -558,11 +558,14 @@
 
   // ---------------------------------------------------------- fingerprint
 
+  /** Choices of a list kept in its fingerprint. */
+  const MAX_OPTIONS = 200;
+
   function emptyFingerprint() {
     return {
       tag: "", role: "", name: "", label: "", text: "",
       id: "", name_attr: "", type: "", placeholder: "", autocomplete: "",
-      test_id: "", test_id_attr: "", context_label: "", icon: "", row: "", column: "", rank: 0, rank_of: 0, submits: "",
+      test_id: "", test_id_attr: "", context_label: "", icon: "", row: "", column: "", rank: 0, rank_of: 0, submits: "", options: [],
       css: "", xpath: "", shadow_hosts: [], frame_path: [], url: "", title: "",
     };
   }
@@ -603,6 +606,8 @@
     fp.column = safe(() => clip(columnOf(el), 80), "");
     [fp.rank, fp.rank_of] = safe(() => rankOf(el), [0, 0]);
     fp.submits = safe(() => clip(submittedForm(el), 80), "");
+    // A list is known by the choices it offers too (its label may change between visits).
+    fp.options = fp.tag === "select" && !secret ? safe(() => Array.from(el.options).slice(0, MAX_OPTIONS).map((o) => clip(collapse(o.text), 80)), []) : [];
     // A control that shows no text (an icon, named or not) is known by what it draws too.
     const field = FORM_CONTROL_TAGS.has(fp.tag) || safe(() => el.isContentEditable, false);
     fp.icon = fp.text || field ? "" : safe(() => iconOf(el), "");

@@ -153,26 +153,12 @@ pub fn plan_run(procedure: JsValue, values: JsValue) -> Result<JsValue, JsError>
 pub fn choose_element(
     target: JsValue,
     candidates: JsValue,
-    expected_name: Option<String>,
-    expected_row: Option<String>,
-    row_bound: bool,
-    ordinal: Option<i32>,
-    column_bound: bool,
+    wanted: JsValue,
 ) -> Result<JsValue, JsError> {
     let target: crate::model::Fingerprint = from_js("target", target)?;
     let candidates: Vec<relocate::Candidate> = from_js("candidates", candidates)?;
-    let row = expected_row.as_deref().map(|text| relocate::Row {
-        text,
-        bound: row_bound,
-    });
-    to_js(&relocate::choose_for(
-        &target,
-        &candidates,
-        expected_name.as_deref(),
-        row,
-        ordinal,
-        column_bound,
-    ))
+    let wanted: relocate::Wanted = from_js("planned step", wanted)?;
+    to_js(&relocate::choose_wanted(&target, &candidates, &wanted))
 }
 
 /// The option of `options` that says `value` in the list's own form, or undefined.

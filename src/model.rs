@@ -52,6 +52,10 @@ pub struct Fingerprint {
     /// form's own submit button is known by that deed when its label changes between visits.
     #[serde(skip_serializing_if = "String::is_empty")]
     pub submits: String,
+    /// For a list to choose from (a `<select>`): the choices it offers, so a list relabelled
+    /// between visits is still known by what it offers.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub options: Vec<String>,
 }
 
 fn is_zero(n: &u32) -> bool {

@@ -17,6 +17,12 @@ export class StepFailure extends Error {
 }
 
 /** Finds the step's element, waiting for the page (event-driven) up to FIND_TIMEOUT_MS. */
+/** What the core reads of a planned step to choose its element (not its whole fingerprint again). */
+function wantedOf(step) {
+  const { action, value, expected_name, expected_row, row_bound, ordinal, column_bound } = step;
+  return { action, value, expected_name, expected_row, row_bound: Boolean(row_bound), ordinal, column_bound: Boolean(column_bound) };
+}
+
 async function locate(c, tabId, step, control, timeoutMs = FIND_TIMEOUT_MS) {
   const deadline = Date.now() + timeoutMs;
   let last = null;
@@ -35,7 +41,7 @@ async function locate(c, tabId, step, control, timeoutMs = FIND_TIMEOUT_MS) {
       }
       const reply = await send(tabId, frameId, { type: "procmem.replay.candidates", target: step.target }).catch(() => null);
       if (reply?.ok) {
-        last = c.chooseElement(step.target, reply.candidates, step.expected_name ?? undefined, step.expected_row ?? undefined, Boolean(step.row_bound), step.ordinal ?? undefined, Boolean(step.column_bound));
+        last = c.chooseElement(step.target, reply.candidates, wantedOf(step));
         if (last.status === "found") return { frameId, index: last.index };
         if (last.status === "ambiguous") throw new StepFailure(`Stopped: ${last.reason}.`, last.best, "ambiguous");
       }

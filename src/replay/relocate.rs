@@ -72,6 +72,45 @@ pub fn choose(
     choose_in_row(target, candidates, expected_name, None)
 }
 
+/// What a planned step wants of the element beyond its fingerprint (the planned step's own
+/// fields, read by name): the bound option name, row, place and column, and the value a list
+/// must offer.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Wanted {
+    pub action: Option<crate::model::Action>,
+    pub value: Option<String>,
+    pub expected_name: Option<String>,
+    pub expected_row: Option<String>,
+    pub row_bound: bool,
+    pub ordinal: Option<i32>,
+    pub column_bound: bool,
+}
+
+/// `choose_for` with everything a planned step wants: a list the step chooses in is also
+/// known by offering the step's value.
+pub fn choose_wanted(target: &Fingerprint, candidates: &[Candidate], wanted: &Wanted) -> Decision {
+    let row = wanted.expected_row.as_deref().map(|text| Row {
+        text,
+        bound: wanted.row_bound,
+    });
+    let offered = match wanted.action {
+        Some(crate::model::Action::Select) => {
+            wanted.value.as_deref().filter(|v| !v.trim().is_empty())
+        }
+        _ => None,
+    };
+    choose_for_offering(
+        target,
+        candidates,
+        wanted.expected_name.as_deref(),
+        row,
+        wanted.ordinal,
+        wanted.column_bound,
+        offered,
+    )
+}
+
 /// The element a step means: by its place when the task picked it so, else by what it is.
 /// `column_bound`: the task named the target's column; an element in another is never it.
 pub fn choose_for(
@@ -82,11 +121,32 @@ pub fn choose_for(
     ordinal: Option<i32>,
     column_bound: bool,
 ) -> Decision {
+    choose_for_offering(
+        target,
+        candidates,
+        expected_name,
+        row,
+        ordinal,
+        column_bound,
+        None,
+    )
+}
+
+#[allow(clippy::too_many_arguments)]
+fn choose_for_offering(
+    target: &Fingerprint,
+    candidates: &[Candidate],
+    expected_name: Option<&str>,
+    row: Option<Row>,
+    ordinal: Option<i32>,
+    column_bound: bool,
+    offered: Option<&str>,
+) -> Decision {
     if let Some(n) = ordinal.filter(|n| *n != 0) {
         return choose_by_place(target, candidates, n);
     }
     if !column_bound {
-        return choose_in_row(target, candidates, expected_name, row);
+        return choose_among(target, candidates, expected_name, row, offered);
     }
     let wanted = norm(&target.column);
     let in_column: Vec<Candidate> = candidates
@@ -94,7 +154,7 @@ pub fn choose_for(
         .filter(|c| !wanted.is_empty() && norm(&c.fingerprint.column) == wanted)
         .cloned()
         .collect();
-    match choose_in_row(target, &in_column, expected_name, row) {
+    match choose_among(target, &in_column, expected_name, row, offered) {
         Decision::NotFound { best, .. } if in_column.is_empty() => Decision::NotFound {
             best,
             reason: format!(
@@ -114,6 +174,17 @@ pub fn choose_in_row(
     expected_name: Option<&str>,
     row: Option<Row>,
 ) -> Decision {
+    choose_among(target, candidates, expected_name, row, None)
+}
+
+/// `choose_in_row`, where a list the step chooses `offered` in is also known by offering it.
+fn choose_among(
+    target: &Fingerprint,
+    candidates: &[Candidate],
+    expected_name: Option<&str>,
+    row: Option<Row>,
+    offered: Option<&str>,
+) -> Decision {
     let renamed;
     let target = match row {
         Some(Row { text, bound: true }) if !target.row.is_empty() => {
@@ -128,7 +199,7 @@ pub fn choose_in_row(
     };
     let mut raw: Vec<f64> = candidates
         .iter()
-        .map(|c| score(target, c, expected_name))
+        .map(|c| score_offering(target, c, expected_name, offered))
         .collect();
     if let Some(Row { text, bound }) = row {
         // Another row is never the one meant; a candidate in no row at all (the page lost its
@@ -179,9 +250,7 @@ pub fn choose_in_row(
             .iter()
             .find(|c| c.index == index)
             .is_some_and(|c| {
-                is_field(target)
-                    && expected_name.is_none()
-                    && fields::same_concept(target, &c.fingerprint)
+                stands_in(target, &c.fingerprint, expected_name, offered)
                     && text_similarity(&target.name, &c.fingerprint.name) < MIN_DIRECT_NAME
             })
     };
@@ -621,8 +690,44 @@ const SAME_CONCEPT: f64 = 0.9;
 /// A name at least this like the demonstrated one is found by what it says, not by its concept.
 const MIN_DIRECT_NAME: f64 = 0.6;
 
+/// Whether a field stands in for the demonstrated one though labelled otherwise: it asks for
+/// the same thing (fields.rs), or it is a list offering the value the step chooses.
+fn stands_in(
+    target: &Fingerprint,
+    c: &Fingerprint,
+    expected_name: Option<&str>,
+    offered: Option<&str>,
+) -> bool {
+    expected_name.is_none()
+        && is_field(target)
+        && (fields::same_concept(target, c)
+            || offered.is_some_and(|v| is_list(target) && offers(c, v)))
+}
+
+/// A list to choose from: a `<select>`, or a field that offered choices.
+fn is_list(f: &Fingerprint) -> bool {
+    f.tag == "select" || !f.options.is_empty()
+}
+
+/// Whether a list offers `value`, as written or in the list's own form ("Apr" for April).
+fn offers(c: &Fingerprint, value: &str) -> bool {
+    !c.options.is_empty()
+        && (c.options.iter().any(|o| norm(o) == norm(value))
+            || crate::retrieval::formats::option_for(value, &c.options).is_some())
+}
+
 /// Weighted agreement over the features the recorded element had (each in 0..1).
 pub fn score(target: &Fingerprint, candidate: &Candidate, expected_name: Option<&str>) -> f64 {
+    score_offering(target, candidate, expected_name, None)
+}
+
+/// `score`, where a list the step chooses `offered` in stands in when it offers it.
+fn score_offering(
+    target: &Fingerprint,
+    candidate: &Candidate,
+    expected_name: Option<&str>,
+    offered: Option<&str>,
+) -> f64 {
     let c = &candidate.fingerprint;
     let name = expected_name.unwrap_or(&target.name);
     let text = expected_name.unwrap_or(&target.text);
@@ -653,8 +758,7 @@ pub fn score(target: &Fingerprint, candidate: &Candidate, expected_name: Option<
     );
     // A field labelled another way that asks for the same thing ("Street address" / "Address
     // line 1") is named as near as one whose label lost a word.
-    let asks_the_same =
-        expected_name.is_none() && is_field(target) && fields::same_concept(target, c);
+    let asks_the_same = stands_in(target, c, expected_name, offered);
     let concept = if asks_the_same { SAME_CONCEPT } else { 0.0 };
     feature(
         !name.is_empty() && !unlabelled && !data,

@@ -401,6 +401,36 @@
     return fieldset ? nameOf(fieldset) : "";
   }
 
+  /**
+   * The choices beside a chosen one — the options of its listbox, the radios of its group,
+   * the items of its menu, the tabs of its tablist — by what each says. A label or a button
+   * that shows the current choice ("Colour: Sand", a time-zone button reading "Berlin") is
+   * told apart from its fixed words by them.
+   */
+  function choicesAround(el, role) {
+    let items = [];
+    if (role === "option") {
+      const listbox = closestComposed(el, '[role="listbox"]');
+      items = listbox ? Array.from(listbox.querySelectorAll('[role="option"]')) : [];
+    } else if (role === "menuitemradio") {
+      const menu = closestComposed(el, '[role="menu"], [role="menubar"]');
+      items = menu ? Array.from(menu.querySelectorAll('[role="menuitemradio"]')) : [];
+    } else if (role === "tab") {
+      const list = closestComposed(el, '[role="tablist"]');
+      items = list ? Array.from(list.querySelectorAll('[role="tab"]')) : [];
+    } else if (role === "radio") {
+      const group = closestComposed(el, '[role="radiogroup"]');
+      if (group) {
+        items = Array.from(group.querySelectorAll('[role="radio"], input[type="radio"]'));
+      } else if (el.localName === "input" && attr(el, "name")) {
+        const scope = el.form || rootOf(el);
+        items = Array.from(scope.querySelectorAll('input[type="radio"]')).filter((r) => attr(r, "name") === attr(el, "name"));
+      }
+    }
+    if (items.length < 2) return [];
+    return items.slice(0, MAX_OPTIONS).map((item) => clip(nameOf(item), 80)).filter(Boolean);
+  }
+
   /** Name of the owning listbox / menu / combobox / radiogroup / fieldset / tablist. */
   function contextLabel(el, role) {
     if (role === "option") return optionContext(el);
@@ -576,8 +606,12 @@
     return !secrets || safe(() => secrets.isSecretField(el), true);
   }
 
-  /** Fingerprint of `el` (docs/EVENTS.md). Never throws; unknown fields stay empty. */
-  function fingerprint(el) {
+  /**
+   * Fingerprint of `el` (docs/EVENTS.md). Never throws; unknown fields stay empty. `recorded`:
+   * for a recorded event, also the choices around a chosen element (a replay's candidates do
+   * without: naming every option of every option would cost a long list's square).
+   */
+  function fingerprint(el, recorded = false) {
     const fp = emptyFingerprint();
     fp.frame_path = framePath();
     fp.url = safe(() => String(location.href), "");
@@ -607,7 +641,9 @@
     [fp.rank, fp.rank_of] = safe(() => rankOf(el), [0, 0]);
     fp.submits = safe(() => clip(submittedForm(el), 80), "");
     // A list is known by the choices it offers too (its label may change between visits).
-    fp.options = fp.tag === "select" && !secret ? safe(() => Array.from(el.options).slice(0, MAX_OPTIONS).map((o) => clip(collapse(o.text), 80)), []) : [];
+    fp.options = secret ? [] : fp.tag === "select"
+      ? safe(() => Array.from(el.options).slice(0, MAX_OPTIONS).map((o) => clip(collapse(o.text), 80)), [])
+      : recorded ? safe(() => choicesAround(el, fp.role), []) : [];
     // A control that shows no text (an icon, named or not) is known by what it draws too.
     const field = FORM_CONTROL_TAGS.has(fp.tag) || safe(() => el.isContentEditable, false);
     fp.icon = fp.text || field ? "" : safe(() => iconOf(el), "");

@@ -169,7 +169,7 @@
       return;
     }
     const event = Object.assign({ kind, time: Date.now() }, details);
-    event.target = FP.fingerprint(el);
+    event.target = FP.fingerprint(el, true);
     if (status === ON) enqueue(event);
     else if (pending.length < MAX_PENDING) pending.push(event);
     return event;

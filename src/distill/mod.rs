@@ -1,6 +1,7 @@
 //! Distillation (heuristic): a recording becomes a parameterized procedure — an abstract (goal,
 //! parameters, prerequisites, flow, domains, tags) plus the steps with slot references.
 
+mod choices;
 mod flow;
 pub mod merge;
 mod slots;
@@ -26,6 +27,7 @@ pub fn distill(rec: &Recording, procedure_id: &str, now: f64) -> Result<Procedur
         return Err("This recording has no steps to learn from.".into());
     }
     let mut steps: Vec<Step> = rec.steps.clone();
+    choices::drop_current_choice(&mut steps);
     let said = format!("{} {}", rec.title, rec.description);
     let mut parameters = slots::extract(&mut steps, &said);
     crate::retrieval::parts::classify(&mut parameters);

@@ -602,10 +602,11 @@ fn bind(
     if step.action != Action::Click && step.action != Action::Check {
         step.value = Some(format!("{{{name}}}"));
     }
-    let options = if kind == SlotKind::Choice {
-        step.options.clone()
-    } else {
-        Vec::new()
+    // A list's options, or the choices around a clicked one (the radios of its group).
+    let options = match (kind, step.target.as_ref()) {
+        (SlotKind::Choice, _) if !step.options.is_empty() => step.options.clone(),
+        (SlotKind::Choice, Some(t)) => t.options.clone(),
+        _ => Vec::new(),
     };
     let examples = example.iter().cloned().collect();
     params.push(Parameter {

@@ -866,3 +866,72 @@ fn a_grid_column_the_task_names_is_a_value_like_its_row() {
         Decision::NotFound { .. }
     ));
 }
+
+#[test]
+fn a_label_showing_the_current_choice_names_the_slot_without_it_and_its_choices_are_the_options() {
+    let colours = ["Navy", "Sand", "Forest green", "Red"]
+        .map(String::from)
+        .to_vec();
+    let mut navy = named("radio", "Navy");
+    navy.context_label = "Colour: Sand".into();
+    navy.options = colours.clone();
+    let p = on_page(
+        "Add the T-shirt in Navy to the cart",
+        vec![
+            (EventKind::Check, navy, None, Some(true)),
+            (EventKind::Click, named("button", "Add to cart"), None, None),
+        ],
+    );
+    let colour = &p.abstract_.parameters[0];
+    assert_eq!(
+        (colour.name.as_str(), colour.options.clone()),
+        ("colour", colours.clone()),
+        "{:?}",
+        p.abstract_.parameters
+    );
+    // Another visit's choice is then a known value of the slot.
+    let bound = crate::retrieval::binding::bind(&p, "Add the T-shirt in Forest green to the cart");
+    assert_eq!(bound["colour"].as_deref(), Some("Forest green"));
+
+    // The button that opened the list showed its current value: that is no part of its name.
+    let mut opener = named("button", "Time zone Berlin");
+    opener.text = "Berlin".into();
+    let mut helsinki = named("option", "Helsinki");
+    helsinki.context_label = "Time zone Berlin".into();
+    helsinki.options = ["Berlin", "Helsinki", "Lisbon"].map(String::from).to_vec();
+    let p = on_page(
+        "Set the time zone to Helsinki",
+        vec![
+            (EventKind::Click, opener, None, None),
+            (EventKind::Click, helsinki, None, None),
+        ],
+    );
+    let names: Vec<_> = p
+        .steps
+        .iter()
+        .filter_map(|s| s.target.as_ref())
+        .map(|t| (t.name.as_str(), t.context_label.as_str()))
+        .collect();
+    assert_eq!(
+        names,
+        [("Time zone", ""), ("Helsinki", "Time zone")],
+        "{:?}",
+        p.steps
+    );
+    // Near miss: a label that shows no choice keeps every word.
+    let mut plain = named("radio", "Navy");
+    plain.context_label = "Colour".into();
+    plain.options = colours;
+    let p = on_page(
+        "Add the T-shirt in Navy to the cart",
+        vec![(EventKind::Check, plain, None, Some(true))],
+    );
+    assert_eq!(
+        p.steps
+            .iter()
+            .find_map(|s| s.target.as_ref())
+            .unwrap()
+            .context_label,
+        "Colour"
+    );
+}

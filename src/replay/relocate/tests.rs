@@ -893,7 +893,8 @@ fn a_forms_own_submit_button_under_another_label_is_found_and_never_another_form
 }
 
 #[test]
-fn a_list_relabelled_between_visits_is_the_one_offering_the_value_chosen_and_two_such_lists_pause() {
+fn a_list_relabelled_between_visits_is_the_one_offering_the_value_chosen_and_two_such_lists_pause()
+{
     let list = |index: u32, label: &str, options: &[&str], xpath: &str| {
         let mut f = fp("combobox", label, "", "", xpath);
         f.tag = "select".into();
@@ -901,23 +902,67 @@ fn a_list_relabelled_between_visits_is_the_one_offering_the_value_chosen_and_two
         f.options = options.iter().map(|o| o.to_string()).collect();
         cand(index, f)
     };
-    let target = list(0, "Label", &["Family", "Friends", "Work"], "/html/body/dialog/form/div[3]/select").fingerprint;
+    let target = list(
+        0,
+        "Label",
+        &["Family", "Friends", "Work"],
+        "/html/body/dialog/form/div[3]/select",
+    )
+    .fingerprint;
     let wanted = Wanted {
         action: Some(crate::model::Action::Select),
         value: Some("Clients".into()),
         ..Wanted::default()
     };
     let page = vec![
-        list(0, "Country", &["France", "Japan"], "/html/body/dialog/form/div[2]/select"),
-        list(1, "Group", &["Clients", "Suppliers", "Book club"], "/html/body/dialog/form/div[3]/select"),
+        list(
+            0,
+            "Country",
+            &["France", "Japan"],
+            "/html/body/dialog/form/div[2]/select",
+        ),
+        list(
+            1,
+            "Group",
+            &["Clients", "Suppliers", "Book club"],
+            "/html/body/dialog/form/div[3]/select",
+        ),
     ];
-    assert!(matches!(choose_wanted(&target, &page, &wanted), Decision::Found { index: 1, .. }), "{:?}", choose_wanted(&target, &page, &wanted));
+    assert!(
+        matches!(
+            choose_wanted(&target, &page, &wanted),
+            Decision::Found { index: 1, .. }
+        ),
+        "{:?}",
+        choose_wanted(&target, &page, &wanted)
+    );
     // Without the value to look for (a click, an old caller), the renamed list is not found.
-    assert!(!matches!(choose(&target, &page, None), Decision::Found { .. }));
+    assert!(!matches!(
+        choose(&target, &page, None),
+        Decision::Found { .. }
+    ));
     // Near misses: no list offers the value; two lists offer it ("From" and "To").
-    let none = Wanted { value: Some("Investors".into()), ..wanted.clone() };
-    assert!(matches!(choose_wanted(&target, &page, &none), Decision::NotFound { .. }));
+    let none = Wanted {
+        value: Some("Investors".into()),
+        ..wanted.clone()
+    };
+    assert!(matches!(
+        choose_wanted(&target, &page, &none),
+        Decision::NotFound { .. }
+    ));
     let mut two = page.clone();
-    two.push(list(2, "Filter", &["All", "Clients", "Work"], "/html/body/main/div/select"));
-    assert!(matches!(choose_wanted(&target, &two, &wanted), Decision::Ambiguous { .. }), "{:?}", choose_wanted(&target, &two, &wanted));
+    two.push(list(
+        2,
+        "Filter",
+        &["All", "Clients", "Work"],
+        "/html/body/main/div/select",
+    ));
+    assert!(
+        matches!(
+            choose_wanted(&target, &two, &wanted),
+            Decision::Ambiguous { .. }
+        ),
+        "{:?}",
+        choose_wanted(&target, &two, &wanted)
+    );
 }

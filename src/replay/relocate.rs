@@ -480,6 +480,9 @@ const SAME_DEED: f64 = 0.6;
 /// deed of the same kind ("Publish post" / "Draft post") or another thing ("Add group") is not.
 fn same_deed(a: &str, b: &str) -> bool {
     use crate::retrieval::reading::read_text;
+    if let (Some(ta), Some(tb)) = (commits(a), commits(b)) {
+        return ta == tb || ta.is_empty() || tb.is_empty();
+    }
     let (ra, rb) = (read_text(a), read_text(b));
     let (Some(da), Some(db)) = (ra.main.as_deref(), rb.main.as_deref()) else {
         return false;
@@ -504,6 +507,28 @@ fn same_deed(a: &str, b: &str) -> bool {
     };
     let (ta, tb) = (things(&ra), things(&rb));
     !ta.is_empty() && ta == tb && ra.words.len() <= 4 && rb.words.len() <= 4
+}
+
+/// Verbs a button says to keep what the person entered: on a button "Save", "Update",
+/// "Apply", "Submit", "Send" and "Confirm" all commit the form or panel they end.
+const COMMIT_STEMS: [&str; 8] = [
+    "save", "updat", "appli", "submit", "send", "confirm", "ok", "done",
+];
+
+/// For a button name led by a committing verb ("Save preferences"), the other words' terms
+/// ({"prefer"}); `None` for any other name.
+fn commits(name: &str) -> Option<std::collections::BTreeSet<String>> {
+    let words = crate::text::words(name);
+    let (first, rest) = words.split_first()?;
+    if !COMMIT_STEMS.contains(&crate::text::stem(first).as_str()) || rest.len() > 3 {
+        return None;
+    }
+    Some(
+        rest.iter()
+            .filter(|w| !crate::text::is_stopword(w))
+            .map(|w| crate::text::stem(w))
+            .collect(),
+    )
 }
 
 /// A candidate's name with its row's name taken out ("Move Hiring plan up" in the row "Hiring
@@ -649,7 +674,8 @@ fn says_the_same(target: &Fingerprint, c: &Fingerprint) -> bool {
     let saying = [c.name.as_str(), c.text.as_str(), own_name.as_str()];
     let deed = |t: &str| crate::retrieval::reading::read_text(t).main;
     let same = |a: &str, b: &str| {
-        let other_deed = matches!((deed(a), deed(b)), (Some(x), Some(y)) if x != y);
+        let other_deed = matches!((deed(a), deed(b)), (Some(x), Some(y)) if x != y)
+            && !same_deed(&norm(a), &norm(b));
         text_similarity(a, b) >= MIN_NAME_SIMILARITY && !other_deed
     };
     // Both labelled beyond what they show (an icon named "Actions for Globex" / "Share Globex"):
@@ -661,7 +687,8 @@ fn says_the_same(target: &Fingerprint, c: &Fingerprint) -> bool {
     said.iter().any(|a| {
         saying.iter().any(|b| {
             let sim = text_similarity(a, b);
-            let other_deed = matches!((deed(a), deed(b)), (Some(x), Some(y)) if x != y);
+            let other_deed = matches!((deed(a), deed(b)), (Some(x), Some(y)) if x != y)
+                && !same_deed(&norm(a), &norm(b));
             sim >= MIN_NAME_SIMILARITY && !other_deed
         })
     })

@@ -748,7 +748,6 @@ fn names_that_do_one_deed_to_one_thing_in_other_words_are_alike_and_other_deeds_
         ("Add contact", "Add group"),
         ("Publish post", "Draft post"),
         ("Add contact", "Import contacts"),
-        ("Save", "Save contact"),
     ] {
         assert!(!same_deed(&norm(a), &norm(b)), "{a} / {b}");
     }
@@ -833,7 +832,7 @@ fn a_forms_own_submit_button_under_another_label_is_found_and_never_another_form
         cand(
             2,
             button(
-                "Update profile",
+                "Continue",
                 "Personal details",
                 "/html/body/main/form/div[3]/button[2]",
             ),
@@ -965,4 +964,72 @@ fn a_list_relabelled_between_visits_is_the_one_offering_the_value_chosen_and_two
         "{:?}",
         choose_wanted(&target, &two, &wanted)
     );
+}
+
+#[test]
+fn buttons_that_keep_what_was_entered_say_the_same_whatever_verb_they_use() {
+    for (a, b) in [
+        ("Save", "Update notifications"),
+        ("Send", "Submit"),
+        ("Save preferences", "Update preferences"),
+        ("Save", "Apply"),
+    ] {
+        assert!(same_deed(&norm(a), &norm(b)), "{a} / {b}");
+    }
+    for (a, b) in [
+        ("Save", "Delete"),
+        ("Save preferences", "Update avatar"),
+        ("Save", "Publish"),
+        ("Send", "Cancel"),
+    ] {
+        assert!(!same_deed(&norm(a), &norm(b)), "{a} / {b}");
+    }
+    let target = fp(
+        "button",
+        "Update notifications",
+        "",
+        "",
+        "/html/body/main/div[2]/button",
+    );
+    let page = vec![
+        cand(
+            0,
+            fp(
+                "button",
+                "Reset to defaults",
+                "",
+                "",
+                "/html/body/main/div[2]/button[1]",
+            ),
+        ),
+        cand(
+            1,
+            fp("button", "Save", "", "", "/html/body/main/div[2]/button[2]"),
+        ),
+    ];
+    assert!(
+        matches!(
+            choose(&target, &page, None),
+            Decision::Found { index: 1, .. }
+        ),
+        "{:?}",
+        choose(&target, &page, None)
+    );
+    let page = vec![
+        page[0].clone(),
+        cand(
+            2,
+            fp(
+                "button",
+                "Delete account",
+                "",
+                "",
+                "/html/body/main/div[2]/button[2]",
+            ),
+        ),
+    ];
+    assert!(matches!(
+        choose(&target, &page, None),
+        Decision::NotFound { .. }
+    ));
 }

@@ -154,6 +154,37 @@ fn choose_for_offering(
         .filter(|c| !wanted.is_empty() && norm(&c.fingerprint.column) == wanted)
         .cloned()
         .collect();
+    // A cell's control named only by its row and column ("Security alerts: SMS", "SMS for
+    // Security alerts", or nothing): the one of its kind where the task's row and column
+    // cross is it, whatever this page calls it.
+    if let Some(Row { text, bound: true }) = row {
+        if names_only_its_place(target) {
+            let at: Vec<&Candidate> = in_column
+                .iter()
+                .filter(|c| {
+                    c.visible
+                        && c.fingerprint.role == target.role
+                        && same_row(text, &c.fingerprint.row)
+                })
+                .collect();
+            if let [one] = at.as_slice() {
+                let best = vec![Scored {
+                    index: one.index,
+                    score: 1.0,
+                    role: one.fingerprint.role.clone(),
+                    name: crate::text::truncate(
+                        crate::describe::element_name(&one.fingerprint),
+                        80,
+                    ),
+                }];
+                return Decision::Found {
+                    index: one.index,
+                    score: 1.0,
+                    best,
+                };
+            }
+        }
+    }
     match choose_among(target, &in_column, expected_name, row, offered) {
         Decision::NotFound { best, .. } if in_column.is_empty() => Decision::NotFound {
             best,
@@ -164,6 +195,17 @@ fn choose_for_offering(
         },
         decision => decision,
     }
+}
+
+/// Whether a control's name says nothing but the row and column it stands in (or nothing).
+fn names_only_its_place(t: &Fingerprint) -> bool {
+    let mut rest = t.name.clone();
+    for part in [&t.row, &t.column] {
+        rest = replace_ci(&rest, part.trim(), " ");
+    }
+    crate::text::words(&rest)
+        .iter()
+        .all(|w| crate::text::is_stopword(w))
 }
 
 /// `choose`, with the row the element must stand in: an element in another row is never the

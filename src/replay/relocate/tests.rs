@@ -1033,3 +1033,57 @@ fn buttons_that_keep_what_was_entered_say_the_same_whatever_verb_they_use() {
         Decision::NotFound { .. }
     ));
 }
+
+#[test]
+fn a_cells_control_named_only_by_its_row_and_column_is_found_where_they_cross() {
+    let cell = |index: u32, name: &str, row: &str, column: &str| {
+        let mut f = fp(
+            "checkbox",
+            name,
+            "",
+            "",
+            "/html/body/table/tbody/tr/td/input",
+        );
+        f.row = row.into();
+        f.column = column.into();
+        cand(index, f)
+    };
+    // Demonstrated "Security alerts: SMS"; this run wants Direct messages by Push, on a page
+    // that names its boxes otherwise (or not at all).
+    let mut target = cell(0, "Security alerts: Push", "Security alerts", "Push").fingerprint;
+    target.column = "Push".into();
+    let row = Some(Row {
+        text: "Direct messages",
+        bound: true,
+    });
+    let page = vec![
+        cell(0, "", "Direct messages", "SMS"),
+        cell(1, "", "Direct messages", "Push"),
+        cell(2, "", "Mentions", "Push"),
+    ];
+    assert!(matches!(
+        choose_for(&target, &page, None, row, None, true),
+        Decision::Found { index: 1, .. }
+    ));
+    let renamed = vec![
+        cell(5, "Push for Direct messages", "Direct messages", "Push"),
+        cell(6, "Push for Mentions", "Mentions", "Push"),
+    ];
+    assert!(matches!(
+        choose_for(&target, &renamed, None, row, None, true),
+        Decision::Found { index: 5, .. }
+    ));
+    // Near misses: a name that says more than its place ("Mute Security alerts on Push") is
+    // still matched by what it says; two boxes in the one cell pause.
+    let mut muted = target.clone();
+    muted.name = "Mute Security alerts on Push".into();
+    assert!(!names_only_its_place(&muted));
+    let two = vec![
+        cell(1, "", "Direct messages", "Push"),
+        cell(7, "", "Direct messages", "Push"),
+    ];
+    assert!(!matches!(
+        choose_for(&target, &two, None, row, None, true),
+        Decision::Found { .. }
+    ));
+}

@@ -346,6 +346,11 @@ pub struct Parameter {
     /// time or date the task says.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub part: Option<Part>,
+    /// For a slot chosen by a click among siblings (a tab, a radio, a swatch): what the
+    /// siblings said at demonstration. Known values of the slot, never all of them — another
+    /// visit may offer others — so binding reads them as evidence, not as a list to stay in.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub seen: Vec<String>,
 }
 
 /// One field of a time or date split over several (see `Parameter::part`).

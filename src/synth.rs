@@ -311,6 +311,7 @@ fn procedure(i: usize, rng: &mut Rng, sites: usize) -> Procedure {
             options: Vec::new(),
             examples: Vec::new(),
             part: None,
+            seen: Vec::new(),
         },
         Parameter {
             name: "assignee".into(),
@@ -320,6 +321,7 @@ fn procedure(i: usize, rng: &mut Rng, sites: usize) -> Procedure {
             options: Vec::new(),
             examples: Vec::new(),
             part: None,
+            seen: Vec::new(),
         },
     ];
     let flow = vec![

@@ -292,6 +292,7 @@ mod tests {
             options: vec![],
             examples: vec![example.into()],
             part: None,
+            seen: Vec::new(),
         }
     }
 

@@ -100,6 +100,7 @@ fn mark_ordinals(steps: &mut [Step], params: &mut Vec<Parameter>, said: &str) {
                 options: Vec::new(),
                 examples: vec![word],
                 part: None,
+                seen: Vec::new(),
             });
             step.ordinal = Some(n);
             step.place_slot = Some(name);
@@ -191,6 +192,7 @@ fn join_counts(steps: &mut Vec<Step>, params: &mut Vec<Parameter>, said: &str) {
             options: Vec::new(),
             examples: vec![n],
             part: None,
+            seen: Vec::new(),
         });
         steps.drain(i + 1..end);
         steps[i].count_slot = Some(slot);
@@ -455,6 +457,7 @@ fn place_slot(params: &mut Vec<Parameter>, text: &str, base: &str) -> String {
         options: Vec::new(),
         examples: vec![text],
         part: None,
+        seen: Vec::new(),
     });
     name
 }
@@ -602,13 +605,18 @@ fn bind(
     if step.action != Action::Click && step.action != Action::Check {
         step.value = Some(format!("{{{name}}}"));
     }
-    // A list's options, or the choices around a clicked one (the radios of its group).
-    let options = match (kind, step.target.as_ref()) {
-        (SlotKind::Choice, _) if !step.options.is_empty() => step.options.clone(),
-        (SlotKind::Choice, Some(t)) => t.options.clone(),
-        _ => Vec::new(),
+    // A list's options. (The choices seen around a clicked tab or radio are not: they are
+    // this visit's, and binding takes a slot's options as every value it may have.)
+    let options = if kind == SlotKind::Choice {
+        step.options.clone()
+    } else {
+        Vec::new()
     };
     let examples = example.iter().cloned().collect();
+    let seen = match (kind, step.target.as_ref()) {
+        (SlotKind::Choice, Some(t)) if step.options.is_empty() => t.options.clone(),
+        _ => Vec::new(),
+    };
     params.push(Parameter {
         name,
         label: label.trim().to_string(),
@@ -617,5 +625,6 @@ fn bind(
         options,
         examples,
         part: None,
+        seen,
     });
 }

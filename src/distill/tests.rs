@@ -868,7 +868,7 @@ fn a_grid_column_the_task_names_is_a_value_like_its_row() {
 }
 
 #[test]
-fn a_label_showing_the_current_choice_names_the_slot_without_it_and_its_choices_are_the_options() {
+fn a_label_showing_the_current_choice_names_the_slot_without_it() {
     let colours = ["Navy", "Sand", "Forest green", "Red"]
         .map(String::from)
         .to_vec();
@@ -883,13 +883,13 @@ fn a_label_showing_the_current_choice_names_the_slot_without_it_and_its_choices_
         ],
     );
     let colour = &p.abstract_.parameters[0];
+    // (The choices seen around it are this visit's, not every colour there is: no options.)
     assert_eq!(
-        (colour.name.as_str(), colour.options.clone()),
-        ("colour", colours.clone()),
+        (colour.name.as_str(), colour.options.len()),
+        ("colour", 0),
         "{:?}",
         p.abstract_.parameters
     );
-    // Another visit's choice is then a known value of the slot.
     let bound = crate::retrieval::binding::bind(&p, "Add the T-shirt in Forest green to the cart");
     assert_eq!(bound["colour"].as_deref(), Some("Forest green"));
 

@@ -149,7 +149,11 @@ fn forms_of(title: &str, goal: &str, params: &[Parameter]) -> Vec<Form> {
                         words.first().cloned().unwrap_or_default(),
                         words.last().cloned().unwrap_or_default(),
                     );
+                    let seen: Vec<Vec<String>> = p
+                        .map(|p| p.seen.iter().map(|o| option_words(o)).collect())
+                        .unwrap_or_default();
                     Some(SlotInfo {
+                        seen,
                         example_words: words.len().max(1) as f32,
                         example_edges,
                         example_comma: example.contains(','),
@@ -723,9 +727,19 @@ struct SlotInfo {
     kind: formats::Kind,
     /// Each option's words as stems (numbers as digits).
     options: Vec<Vec<String>>,
+    /// Each value seen beside the demonstrated one (a click's siblings), as stems: evidence,
+    /// never a list the value must come from.
+    seen: Vec<Vec<String>>,
 }
 
 impl SlotInfo {
+    /// Whether task words `j..end` are exactly one of the values seen beside the demonstrated one.
+    fn names_seen(&self, tokens: &Tokens, j: usize, end: usize) -> bool {
+        self.seen
+            .iter()
+            .any(|o| !o.is_empty() && tokens.stems[j..end] == o[..])
+    }
+
     /// Whether task words `j..end` name one of the slot's options (all of its words, or words
     /// all of which it has).
     fn names_option(&self, tokens: &Tokens, j: usize, end: usize) -> bool {
@@ -781,6 +795,10 @@ const SKIP_WORD: f32 = 0.12;
 const SKIP_EDGE: f32 = 0.02;
 /// What running an unquoted value across a comma costs when the demonstrated value had none.
 const COMMA_CROSSED: f32 = 0.25;
+
+/// What a span that is exactly a value seen beside the demonstrated one adds (as sure as naming
+/// an option).
+const SEEN_VALUE: f32 = 0.6;
 
 /// Longest span a slot may take, in words.
 const MAX_SPAN: usize = 24;
@@ -977,6 +995,8 @@ fn align(
                                 continue;
                             }
                             score += if names { 0.6 } else { -0.3 };
+                        } else if info.names_seen(tokens, j, end) {
+                            score += SEEN_VALUE;
                         }
                         if !sentences_anchored[tokens.sentence[j]] {
                             score -= 0.5;
@@ -1030,9 +1050,10 @@ fn align(
                     .as_ref()
                     .is_some_and(|s| s.kind != formats::Kind::Text);
                 // A choice named by one of its options is as sure a value as a typed one.
-                let named = slot_info[i - 1]
-                    .as_ref()
-                    .is_some_and(|s| !s.options.is_empty() && s.names_option(tokens, start, j));
+                let named = slot_info[i - 1].as_ref().is_some_and(|s| {
+                    (!s.options.is_empty() && s.names_option(tokens, start, j))
+                        || s.names_seen(tokens, start, j)
+                });
                 spans.push((start, j, typed || named));
                 if let Item::Slot(Some(name)) = &items[i - 1] {
                     if let Some(v) = clean_value(
@@ -1041,7 +1062,7 @@ fn align(
                         j,
                         task,
                         params.iter().find(|p| &p.name == name).copied(),
-                        typed,
+                        typed || named,
                         &|k| (0..n).any(|i| stands_for(i, k)),
                     ) {
                         values.insert(name.clone(), v);
@@ -1421,6 +1442,7 @@ fn known_value(task: &str, p: &Parameter) -> Option<String> {
     p.example
         .iter()
         .chain(p.options.iter())
+        .chain(p.seen.iter())
         .filter(|c| c.chars().count() >= 2)
         .find_map(|c| {
             let (a, b) = find_ci(task, c, true)?;

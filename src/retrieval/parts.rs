@@ -289,6 +289,7 @@ mod tests {
             options: options.iter().map(|s| s.to_string()).collect(),
             examples: vec![example.into()],
             part: None,
+            seen: Vec::new(),
         }
     }
 

@@ -21,7 +21,7 @@ use std::cell::OnceCell;
 
 /// Bumped when `Entry`, the shard layout or the way terms are derived changes: a stored index
 /// of another format is rebuilt from the procedures.
-pub const FORMAT: u32 = 8;
+pub const FORMAT: u32 = 9;
 /// The largest shard decompressed (a damaged size prefix must not ask for gigabytes).
 const MAX_SHARD_BYTES: usize = 64 << 20;
 /// Shards of the stored index: at 10k procedures about 160 entries each.
@@ -264,6 +264,7 @@ pub(super) mod slots {
         example: Option<String>,
         options: Vec<String>,
         part: Option<Part>,
+        seen: Vec<String>,
     }
 
     pub fn serialize<S: Serializer>(params: &[Parameter], s: S) -> Result<S::Ok, S::Error> {
@@ -276,6 +277,7 @@ pub(super) mod slots {
                 example: p.example.clone(),
                 options: p.options.clone(),
                 part: p.part,
+                seen: p.seen.clone(),
             })
             .collect();
         slots.serialize(s)
@@ -293,6 +295,7 @@ pub(super) mod slots {
                 options: s.options,
                 examples: Vec::new(),
                 part: s.part,
+                seen: s.seen,
             })
             .collect())
     }

@@ -9,6 +9,7 @@ fn slot(name: &str, example: &str) -> Parameter {
         options: vec![],
         examples: vec![example.into()],
         part: None,
+        seen: Vec::new(),
     }
 }
 
@@ -616,5 +617,39 @@ fn one_span_of_the_task_never_fills_two_slots_that_were_shown_different_values()
         (got["from"].as_deref(), got["to"].as_deref()),
         (Some("Bo"), Some("Bo")),
         "{got:?}"
+    );
+}
+
+#[test]
+fn a_value_seen_beside_the_demonstrated_one_binds_whole_and_others_still_bind() {
+    let mut colour = slot("colour", "Navy");
+    colour.kind = SlotKind::Choice;
+    colour.seen = ["Navy", "Sand", "Forest green", "Red"]
+        .map(String::from)
+        .to_vec();
+    let title = "Add the T-shirt in Navy to the cart";
+    let params = [colour];
+    assert_eq!(
+        one(
+            title,
+            title,
+            &params,
+            "Add the T-shirt in Forest green to the cart",
+            "colour"
+        )
+        .as_deref(),
+        Some("Forest green")
+    );
+    // Seen values are no list to stay in: a colour not seen then still binds.
+    assert_eq!(
+        one(
+            title,
+            title,
+            &params,
+            "Add the T-shirt in Mustard to the cart",
+            "colour"
+        )
+        .as_deref(),
+        Some("Mustard")
     );
 }

@@ -161,6 +161,39 @@ pub fn choose_element(
     to_js(&relocate::choose_wanted(&target, &candidates, &wanted))
 }
 
+/// `{ok: true, indices}` for every element a step done to each row of a value means, or
+/// `{ok: false, reason}`.
+#[wasm_bindgen(js_name = chooseEach)]
+pub fn choose_each(
+    target: JsValue,
+    candidates: JsValue,
+    wanted: JsValue,
+) -> Result<JsValue, JsError> {
+    let target: crate::model::Fingerprint = from_js("target", target)?;
+    let candidates: Vec<relocate::Candidate> = from_js("candidates", candidates)?;
+    let wanted: relocate::Wanted = from_js("planned step", wanted)?;
+    #[derive(serde::Serialize)]
+    struct Each {
+        ok: bool,
+        indices: Vec<u32>,
+        reason: String,
+    }
+    to_js(
+        &match relocate::choose_each(&target, &candidates, &wanted) {
+            Ok(indices) => Each {
+                ok: true,
+                indices,
+                reason: String::new(),
+            },
+            Err(reason) => Each {
+                ok: false,
+                indices: Vec::new(),
+                reason,
+            },
+        },
+    )
+}
+
 /// The option of `options` that says `value` in the list's own form, or undefined.
 #[wasm_bindgen(js_name = optionFor)]
 pub fn option_for(value: &str, options: JsValue) -> Result<Option<String>, JsError> {

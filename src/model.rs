@@ -281,6 +281,10 @@ pub struct Step {
     /// clicks each part in turn (a folder, then the one inside it). Holds the separator.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub path: Option<String>,
+    /// Done to every row of the row slot's value, however many there are ("tick every message
+    /// from Initech HR": the person ticked two; another sender may have five).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub each: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

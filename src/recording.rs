@@ -535,6 +535,7 @@ fn step_from_event_with_id(id: String, event: &RawEvent) -> Step {
         row_slot: None,
         column_slot: None,
         path: None,
+        each: false,
         count_slot: None,
         ordinal: None,
         place_slot: None,

@@ -278,6 +278,7 @@ fn procedure(i: usize, rng: &mut Rng, sites: usize) -> Procedure {
             row_slot: None,
             column_slot: None,
             path: None,
+            each: false,
             count_slot: None,
             ordinal: None,
             place_slot: None,

@@ -80,6 +80,7 @@ export async function performStep(c, tabId, step, control) {
   }
   if (step.pick_date) return pickDate(c, tabId, step);
   if (step.count_to != null) return countTo(c, tabId, step, control);
+  if (step.each) return eachRow(c, tabId, step, control);
   const { frameId, index } = await locate(c, tabId, step, control);
   try {
     return await act(c, tabId, step, control, frameId, index);
@@ -93,6 +94,38 @@ export async function performStep(c, tabId, step, control) {
     const detail = `chose “${other}” for “${step.value}”`;
     return typeof done === "string" ? detail : { ...done, detail: done.detail ? `${detail}; ${done.detail}` : detail };
   }
+}
+
+/**
+ * A step done to every row of the task's row value ("tick every message from Figma"): the
+ * core names each element like the target in those rows, and each is performed and judged as
+ * one step would be. None found is a pause, never a pass.
+ */
+async function eachRow(c, tabId, step, control) {
+  const deadline = Date.now() + FIND_TIMEOUT_MS;
+  let chosen = null;
+  let frameId = null;
+  for (;;) {
+    if (control?.stop) throw new StepStopped();
+    const frame = await frameFor(tabId, step.target.frame_path).catch(() => null);
+    frameId = frame?.frameId ?? null;
+    if (frame) {
+      const reply = await send(tabId, frameId, { type: "procmem.replay.candidates", target: step.target }).catch(() => null);
+      if (reply?.ok) {
+        chosen = c.chooseEach(step.target, reply.candidates, wantedOf(step));
+        if (chosen.ok) break;
+      }
+    }
+    if (Date.now() > deadline) throw new StepFailure(`Could not find the element: ${chosen?.reason ?? "the page did not answer"}.`, [], "not_found");
+    await quiet(tabId, frameId, 300);
+  }
+  let unchecked = false;
+  for (const index of chosen.indices) {
+    const done = await act(c, tabId, step, control, frameId, index);
+    unchecked ||= Boolean(done?.unchecked);
+  }
+  const n = chosen.indices.length;
+  return { detail: `done to ${n} row${n === 1 ? "" : "s"} of “${step.expected_row}”`, unchecked };
 }
 
 /** Performs a located step and judges what the page showed. */

@@ -32,10 +32,46 @@ const PICKED_ROLES: [&str; 13] = [
 /// `said` is what the person typed about the task (title and description).
 pub fn extract(steps: &mut Vec<Step>, said: &str) -> Vec<Parameter> {
     let mut params = extract_each(steps, said);
+    join_rows(steps);
     join_paths(steps, &mut params, said);
     join_counts(steps, &mut params, said);
     mark_ordinals(steps, &mut params, said);
     params
+}
+
+/// The same deed done to several rows that all bear the task's row value ("tick every message
+/// from Initech HR": two boxes, each in a row from Initech HR) is one step done to every such
+/// row — another sender may have one message, or five. Rows of different values, or different
+/// controls in them, stay separate steps.
+fn join_rows(steps: &mut Vec<Step>) {
+    let alike = |a: &Step, b: &Step| {
+        let (Some(ta), Some(tb)) = (&a.target, &b.target) else {
+            return false;
+        };
+        matches!(a.action, Action::Check | Action::Click)
+            && a.action == b.action
+            && a.row_slot.is_some()
+            && a.row_slot == b.row_slot
+            && a.slot.is_none()
+            && b.slot.is_none()
+            && a.checked == b.checked
+            && ta.role == tb.role
+            && ta.name == tb.name
+            && ta.row.trim().eq_ignore_ascii_case(tb.row.trim())
+            && (ta.rank != tb.rank || ta.xpath != tb.xpath)
+    };
+    let mut i = 0;
+    while i < steps.len() {
+        let mut end = i + 1;
+        while end < steps.len() && alike(&steps[i], &steps[end]) {
+            end += 1;
+        }
+        if end > i + 1 {
+            steps[i].each = true;
+            steps.drain(i + 1..end);
+        }
+        i += 1;
+    }
 }
 
 /// Words that pick by place: "the first result", "the 2nd item", "the last one".

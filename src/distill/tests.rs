@@ -935,3 +935,70 @@ fn a_label_showing_the_current_choice_names_the_slot_without_it() {
         "Colour"
     );
 }
+
+#[test]
+fn the_same_deed_in_several_rows_of_the_tasks_row_value_is_one_step_done_to_every_such_row() {
+    let tick = |row: &str, rank: u32| {
+        let mut f = named("checkbox", "Select");
+        f.row = row.into();
+        f.rank = rank;
+        f.rank_of = 9;
+        f.xpath = format!("/html/body/main/ul/li[{rank}]/input");
+        f.css = format!("li:nth-child({rank}) > input");
+        (EventKind::Check, f, None, Some(true))
+    };
+    let archive = (EventKind::Click, named("button", "Archive"), None, None);
+    let p = on_page(
+        "Archive all the emails from Initech HR",
+        vec![
+            tick("Initech HR", 1),
+            tick("Initech HR", 4),
+            archive.clone(),
+        ],
+    );
+    let checks: Vec<_> = p
+        .steps
+        .iter()
+        .filter(|s| s.action == Action::Check)
+        .collect();
+    assert_eq!(checks.len(), 1, "{:?}", p.steps);
+    assert!(
+        checks[0].each && checks[0].row_slot.is_some(),
+        "{:?}",
+        p.steps
+    );
+    let plan = crate::replay::plan::plan(
+        &p,
+        &[("row".to_string(), "Figma".to_string())]
+            .into_iter()
+            .collect(),
+    )
+    .unwrap();
+    let each = plan
+        .iter()
+        .find(|s| s.each)
+        .expect("the planned step is done to every row");
+    assert_eq!(each.expected_row.as_deref(), Some("Figma"));
+    // Near misses: two rows the task names apart, and two different controls in the row.
+    let p = on_page(
+        "Archive the emails from Initech HR and Figma",
+        vec![tick("Initech HR", 1), tick("Figma", 4), archive.clone()],
+    );
+    assert_eq!(
+        p.steps.iter().filter(|s| s.action == Action::Check).count(),
+        2
+    );
+    assert!(p.steps.iter().all(|s| !s.each));
+    let mut star = named("checkbox", "Star");
+    star.row = "Initech HR".into();
+    star.rank = 1;
+    let p = on_page(
+        "Archive all the emails from Initech HR",
+        vec![
+            tick("Initech HR", 1),
+            (EventKind::Check, star, None, Some(true)),
+            archive,
+        ],
+    );
+    assert!(p.steps.iter().all(|s| !s.each));
+}

@@ -81,6 +81,9 @@ pub struct PlannedStep {
     /// `expected_row` is this run's value (the row is what the task chose).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub row_bound: bool,
+    /// Done to every element like the target in the rows of `expected_row`, however many.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub each: bool,
     /// The target's column is this run's value (the task named the column): the element must
     /// stand in it.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
@@ -532,6 +535,7 @@ fn planned(step: &Step, next: Option<&Step>, values: &BTreeMap<String, String>) 
                 .filter(|r| !r.trim().is_empty()),
         },
         row_bound: step.row_slot.is_some(),
+        each: step.each && step.row_slot.is_some(),
         count_to: None,
         count_up: false,
         opposite: None,

@@ -111,6 +111,44 @@ pub fn choose_wanted(target: &Fingerprint, candidates: &[Candidate], wanted: &Wa
     )
 }
 
+/// Every element a step done to each row of a value means: those like the target standing in
+/// a row named by the wanted row value (every "Select" box of the messages from Figma). Each
+/// must be the target by what it is, as one element would; none is a refusal.
+pub fn choose_each(
+    target: &Fingerprint,
+    candidates: &[Candidate],
+    wanted: &Wanted,
+) -> Result<Vec<u32>, String> {
+    let Some(row) = wanted
+        .expected_row
+        .as_deref()
+        .filter(|r| !r.trim().is_empty())
+    else {
+        return Err("the step is done to every row of a value, and this run has none".into());
+    };
+    let mut t = target.clone();
+    if !target.row.is_empty() {
+        t.name = replace_ci(&t.name, &target.row, row);
+        t.text = replace_ci(&t.text, &target.row, row);
+        t.row = row.to_string();
+    }
+    let found: Vec<u32> = candidates
+        .iter()
+        .filter(|c| c.visible && same_row(row, &c.fingerprint.row))
+        .filter(|c| score(&t, c, None) >= FOUND_THRESHOLD)
+        .map(|c| c.index)
+        .collect();
+    if found.is_empty() {
+        Err(format!(
+            "no {} stands in a row of “{}”",
+            crate::text::truncate(&target.role, 20),
+            crate::text::truncate(row, 40)
+        ))
+    } else {
+        Ok(found)
+    }
+}
+
 /// The element a step means: by its place when the task picked it so, else by what it is.
 /// `column_bound`: the task named the target's column; an element in another is never it.
 pub fn choose_for(

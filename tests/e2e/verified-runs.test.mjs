@@ -239,3 +239,38 @@ test("a list that writes the value its own way ('Apr' for April) gets that optio
   await panel.getByRole("button", { name: "Abort", exact: true }).click();
   await waitFor(async () => /^Run failed/.test(await panel.locator("#run-status").innerText()), { message: "the aborted run" });
 });
+
+test("one deed done to several rows of the task's value is done to every such row, however many, and a value no row has pauses", async () => {
+  const mail = server.url("shop.test", "/mail.html");
+  const useBox = async (box) => {
+    await site.goto(mail);
+    await site.evaluate((b) => localStorage.setItem("mailbox", b), box);
+    await site.reload();
+  };
+  const status = () => site.locator("#status").innerText();
+  await useBox("a");
+  await startRecording(panel, site, { title: "Archive all the emails from Initech HR" });
+  const fromInitech = site.getByRole("listitem").filter({ hasText: "Initech HR" });
+  await fromInitech.nth(0).getByRole("checkbox", { name: "Select" }).check();
+  await fromInitech.nth(1).getByRole("checkbox", { name: "Select" }).check();
+  await site.getByRole("button", { name: "Archive" }).click();
+  await expectLiveStep(panel, "Archive");
+  assert.equal(await status(), "Archived 2: Benefits enrolment closes Friday; Updated holiday calendar");
+  const procedure = await buildProcedure(panel, await stopRecording(panel));
+  const ticks = procedure.steps.filter((s) => s.action === "check");
+  assert.equal(ticks.length, 1, JSON.stringify(procedure.steps.map((s) => [s.action, s.target?.name, s.target?.row, s.each])));
+  assert.ok(ticks[0].each && ticks[0].row_slot, JSON.stringify(ticks[0]));
+
+  // Figma sent three in the other mailbox: all three go, and nothing else.
+  await useBox("b");
+  assert.match(await run("Archive all the emails from Figma", procedure.title), /^Run succeeded/);
+  assert.equal(await status(), "Archived 3: Emeka commented on Checkout v3; Hana shared a file with you; Your trial ends in 3 days");
+
+  // Nobody by that name: the run pauses at the ticks and archives nothing.
+  await useBox("b");
+  assert.match(await run("Archive all the emails from Hooli Cloud", procedure.title), /^Paused at/);
+  assert.equal(await status(), "");
+  await panel.getByRole("button", { name: "Abort", exact: true }).click();
+  await waitFor(async () => /^Run failed/.test(await panel.locator("#run-status").innerText()), { message: "the aborted run" });
+  await site.evaluate(() => localStorage.removeItem("mailbox"));
+});

@@ -1087,3 +1087,43 @@ fn a_cells_control_named_only_by_its_row_and_column_is_found_where_they_cross() 
         Decision::Found { .. }
     ));
 }
+
+#[test]
+fn a_step_done_to_every_row_of_a_value_takes_each_like_element_in_those_rows_and_none_is_a_refusal()
+{
+    let tick = |index: u32, row: &str, name: &str| {
+        let mut f = fp(
+            "checkbox",
+            name,
+            "",
+            "",
+            &format!("/html/body/main/ul/li[{}]/input", index + 1),
+        );
+        f.row = row.into();
+        cand(index, f)
+    };
+    let mut target = tick(0, "Initech HR", "Select").fingerprint;
+    target.rank = 1;
+    let page = vec![
+        tick(0, "Figma", "Select"),
+        tick(1, "Airbnb", "Select"),
+        tick(2, "Figma", "Select"),
+        tick(3, "Figma", "Star"),
+        tick(4, "Figma", "Select"),
+    ];
+    let wanted = Wanted {
+        expected_row: Some("Figma".into()),
+        row_bound: true,
+        ..Wanted::default()
+    };
+    assert_eq!(choose_each(&target, &page, &wanted), Ok(vec![0, 2, 4]));
+    let nobody = Wanted {
+        expected_row: Some("Globex".into()),
+        ..wanted.clone()
+    };
+    assert!(choose_each(&target, &page, &nobody).is_err());
+    assert!(
+        choose_each(&target, &page, &Wanted::default()).is_err(),
+        "no row value, no rows"
+    );
+}

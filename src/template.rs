@@ -51,6 +51,30 @@ impl Template {
                 }
             }
         }
+        // A value the text says in another form than the field held it: an amount typed as
+        // "49000" said "$49,000"; a list's option "Emergency Fund (…6796) – $2,442.27 available"
+        // said by its name alone.
+        for p in params.iter().filter(|p| p.kind != SlotKind::Secret) {
+            if spans
+                .iter()
+                .any(|s| s.2.as_deref() == Some(p.name.as_str()))
+            {
+                continue;
+            }
+            let Some(example) = p
+                .example
+                .as_deref()
+                .map(str::trim)
+                .filter(|e| !e.is_empty())
+            else {
+                continue;
+            };
+            let found = said_as_number(text, example)
+                .or_else(|| option_core(example).and_then(|core| find_ci(text, core, true)));
+            if let Some((a, b)) = found.filter(|&(a, b)| !overlaps(&spans, a, b)) {
+                spans.push((a, b, Some(p.name.clone())));
+            }
+        }
         for (a, b) in value_spans(text) {
             if !overlaps(&spans, a, b) {
                 spans.push((a, b, None));
@@ -221,6 +245,59 @@ pub fn quoted_spans(text: &str) -> Vec<(usize, usize)> {
 
 /// Case-insensitive search that returns byte offsets into `hay` itself (lower-casing can change
 /// a character's length, so offsets into a lower-cased copy would not fit the original).
+/// A number as written with a currency sign or thousands separators ("$49,000" → 49000).
+fn number_of(token: &str) -> Option<f64> {
+    let t = token.trim_matches(|c: char| !c.is_ascii_digit());
+    let lead = token.trim_start_matches(|c: char| "$€£¥".contains(c) || c.is_whitespace());
+    if t.is_empty() || !lead.starts_with(|c: char| c.is_ascii_digit()) {
+        return None;
+    }
+    let plain: String = t.chars().filter(|c| *c != ',').collect();
+    if !plain.chars().all(|c| c.is_ascii_digit() || c == '.') {
+        return None;
+    }
+    plain.parse().ok()
+}
+
+/// Where `text` says the plain number `example` in another form ("$49,000" for "49000").
+fn said_as_number(text: &str, example: &str) -> Option<(usize, usize)> {
+    if !example
+        .chars()
+        .all(|c| c.is_ascii_digit() || c == '.' || c == ',')
+    {
+        return None;
+    }
+    let want = number_of(example)?;
+    let mut at = 0;
+    for token in text.split_whitespace() {
+        let start = at + text[at..].find(token)?;
+        at = start + token.len();
+        let core = token.trim_end_matches(|c: char| !c.is_ascii_digit());
+        if core.chars().any(|c| c.is_ascii_digit())
+            && number_of(core).is_some_and(|n| (n - want).abs() < 1e-9)
+        {
+            return Some((start, start + core.len()));
+        }
+    }
+    None
+}
+
+/// The name part of an option that adds data after it ("Emergency Fund (…6796) – $2,442.27
+/// available" → "Emergency Fund"), when there is such a part.
+fn option_core(option: &str) -> Option<&str> {
+    let cut = [" (", " – ", " — ", " - ", " · ", " | "]
+        .iter()
+        .filter_map(|sep| option.find(sep))
+        .min()?;
+    let core = option[..cut].trim();
+    // (Only details that are data — an account number, a balance, a count — not words that
+    // go on describing it: "Private — Only specific people" is said whole.)
+    let details = &option[cut..];
+    (core.chars().filter(|c| c.is_alphanumeric()).count() >= 3
+        && details.chars().any(|c| c.is_ascii_digit()))
+    .then_some(core)
+}
+
 pub fn find_ci(hay: &str, needle: &str, whole_word: bool) -> Option<(usize, usize)> {
     if hay.is_ascii() && needle.is_ascii() {
         return find_ascii_ci(hay.as_bytes(), needle.as_bytes(), whole_word);
@@ -340,5 +417,35 @@ mod tests {
         let s = "Reply ‘Thanks, it's fixed’ to “Laptop won't wake”";
         let got: Vec<&str> = quoted_spans(s).into_iter().map(|(a, b)| &s[a..b]).collect();
         assert_eq!(got, ["Thanks, it's fixed", "Laptop won't wake"]);
+    }
+
+    #[test]
+    fn a_value_said_in_another_form_than_the_field_held_it_is_still_its_slot() {
+        let t = Template::of(
+            "Loan calculator: amount $49,000, term 72 months",
+            &[slot("amount", "49000")],
+        );
+        assert_eq!(
+            t.display(),
+            "Loan calculator: amount {amount}, term … months"
+        );
+        let account = slot("from", "Emergency Fund (…6796) – $2,442.27 available");
+        let t = Template::of(
+            "Transfer $100 from Emergency Fund to Joint Checking",
+            &[account],
+        );
+        assert_eq!(t.display(), "Transfer … from {from} to Joint Checking");
+        // Near misses: another number is no form of it; an option whose tail is words, not
+        // data, is said whole or not at all.
+        let t = Template::of(
+            "Loan calculator: amount $49,500",
+            &[slot("amount", "49000")],
+        );
+        assert!(!t.display().contains("{amount}"), "{}", t.display());
+        let t = Template::of(
+            "Create a private channel",
+            &[slot("visibility", "Private — Only specific people")],
+        );
+        assert!(!t.display().contains("{visibility}"), "{}", t.display());
     }
 }

@@ -90,6 +90,10 @@ pub fn join_with_and(items: &[String]) -> String {
 /// "Inbox". The count is the page's data of the moment, not what the control is.
 pub fn without_count(name: &str) -> &str {
     let t = name.trim_end();
+    // "engineering 9 unread", "Inbox, 3 new": a badge read out with its word.
+    if let Some(rest) = without_badge(t) {
+        return rest;
+    }
     let Some(close) = t.chars().next_back().filter(|c| *c == ')' || *c == ']') else {
         return name.trim();
     };
@@ -110,6 +114,49 @@ pub fn without_count(name: &str) -> &str {
     } else {
         name.trim()
     }
+}
+
+/// Words a badge reads out after its count ("9 unread", "3 new messages").
+const BADGE_WORDS: [&str; 12] = [
+    "unread",
+    "new",
+    "unseen",
+    "notifications",
+    "notification",
+    "messages",
+    "message",
+    "items",
+    "item",
+    "updates",
+    "mentions",
+    "mention",
+];
+
+/// `name` without a trailing badge ("engineering 9 unread" → "engineering"), or `None`.
+fn without_badge(name: &str) -> Option<&str> {
+    let words: Vec<(usize, &str)> = name
+        .split_whitespace()
+        .map(|w| (w.as_ptr() as usize - name.as_ptr() as usize, w))
+        .collect();
+    let n = words.len();
+    let mut k = n;
+    while k > 0 && BADGE_WORDS.contains(&words[k - 1].1.to_lowercase().as_str()) {
+        k -= 1;
+    }
+    if k == n || k == 0 {
+        return None;
+    }
+    let count = words[k - 1].1.trim_end_matches('+');
+    if count.is_empty() || !count.chars().all(|c| c.is_ascii_digit()) {
+        return None;
+    }
+    let rest = name[..words[k - 1].0]
+        .trim_end()
+        .trim_end_matches([',', '·', '-', '–', '('])
+        .trim_end();
+    rest.chars()
+        .any(char::is_alphanumeric)
+        .then_some(rest.trim_start())
 }
 
 /// Collapses whitespace and trims.
@@ -141,6 +188,13 @@ mod tests {
         assert_eq!(without_count("(5)"), "(5)");
         assert_eq!(without_count("Room 101"), "Room 101");
         assert_eq!(without_count("Size (EU 42)"), "Size (EU 42)");
+        // A badge read out with its word.
+        assert_eq!(without_count("engineering 9 unread"), "engineering");
+        assert_eq!(without_count("Inbox, 12 new messages"), "Inbox");
+        assert_eq!(without_count("general 99+ unread"), "general");
+        // Near misses: a number that is the name's own, a badge alone.
+        assert_eq!(without_count("Q3 2025 roadmap"), "Q3 2025 roadmap");
+        assert_eq!(without_count("3 new"), "3 new");
     }
 
     #[test]

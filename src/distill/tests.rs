@@ -1002,3 +1002,41 @@ fn the_same_deed_in_several_rows_of_the_tasks_row_value_is_one_step_done_to_ever
     );
     assert!(p.steps.iter().all(|s| !s.each));
 }
+
+#[test]
+fn a_field_named_after_a_value_chosen_before_it_is_named_after_this_runs_value() {
+    let mut channel = named("link", "engineering 9 unread");
+    channel.css = "#ch-engineering".into();
+    let mut message = named("textbox", "Message #engineering");
+    message.label = "Message #engineering".into();
+    message.text = String::new();
+    let p = on_page(
+        "Write in the #engineering channel: Lunch is here!",
+        vec![
+            (EventKind::Click, channel, None, None),
+            (EventKind::Input, message, Some("Lunch is here!"), None),
+        ],
+    );
+    let names: Vec<_> = p
+        .abstract_
+        .parameters
+        .iter()
+        .map(|x| (x.name.as_str(), x.example.as_deref().unwrap_or("")))
+        .collect();
+    assert_eq!(names.len(), 2, "{names:?}");
+    assert_eq!(
+        names[0].1, "engineering",
+        "the unread badge is no part of the channel: {names:?}"
+    );
+    let values = [
+        (names[0].0.to_string(), "support".to_string()),
+        (names[1].0.to_string(), "Standup at 10".to_string()),
+    ];
+    let plan = crate::replay::plan::plan(&p, &values.into_iter().collect()).unwrap();
+    let typed = plan.iter().find(|s| s.action == Action::Type).unwrap();
+    assert_eq!(typed.target.as_ref().unwrap().name, "Message #support");
+    // Near miss: the chosen link itself is found by its own value, not renamed in place.
+    let link = plan.iter().find(|s| s.action == Action::Click).unwrap();
+    assert_eq!(link.expected_name.as_deref(), Some("support"));
+    assert_eq!(link.target.as_ref().unwrap().name, "engineering 9 unread");
+}

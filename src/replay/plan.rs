@@ -396,6 +396,7 @@ pub fn plan(
         .enumerate()
         .map(|(i, s)| planned(s, steps.get(i + 1), values))
         .collect();
+    name_after_values(procedure, values, &mut planned);
     mark_dates(procedure, values, &mut planned);
     mark_paging(steps, &mut planned);
     mark_repeats(steps, &mut planned);
@@ -447,6 +448,45 @@ fn expand_paths(steps: &[Step], planned: Vec<PlannedStep>) -> Vec<PlannedStep> {
         }
     }
     out
+}
+
+/// A field or control named after a value chosen in another step ("Message #engineering" for
+/// the channel picked before it, "Notes on Globex" for the company): this run's value is in its
+/// name instead of the demonstrated one. Its own slot's value is not (a choice is found by it).
+fn name_after_values(
+    procedure: &Procedure,
+    values: &BTreeMap<String, String>,
+    planned: &mut [PlannedStep],
+) {
+    for (step, out) in procedure.steps.iter().zip(planned.iter_mut()) {
+        let Some(t) = out.target.as_mut() else {
+            continue;
+        };
+        for p in &procedure.abstract_.parameters {
+            if step.slot.as_deref() == Some(p.name.as_str())
+                || step.row_slot.as_deref() == Some(p.name.as_str())
+                || step.column_slot.as_deref() == Some(p.name.as_str())
+                || p.kind == crate::model::SlotKind::Secret
+            {
+                continue;
+            }
+            let (Some(shown), Some(now)) = (
+                p.example
+                    .as_deref()
+                    .map(str::trim)
+                    .filter(|e| e.chars().count() >= 3),
+                values
+                    .get(&p.name)
+                    .map(|v| v.trim())
+                    .filter(|v| !v.is_empty()),
+            ) else {
+                continue;
+            };
+            for field in [&mut t.name, &mut t.text, &mut t.label, &mut t.placeholder] {
+                *field = super::relocate::replace_ci(field, shown, now);
+            }
+        }
+    }
 }
 
 fn planned(step: &Step, next: Option<&Step>, values: &BTreeMap<String, String>) -> PlannedStep {

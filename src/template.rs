@@ -246,7 +246,7 @@ pub fn quoted_spans(text: &str) -> Vec<(usize, usize)> {
 /// Case-insensitive search that returns byte offsets into `hay` itself (lower-casing can change
 /// a character's length, so offsets into a lower-cased copy would not fit the original).
 /// A number as written with a currency sign or thousands separators ("$49,000" → 49000).
-fn number_of(token: &str) -> Option<f64> {
+pub(crate) fn number_of(token: &str) -> Option<f64> {
     let t = token.trim_matches(|c: char| !c.is_ascii_digit());
     let lead = token.trim_start_matches(|c: char| "$€£¥".contains(c) || c.is_whitespace());
     if t.is_empty() || !lead.starts_with(|c: char| c.is_ascii_digit()) {
@@ -284,7 +284,7 @@ fn said_as_number(text: &str, example: &str) -> Option<(usize, usize)> {
 
 /// The name part of an option that adds data after it ("Emergency Fund (…6796) – $2,442.27
 /// available" → "Emergency Fund"), when there is such a part.
-fn option_core(option: &str) -> Option<&str> {
+pub(crate) fn option_core(option: &str) -> Option<&str> {
     let cut = [" (", " – ", " — ", " - ", " · ", " | "]
         .iter()
         .filter_map(|sep| option.find(sep))

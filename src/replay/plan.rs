@@ -631,7 +631,23 @@ pub fn same_date(iso: &str, shown: &str) -> bool {
 /// (case and runs of whitespace do not matter: "chen" chose the option "Chen").
 pub fn value_matches(expected: &str, observed: &str) -> bool {
     let norm = |s: &str| crate::text::squash(s).to_lowercase();
-    norm(expected) == norm(observed)
+    if norm(expected) == norm(observed) {
+        return true;
+    }
+    // A field that writes a number its own way ("$11,500" for 11500 typed): the same amount.
+    let number =
+        |s: &str| crate::template::number_of(s.trim()).filter(|_| is_number_text(s.trim()));
+    matches!((number(expected), number(observed)), (Some(a), Some(b)) if (a - b).abs() < 1e-9)
+}
+
+/// Text that is only a number, maybe with a currency sign and thousands separators.
+fn is_number_text(s: &str) -> bool {
+    let body = s.trim_start_matches(|c: char| "$€£¥".contains(c)).trim();
+    !body.is_empty()
+        && body
+            .chars()
+            .all(|c| c.is_ascii_digit() || c == ',' || c == '.')
+        && body.starts_with(|c: char| c.is_ascii_digit())
 }
 
 #[cfg(test)]
@@ -1031,5 +1047,16 @@ mod tests {
             &click("", "/ol/li[5]/button"),
             &click("", "/ol/li[4]/button")
         ));
+    }
+
+    #[test]
+    fn a_field_that_writes_a_number_its_own_way_holds_the_same_amount() {
+        assert!(value_matches("11500", "$11,500"));
+        assert!(value_matches("11500", "11,500.00"));
+        assert!(value_matches("Export  fails", "export fails"));
+        // Near misses: another amount, a number inside words.
+        assert!(!value_matches("48", "$1,000"));
+        assert!(!value_matches("11500", "11500 USD per year"));
+        assert!(!value_matches("Q1 2025", "Q2 2025"));
     }
 }

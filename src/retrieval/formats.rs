@@ -563,6 +563,12 @@ pub fn option_for(value: &str, options: &[String]) -> Option<String> {
         if let (Ok(a), Ok(b)) = (v.parse::<u32>(), o.parse::<u32>()) {
             return a == b;
         }
+        // An option that adds data after its name ("Emergency Fund (…6796) – $2,442.27
+        // available"), said by its name or with other data of another day.
+        let core = |s: &str| crate::template::option_core(s).unwrap_or(s).to_string();
+        if core(&v).eq_ignore_ascii_case(&core(&o)) {
+            return true;
+        }
         state_alias(&o).is_some_and(|alias| alias.eq_ignore_ascii_case(&v))
     };
     let found: Vec<&String> = options.iter().filter(|o| same(o)).collect();
@@ -778,5 +784,21 @@ mod tests {
         assert_eq!(option_for("4", &months), None);
         assert_eq!(option_for("Ma", &months), None);
         assert_eq!(option_for("March", &list(&["Mar", "March"])), None);
+        // An account listed with its balance: by its name, or with the balance of another day.
+        let accounts = list(&[
+            "Joint Checking (…7906) – $11,156.42 available",
+            "Emergency Fund (…6796) – $3,100.00 available",
+        ]);
+        assert_eq!(
+            option_for("Emergency Fund", &accounts).as_deref(),
+            Some(accounts[1].as_str())
+        );
+        assert_eq!(
+            option_for("Emergency Fund (…6796) – $2,442.27 available", &accounts).as_deref(),
+            Some(accounts[1].as_str())
+        );
+        // Near miss: two accounts of one name.
+        let twins = list(&["Savings (…1111) – $5.00", "Savings (…2222) – $9.00"]);
+        assert_eq!(option_for("Savings", &twins), None);
     }
 }

@@ -285,6 +285,10 @@ pub struct Step {
     /// from Initech HR": the person ticked two; another sender may have five).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub each: bool,
+    /// The slot saying whether the switch or box ends on or off ("Turn off 'Wi-Fi'"): a task
+    /// may ask for the other state of the same control.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub state_slot: Option<String>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -355,6 +359,17 @@ pub struct Parameter {
     /// visit may offer others — so binding reads them as evidence, not as a list to stay in.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub seen: Vec<String>,
+}
+
+impl Parameter {
+    /// Whether this slot says whether a switch or box ends on or off (`Step::state_slot`): a
+    /// word of the task's verb ("turn off"), not a value the title shows in its place.
+    pub fn is_state(&self) -> bool {
+        self.kind == SlotKind::Choice
+            && self.options.len() == 2
+            && self.options[0].eq_ignore_ascii_case("on")
+            && self.options[1].eq_ignore_ascii_case("off")
+    }
 }
 
 /// One field of a time or date split over several (see `Parameter::part`).

@@ -536,6 +536,7 @@ fn step_from_event_with_id(id: String, event: &RawEvent) -> Step {
         column_slot: None,
         path: None,
         each: false,
+        state_slot: None,
         count_slot: None,
         ordinal: None,
         place_slot: None,

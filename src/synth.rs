@@ -279,6 +279,7 @@ fn procedure(i: usize, rng: &mut Rng, sites: usize) -> Procedure {
             column_slot: None,
             path: None,
             each: false,
+            state_slot: None,
             count_slot: None,
             ordinal: None,
             place_slot: None,

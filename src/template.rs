@@ -30,7 +30,7 @@ impl Template {
         // Longest demonstrated values first, so "Q1 2025" wins over "Q1".
         let mut values: Vec<(&str, &str)> = params
             .iter()
-            .filter(|p| p.kind != SlotKind::Secret)
+            .filter(|p| p.kind != SlotKind::Secret && !p.is_state())
             .flat_map(|p| {
                 p.example
                     .iter()
@@ -54,7 +54,10 @@ impl Template {
         // A value the text says in another form than the field held it: an amount typed as
         // "49000" said "$49,000"; a list's option "Emergency Fund (…6796) – $2,442.27 available"
         // said by its name alone.
-        for p in params.iter().filter(|p| p.kind != SlotKind::Secret) {
+        for p in params
+            .iter()
+            .filter(|p| p.kind != SlotKind::Secret && !p.is_state())
+        {
             if spans
                 .iter()
                 .any(|s| s.2.as_deref() == Some(p.name.as_str()))

@@ -33,6 +33,7 @@ const PICKED_ROLES: [&str; 13] = [
 pub fn extract(steps: &mut Vec<Step>, said: &str) -> Vec<Parameter> {
     let mut params = extract_each(steps, said);
     join_rows(steps);
+    state_slots(steps, &mut params, said);
     join_paths(steps, &mut params, said);
     join_counts(steps, &mut params, said);
     mark_ordinals(steps, &mut params, said);
@@ -72,6 +73,75 @@ fn join_rows(steps: &mut Vec<Step>) {
         }
         i += 1;
     }
+}
+
+/// Verbs that say which state a switch or box ends in: "turn on" / "turn off".
+const STATE_VERBS: [&str; 2] = ["turn", "switch"];
+
+/// A switch or box the task says to turn on or off ("Turn off 'Auto-update apps'"): which state
+/// is a value ({state}: on / off), so a task asking for the other one is the same procedure,
+/// and a replay sets the state the task says — clicking only when the control is not in it.
+fn state_slots(steps: &mut [Step], params: &mut Vec<Parameter>, said: &str) {
+    let words: Vec<(usize, &str)> = said
+        .split_whitespace()
+        .scan(0usize, |at, w| {
+            let start = said[*at..].find(w).map(|i| i + *at).unwrap_or(*at);
+            *at = start + w.len();
+            Some((start, w))
+        })
+        .collect();
+    // "on" / "off" right after a state verb, as the person wrote it.
+    let said_states: Vec<(bool, &str)> = words
+        .windows(2)
+        .filter(|w| STATE_VERBS.contains(&w[0].1.to_lowercase().as_str()))
+        .filter_map(|w| {
+            let word = w[1].1.trim_matches(|c: char| !c.is_alphanumeric());
+            match word.to_lowercase().as_str() {
+                "on" => Some((true, word)),
+                "off" => Some((false, word)),
+                _ => None,
+            }
+        })
+        .collect();
+    let [(on, word)] = said_states.as_slice() else {
+        return;
+    };
+    let ends = |s: &Step| -> Option<bool> {
+        let t = s.target.as_ref()?;
+        if !matches!(t.role.as_str(), "switch" | "checkbox" | "menuitemcheckbox") {
+            return None;
+        }
+        match s.action {
+            Action::Check => s.checked,
+            Action::Click => s
+                .effect
+                .as_ref()
+                .and_then(|e| e.state.get("checked").copied()),
+            _ => None,
+        }
+    };
+    let mut toggles = steps.iter_mut().filter(|s| ends(s).is_some());
+    let (Some(step), None) = (toggles.next(), toggles.next()) else {
+        return;
+    };
+    if ends(step) != Some(*on) {
+        return;
+    }
+    let name = "state".to_string();
+    if params.iter().any(|p| p.name == name) {
+        return;
+    }
+    params.push(Parameter {
+        name: name.clone(),
+        label: "state".into(),
+        kind: SlotKind::Choice,
+        example: Some(word.to_string()),
+        options: vec!["on".into(), "off".into()],
+        examples: vec![word.to_string()],
+        part: None,
+        seen: Vec::new(),
+    });
+    step.state_slot = Some(name);
 }
 
 /// Words that pick by place: "the first result", "the 2nd item", "the last one".

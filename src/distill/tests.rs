@@ -1040,3 +1040,67 @@ fn a_field_named_after_a_value_chosen_before_it_is_named_after_this_runs_value()
     assert_eq!(link.expected_name.as_deref(), Some("support"));
     assert_eq!(link.target.as_ref().unwrap().name, "engineering 9 unread");
 }
+
+#[test]
+fn a_switch_the_task_turns_on_or_off_takes_the_state_the_task_says() {
+    let mut sw = named("switch", "Auto-update apps");
+    sw.row = "Auto-update apps".into();
+    let save = (EventKind::Click, named("button", "Save preferences"));
+    let url = format!("{TRACKER}/page.html");
+    let mut rec =
+        crate::recording::new_recording("r", "Turn off 'Auto-update apps' and save", "", 0.0);
+    add_event(
+        &mut rec,
+        nav(&url, "Page", crate::model::NavKind::Start, 0.0),
+    )
+    .unwrap();
+    sw.url = url.clone();
+    add_event(&mut rec, ev(EventKind::Click, sw.clone(), None, 10.0)).unwrap();
+    // The switch went off: the recorder reports the click's effect as an event of its own.
+    let mut went = ev(EventKind::Effect, sw, None, 10.0);
+    went.effect = Some(crate::model::Effect {
+        state: [("checked".to_string(), false)].into_iter().collect(),
+        ..Default::default()
+    });
+    add_event(&mut rec, went).unwrap();
+    let mut s = ev(save.0, save.1, None, 1010.0);
+    if let Some(t) = s.target.as_mut() {
+        t.url = url.clone();
+    }
+    add_event(&mut rec, s).unwrap();
+    let p = distill(&rec, "p", 0.0).unwrap();
+    let state = slot(&p, "state");
+    assert_eq!(state.example.as_deref(), Some("off"));
+    // The other state is the same procedure, bound and planned as a check of that state.
+    let found =
+        crate::retrieval::retrieve(&[p.clone()], "Turn on 'Wi-Fi' and save", Some(&url), 0.0);
+    assert_eq!(
+        found.len(),
+        1,
+        "turning on is the same procedure: {}",
+        crate::retrieval::index::Index::build(std::slice::from_ref(&p)).explain(
+            "p",
+            "Turn on 'Wi-Fi' and save",
+            Some(&url),
+            0.0
+        )
+    );
+    let values = &found[0].parameters;
+    assert_eq!(
+        values.get("state").and_then(|v| v.as_deref()),
+        Some("on"),
+        "{values:?}"
+    );
+    let bound: std::collections::BTreeMap<String, String> = values
+        .iter()
+        .filter_map(|(k, v)| v.clone().map(|v| (k.clone(), v)))
+        .collect();
+    let plan = crate::replay::plan::plan(&p, &bound).unwrap();
+    let toggle = plan.iter().find(|s| s.checked.is_some()).unwrap();
+    assert_eq!((toggle.action, toggle.checked), (Action::Check, Some(true)));
+    // Near misses: another deed is not it; a state that reads as neither stops the plan.
+    assert!(crate::retrieval::retrieve(&[p.clone()], "Delete 'Wi-Fi'", Some(&url), 0.0).is_empty());
+    let mut odd = bound.clone();
+    odd.insert("state".into(), "sideways".into());
+    assert!(crate::replay::plan::plan(&p, &odd).is_err());
+}

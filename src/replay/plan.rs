@@ -390,6 +390,24 @@ pub fn plan(
             return Err(format!("{{{slot}}} must say a place (first, second, third, fourth, fifth or last), not “{}”.", crate::text::truncate(value, 40)));
         }
     }
+    // A state must read as one: otherwise whether to switch the control on or off is unknown.
+    for slot in procedure
+        .steps
+        .iter()
+        .filter(|s| !s.optional)
+        .filter_map(|s| s.state_slot.as_ref())
+    {
+        let value = values
+            .get(slot)
+            .map(|v| v.trim().to_lowercase())
+            .unwrap_or_default();
+        if value != "on" && value != "off" {
+            return Err(format!(
+                "{{{slot}}} must say on or off, not “{}”.",
+                crate::text::truncate(&value, 40)
+            ));
+        }
+    }
     let steps = &procedure.steps;
     let mut planned: Vec<PlannedStep> = steps
         .iter()
@@ -596,6 +614,24 @@ fn planned(step: &Step, next: Option<&Step>, values: &BTreeMap<String, String>) 
             }
             t.column = value.trim().to_string();
             out.column_bound = true;
+        }
+    }
+    // On or off, as this task says: set that state (the replayer clicks only when the control
+    // is not in it), checked by the state read back.
+    if let Some(slot) = &step.state_slot {
+        let wanted = values.get(slot).map(|v| v.trim().to_lowercase());
+        if let Some(on) = wanted.as_deref().and_then(|v| match v {
+            "on" => Some(true),
+            "off" => Some(false),
+            _ => None,
+        }) {
+            out.action = Action::Check;
+            out.checked = Some(on);
+            out.post = Post::Checked {
+                checked: on,
+                effect: None,
+            };
+            out.checkable = true;
         }
     }
     if let Some(slot) = &step.count_slot {

@@ -289,6 +289,11 @@ pub fn bind_read(
         }
     }
     super::parts::fill(params, task, &mut bound);
+    for p in params.iter().filter(|p| p.is_state()) {
+        if let Some(state) = said_state(task) {
+            bound.insert(p.name.clone(), Some(state.to_string()));
+        }
+    }
     Bound {
         values: bound,
         anchored,
@@ -316,6 +321,24 @@ fn held_by_another(
                 p.example.as_deref().unwrap_or(""),
             )
     })
+}
+
+/// The state a task's verb asks a switch to end in: "turn on" / "switch off" → "on" / "off";
+/// `None` when it says neither, or both.
+fn said_state(task: &str) -> Option<&'static str> {
+    let words: Vec<String> = task.unicode_words().map(str::to_lowercase).collect();
+    let mut said = words
+        .windows(2)
+        .filter(|w| matches!(w[0].as_str(), "turn" | "switch"))
+        .filter_map(|w| match w[1].as_str() {
+            "on" => Some("on"),
+            "off" => Some("off"),
+            _ => None,
+        });
+    match (said.next(), said.next()) {
+        (Some(s), None) => Some(s),
+        _ => None,
+    }
 }
 
 /// Typed values said out of the template's order ("Add Luis Ortega, luis@ortega.com, cell

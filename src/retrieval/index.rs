@@ -960,6 +960,17 @@ impl Index {
                 }
             }
         };
+        // Turning a control on or off is one procedure when which state is its value.
+        let has_state = detail.params.iter().any(|p| p.is_state());
+        let toggles = |a: &str| matches!(a.trim_start_matches('!'), "enabl" | "disabl");
+        let fit = match (actions.first(), query.main.as_deref()) {
+            (Some(main), Some(asked))
+                if fit == Fit::Conflict && has_state && toggles(main) && toggles(asked) =>
+            {
+                Fit::Same
+            }
+            _ => fit,
+        };
         if fit == Fit::Conflict {
             return Err(Veto::OtherAction);
         }

@@ -90,12 +90,14 @@ function seedsWhere(name, pred) {
 
 const monthIndex = ({ y, m }) => y * 12 + m;
 
-test("the generalised steps do the task on seeds unlike the demonstration: named buttons and boxes, an icon menu, an autocomplete, paging, a calendar", async () => {
+test("the generalised steps do the task on seeds unlike the demonstration: named buttons and boxes, an icon menu, an autocomplete, a switch's other state, paging, a calendar", async () => {
   const cases = {
     button: [1, 2],
     checkbox: [1, 2],
     menu: [1, 2],
     autocomplete: [1, 2],
+    // The demonstration turned a switch off: one seed turns another on, one turns another off.
+    switch: [...seedsWhere("switch", (i) => i.task.startsWith("Turn on")).slice(0, 1), ...seedsWhere("switch", (i) => i.task.startsWith("Turn off")).slice(0, 1)],
     // The item on page 1 (no Next) and on page 3 (two Nexts); the demonstration's was on page 2.
     pagination: [...seedsWhere("pagination", (i) => i.page === 1).slice(0, 1), ...seedsWhere("pagination", (i) => i.page === 3).slice(0, 1)],
     // A month before the one shown, and two after it; the demonstration went one month on.

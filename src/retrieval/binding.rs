@@ -263,6 +263,13 @@ pub fn bind_read(
         }
     }
     typed_out_of_order(tokens, &alignable, &labels, &mut bound);
+    // A field the page marks optional is filled only when the task names it ("memo: …"): left
+    // over words in its place are the rest of the request, not a memo.
+    for p in alignable.iter().filter(|p| is_optional(p)) {
+        if bound[&p.name].is_some() && !names_field(task, p) {
+            bound.insert(p.name.clone(), None);
+        }
+    }
     // Quoted strings fill the text slots still open, in order.
     let taken: Vec<String> = bound.values().flatten().cloned().collect();
     let mut quoted = quoted_strings(task)
@@ -321,6 +328,25 @@ fn held_by_another(
                 p.example.as_deref().unwrap_or(""),
             )
     })
+}
+
+/// Whether the page marked the slot's field optional ("Memo (optional)").
+fn is_optional(p: &Parameter) -> bool {
+    p.kind == SlotKind::Text
+        && (p.label.to_lowercase().contains("optional") || p.name.ends_with("_optional"))
+}
+
+/// Whether the task says a word of the field's label ("memo" for "Memo (optional)").
+fn names_field(task: &str, p: &Parameter) -> bool {
+    let said: Vec<String> = task
+        .unicode_words()
+        .map(|w| text::stem(&w.to_lowercase()))
+        .collect();
+    p.label
+        .unicode_words()
+        .map(str::to_lowercase)
+        .filter(|w| w != "optional" && !text::is_stopword(w))
+        .any(|w| said.contains(&text::stem(&w)))
 }
 
 /// The state a task's verb asks a switch to end in: "turn on" / "switch off" → "on" / "off";

@@ -653,3 +653,39 @@ fn a_value_seen_beside_the_demonstrated_one_binds_whole_and_others_still_bind() 
         Some("Mustard")
     );
 }
+
+#[test]
+fn a_field_marked_optional_is_filled_only_when_the_task_names_it() {
+    let memo = Parameter {
+        label: "Memo (optional)".into(),
+        ..slot("memo_optional", "Monthly top-up")
+    };
+    let title =
+        "Transfer $100 from High-Yield Savings to Emergency Fund with the memo 'Monthly top-up'";
+    let params = [
+        slot("amount", "100"),
+        slot("from", "High-Yield Savings"),
+        slot("to", "Emergency Fund"),
+        memo,
+    ];
+    let got = bind_slots(
+        title,
+        title,
+        &params,
+        &[],
+        "Move $750 into my Joint Checking from Emergency Fund, and confirm it",
+    );
+    assert_eq!(got["memo_optional"], None, "{got:?}");
+    let got = bind_slots(
+        title,
+        title,
+        &params,
+        &[],
+        "Transfer $40 from Savings to Checking with the memo 'Concert tickets'",
+    );
+    assert_eq!(
+        got["memo_optional"].as_deref(),
+        Some("Concert tickets"),
+        "{got:?}"
+    );
+}

@@ -327,6 +327,38 @@
     if (el && FP.isValueInput(el)) watchEffect(el, record("enter", el, {}));
   }
 
+  // An ARIA slider (role=slider: a thumb moved with arrow keys or dragged) fires no input
+  // event: the value it shows once a key or a drag is done is recorded like a field's.
+  const sliderValues = new WeakMap();
+  let pressedSlider = null;
+
+  function sliderOf(event) {
+    const el = targetOf(event);
+    const slider = el && Dom.closestComposed(el, '[role="slider"]');
+    return slider && slider.localName !== "input" ? slider : null;
+  }
+
+  function sliderValue(slider) {
+    return Dom.collapse(Dom.attr(slider, "aria-valuetext") || Dom.attr(slider, "aria-valuenow"));
+  }
+
+  function onSliderStart(event) {
+    const slider = sliderOf(event);
+    if (!slider) return;
+    if (event.type === "pointerdown") pressedSlider = slider;
+    if (!sliderValues.has(slider)) sliderValues.set(slider, sliderValue(slider));
+  }
+
+  function onSliderSettle(event) {
+    const slider = event.type === "pointerup" ? pressedSlider : sliderOf(event);
+    if (event.type === "pointerup") pressedSlider = null;
+    if (!slider) return;
+    const value = sliderValue(slider);
+    if (!value || sliderValues.get(slider) === value) return;
+    sliderValues.set(slider, value);
+    record("input", slider, { value });
+  }
+
   function onSubmit(event) {
     const form = targetOf(event);
     if (form && form.localName === "form") record("submit", form, {});
@@ -349,7 +381,13 @@
     click: guarded(onClick),
     input: guarded(onInput),
     change: guarded(onChange),
-    keydown: guarded(onKeydown),
+    keydown: guarded((event) => {
+      onSliderStart(event);
+      onKeydown(event);
+    }),
+    keyup: guarded(onSliderSettle),
+    pointerdown: guarded(onSliderStart),
+    pointerup: guarded(onSliderSettle),
     submit: guarded(onSubmit),
   };
 

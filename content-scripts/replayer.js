@@ -388,8 +388,46 @@
     return found;
   }
 
+  /** Presses a slider is given to reach its value. */
+  const MAX_SLIDER_KEYS = 400;
+
+  /** The number a slider's text or value says ("12 months" → 12), or NaN. */
+  function sliderNumber(text) {
+    const m = /-?\d[\d,]*(?:\.\d+)?/.exec(str(text));
+    return m ? Number(m[0].replace(/,/g, "")) : NaN;
+  }
+
+  /**
+   * An ARIA slider (role=slider) takes its value from the keys a person would press: Home,
+   * then the arrow toward the value until the slider says it (its aria-valuetext or
+   * aria-valuenow). A value it never says is an error, never a guess.
+   */
+  function setSlider(el, value) {
+    const problem = disabledReason(el);
+    if (problem) return { error: problem };
+    scrollToCentre(el);
+    focusElement(el);
+    const says = () => collapse(el.getAttribute("aria-valuetext") || el.getAttribute("aria-valuenow") || "");
+    const wanted = collapse(value);
+    const goal = sliderNumber(wanted);
+    const reached = () => says().toLowerCase() === wanted.toLowerCase() || (!Number.isNaN(goal) && sliderNumber(says()) === goal && sliderNumber(el.getAttribute("aria-valuenow")) === sliderNumber(says()));
+    const press = (key) => {
+      el.dispatchEvent(new KeyboardEvent("keydown", { key, code: key, bubbles: true, cancelable: true }));
+      el.dispatchEvent(new KeyboardEvent("keyup", { key, code: key, bubbles: true, cancelable: true }));
+    };
+    if (reached()) return { el };
+    press("Home");
+    for (let i = 0; i < MAX_SLIDER_KEYS && !reached(); i++) {
+      const before = says();
+      press("ArrowRight");
+      if (says() === before) break; // the end of the track
+    }
+    return reached() ? { el } : { error: `The slider does not reach “${wanted}”; it says “${says()}”.` };
+  }
+
   function typeInto(el, value) {
     if (el.localName === "select") return selectIn(el, value, "");
+    if (el.getAttribute && el.getAttribute("role") === "slider" && el.localName !== "input") return setSlider(el, value);
     const field = textField(el);
     if (!field) return { error: "The element does not take typed text." };
     const problem = disabledReason(field);
@@ -659,6 +697,9 @@
         if (!secret) observed.value = str(el.value);
       } else if (FP.isEditable(el)) {
         if (!secret) observed.value = collapse(el.innerText);
+      } else if (el.getAttribute("role") === "slider") {
+        // What a slider says it holds ("12 months"), else its number.
+        observed.value = collapse(el.getAttribute("aria-valuetext") || el.getAttribute("aria-valuenow") || "");
       }
       if (observed.checked === null) {
         const aria = ariaChecked(el);

@@ -274,3 +274,31 @@ test("one deed done to several rows of the task's value is done to every such ro
   await waitFor(async () => /^Run failed/.test(await panel.locator("#run-status").innerText()), { message: "the aborted run" });
   await site.evaluate(() => localStorage.removeItem("mailbox"));
 });
+
+test("a slider moved with the keys is recorded as its value and set to the task's by the keys a person would press; a value it never says pauses", async () => {
+  const loan = server.url("shop.test", "/loan.html");
+  const status = () => site.locator("#status").innerText();
+  await site.goto(loan);
+  await startRecording(panel, site, { title: "Check the rates for 49000 over 72 months" });
+  await site.getByRole("textbox", { name: "Amount" }).fill("49000");
+  const term = site.getByRole("slider", { name: "Term" });
+  await term.focus();
+  for (let i = 0; i < 3; i++) await site.keyboard.press("ArrowRight");
+  await site.getByRole("button", { name: "See my rates" }).click();
+  await expectLiveStep(panel, "See my rates");
+  assert.equal(await status(), "Rates for 49000 over 72 months");
+  const procedure = await buildProcedure(panel, await stopRecording(panel));
+  const slid = procedure.steps.find((s) => s.target?.role === "slider");
+  assert.ok(slid?.slot, JSON.stringify(procedure.steps.map((s) => [s.action, s.target?.role, s.value, s.slot])));
+
+  // Another term, down from the default this time: pressed to it and read back.
+  await site.goto(loan);
+  assert.match(await run("Check the rates for 20000 over 24 months", procedure.title), /^Run succeeded/);
+  assert.equal(await status(), "Rates for 20000 over 24 months");
+  // A term the slider never says: the run pauses there, no rates asked for.
+  await site.goto(loan);
+  assert.match(await run("Check the rates for 20000 over 90 months", procedure.title), /^Paused at/);
+  assert.equal(await status(), "");
+  await panel.getByRole("button", { name: "Abort", exact: true }).click();
+  await waitFor(async () => /^Run failed/.test(await panel.locator("#run-status").innerText()), { message: "the aborted run" });
+});

@@ -410,7 +410,7 @@
     const says = () => collapse(el.getAttribute("aria-valuetext") || el.getAttribute("aria-valuenow") || "");
     const wanted = collapse(value);
     const goal = sliderNumber(wanted);
-    const reached = () => says().toLowerCase() === wanted.toLowerCase() || (!Number.isNaN(goal) && sliderNumber(says()) === goal && sliderNumber(el.getAttribute("aria-valuenow")) === sliderNumber(says()));
+    const reached = () => says().toLowerCase() === wanted.toLowerCase() || (!Number.isNaN(goal) && sliderNumber(says()) === goal);
     const press = (key) => {
       el.dispatchEvent(new KeyboardEvent("keydown", { key, code: key, bubbles: true, cancelable: true }));
       el.dispatchEvent(new KeyboardEvent("keyup", { key, code: key, bubbles: true, cancelable: true }));

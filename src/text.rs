@@ -134,29 +134,25 @@ const BADGE_WORDS: [&str; 12] = [
 
 /// `name` without a trailing badge ("engineering 9 unread" → "engineering"), or `None`.
 fn without_badge(name: &str) -> Option<&str> {
-    let words: Vec<(usize, &str)> = name
-        .split_whitespace()
-        .map(|w| (w.as_ptr() as usize - name.as_ptr() as usize, w))
-        .collect();
-    let n = words.len();
-    let mut k = n;
-    while k > 0 && BADGE_WORDS.contains(&words[k - 1].1.to_lowercase().as_str()) {
-        k -= 1;
+    let mut rest = name.trim_end();
+    let mut worded = false;
+    while let Some((head, last)) = rest.rsplit_once(char::is_whitespace) {
+        if !BADGE_WORDS.contains(&last.to_lowercase().as_str()) {
+            break;
+        }
+        rest = head.trim_end();
+        worded = true;
     }
-    if k == n || k == 0 {
+    let (head, count) = rest.rsplit_once(char::is_whitespace)?;
+    let count = count.trim_end_matches('+');
+    if !worded || count.is_empty() || !count.chars().all(|c| c.is_ascii_digit()) {
         return None;
     }
-    let count = words[k - 1].1.trim_end_matches('+');
-    if count.is_empty() || !count.chars().all(|c| c.is_ascii_digit()) {
-        return None;
-    }
-    let rest = name[..words[k - 1].0]
+    let head = head
         .trim_end()
         .trim_end_matches([',', '·', '-', '–', '('])
-        .trim_end();
-    rest.chars()
-        .any(char::is_alphanumeric)
-        .then_some(rest.trim_start())
+        .trim();
+    head.chars().any(char::is_alphanumeric).then_some(head)
 }
 
 /// Collapses whitespace and trims.

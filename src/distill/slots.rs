@@ -82,20 +82,13 @@ const STATE_VERBS: [&str; 2] = ["turn", "switch"];
 /// is a value ({state}: on / off), so a task asking for the other one is the same procedure,
 /// and a replay sets the state the task says — clicking only when the control is not in it.
 fn state_slots(steps: &mut [Step], params: &mut Vec<Parameter>, said: &str) {
-    let words: Vec<(usize, &str)> = said
-        .split_whitespace()
-        .scan(0usize, |at, w| {
-            let start = said[*at..].find(w).map(|i| i + *at).unwrap_or(*at);
-            *at = start + w.len();
-            Some((start, w))
-        })
-        .collect();
+    let words: Vec<&str> = said.split_whitespace().collect();
     // "on" / "off" right after a state verb, as the person wrote it.
     let said_states: Vec<(bool, &str)> = words
         .windows(2)
-        .filter(|w| STATE_VERBS.contains(&w[0].1.to_lowercase().as_str()))
+        .filter(|w| STATE_VERBS.contains(&w[0].to_lowercase().as_str()))
         .filter_map(|w| {
-            let word = w[1].1.trim_matches(|c: char| !c.is_alphanumeric());
+            let word = w[1].trim_matches(|c: char| !c.is_alphanumeric());
             match word.to_lowercase().as_str() {
                 "on" => Some((true, word)),
                 "off" => Some((false, word)),

@@ -126,12 +126,7 @@ pub fn choose_each(
     else {
         return Err("the step is done to every row of a value, and this run has none".into());
     };
-    let mut t = target.clone();
-    if !target.row.is_empty() {
-        t.name = replace_ci(&t.name, &target.row, row);
-        t.text = replace_ci(&t.text, &target.row, row);
-        t.row = row.to_string();
-    }
+    let t = in_row(target, row);
     let found: Vec<u32> = candidates
         .iter()
         .filter(|c| c.visible && same_row(row, &c.fingerprint.row))
@@ -235,6 +230,18 @@ fn choose_for_offering(
     }
 }
 
+/// The target as it stands in the row the task chose: the demonstrated row's name inside its
+/// own ("Actions for Globex") reads as that row's. A target in no row is itself.
+fn in_row(target: &Fingerprint, row: &str) -> Fingerprint {
+    let mut t = target.clone();
+    if !target.row.is_empty() {
+        t.name = replace_ci(&t.name, &target.row, row);
+        t.text = replace_ci(&t.text, &target.row, row);
+        t.row = row.to_string();
+    }
+    t
+}
+
 /// Whether a control's name says nothing but the row and column it stands in (or nothing).
 fn names_only_its_place(t: &Fingerprint) -> bool {
     let mut rest = t.name.clone();
@@ -267,12 +274,8 @@ fn choose_among(
 ) -> Decision {
     let renamed;
     let target = match row {
-        Some(Row { text, bound: true }) if !target.row.is_empty() => {
-            let mut t = target.clone();
-            t.name = replace_ci(&t.name, &target.row, text);
-            t.text = replace_ci(&t.text, &target.row, text);
-            t.row = text.to_string();
-            renamed = t;
+        Some(Row { text, bound: true }) => {
+            renamed = in_row(target, text);
             &renamed
         }
         _ => target,

@@ -4,24 +4,9 @@
 //! the demonstration wrote it (`fill`): "Set the reminder to 19:45" on a 12-hour page gives
 //! hour "7", minute "45", "PM".
 
-use super::formats::{dates_in, time};
+use super::formats::{dates_in, time, MONTHS};
 use crate::model::{Parameter, Part, SlotKind};
 use std::collections::BTreeMap;
-
-const MONTHS: [&str; 12] = [
-    "january",
-    "february",
-    "march",
-    "april",
-    "may",
-    "june",
-    "july",
-    "august",
-    "september",
-    "october",
-    "november",
-    "december",
-];
 
 /// Marks the slots that are parts of a time (hour and minute, AM/PM beside them) or a date (two
 /// or more of day, month, year). A lone "Year" or "Day" is a value of its own, not a part.

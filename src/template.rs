@@ -285,6 +285,13 @@ fn said_as_number(text: &str, example: &str) -> Option<(usize, usize)> {
     None
 }
 
+/// Whether `text` says the plain number `example` as money ("Transfer $100" for a field that
+/// got "100"): then the slot takes amounts with cents too.
+pub(crate) fn said_as_money(text: &str, example: &str) -> bool {
+    said_as_number(text, example)
+        .is_some_and(|(start, _)| text[start..].starts_with(['$', '€', '£', '¥']))
+}
+
 /// The name part of an option that adds data after it ("Emergency Fund (…6796) – $2,442.27
 /// available" → "Emergency Fund"), when there is such a part.
 pub(crate) fn option_core(option: &str) -> Option<&str> {

@@ -171,8 +171,17 @@ fn retrieval_and_binding_on_the_intent_set() {
                 if first == Some(want.as_str()) {
                     s.top1 += 1;
                 } else if show {
+                    // (Why the one that came first did, too.)
+                    let other = first
+                        .map(|o| {
+                            format!(
+                                "\n      {o}: {}",
+                                index.explain(o, &t.task, Some(&t.url), now)
+                            )
+                        })
+                        .unwrap_or_default();
                     failures.push(format!(
-                        "{} [retrieval] {:?} → {want} vs {}\n      {want}: {}",
+                        "{} [retrieval] {:?} → {want} vs {}\n      {want}: {}{other}",
                         t.id,
                         t.task,
                         first.unwrap_or("nothing"),

@@ -13,7 +13,7 @@ use crate::model::{
 use crate::text;
 use crate::urls;
 
-pub use slots::{field_label, place_of};
+pub use slots::{field_label, place_of, says_optional};
 
 /// Builds a procedure from a recording. The recording itself is not changed here; the caller
 /// marks it processed and links it once the procedure is stored.

@@ -37,7 +37,33 @@ pub fn extract(steps: &mut Vec<Step>, said: &str) -> Vec<Parameter> {
     join_paths(steps, &mut params, said);
     join_counts(steps, &mut params, said);
     mark_ordinals(steps, &mut params, said);
+    mark_optional_fields(steps);
     params
+}
+
+/// A field the page itself calls optional ("Memo (optional)", "Company – optional") is left as
+/// the page has it when the task gives it no value: its step is optional, so a run without a memo
+/// is not missing anything. Only typed and chosen values: a click is never optional by its name.
+fn mark_optional_fields(steps: &mut [Step]) {
+    for s in steps.iter_mut() {
+        let field =
+            matches!(s.action, Action::Type | Action::Select) && s.slot.is_some() && !s.secret;
+        if field
+            && s.target
+                .as_ref()
+                .is_some_and(|t| says_optional(&t.name) || says_optional(&t.label))
+        {
+            s.optional = true;
+        }
+    }
+}
+
+/// Whether a field's label declares it optional: the word "optional" (or "opt.") standing alone,
+/// not inside another ("Optionality score").
+pub fn says_optional(label: &str) -> bool {
+    use unicode_segmentation::UnicodeSegmentation;
+    let lower = label.to_lowercase();
+    lower.unicode_words().any(|w| w == "optional") || lower.contains("(opt.)")
 }
 
 /// The same deed done to several rows that all bear the task's row value ("tick every message

@@ -1104,3 +1104,60 @@ fn a_switch_the_task_turns_on_or_off_takes_the_state_the_task_says() {
     odd.insert("state".into(), "sideways".into());
     assert!(crate::replay::plan::plan(&p, &odd).is_err());
 }
+
+/// A form with a field the page calls optional: a transfer's memo.
+fn transfer_with(memo_label: &str) -> Recording {
+    let url = "https://bank.test/transfer".to_string();
+    let mut rec = new_recording(
+        "r",
+        "Transfer $100 to savings with the memo 'Rent'",
+        "",
+        0.0,
+    );
+    let mut t = 0.0;
+    add_event(
+        &mut rec,
+        nav(&url, "Transfer", crate::model::NavKind::Start, t),
+    )
+    .unwrap();
+    type_into(
+        &mut rec,
+        &field("textbox", "Amount", "#amount", &url),
+        "100",
+        &mut t,
+    );
+    type_into(
+        &mut rec,
+        &field("textbox", memo_label, "#memo", &url),
+        "Rent",
+        &mut t,
+    );
+    click(&mut rec, field("button", "Send", "#send", &url), &mut t);
+    rec
+}
+
+#[test]
+fn a_field_the_page_calls_optional_is_left_alone_when_the_task_gives_no_value() {
+    let p = distill(&transfer_with("Memo (optional)"), "p", 0.0).unwrap();
+    let memo = p
+        .steps
+        .iter()
+        .find(|s| {
+            s.target
+                .as_ref()
+                .is_some_and(|t| t.name.starts_with("Memo"))
+        })
+        .unwrap();
+    assert!(memo.optional, "{memo:#?}");
+    let amount_only: std::collections::BTreeMap<String, String> =
+        [("amount".to_string(), "250".to_string())].into();
+    let plan = crate::replay::plan::plan(&p, &amount_only).expect("no memo is not missing");
+    let planned = plan.iter().find(|s| s.step_id == memo.id).unwrap();
+    assert!(planned.optional && planned.missing_value);
+    // Near misses: a memo the page requires, and a word that only contains "optional".
+    for label in ["Memo", "Optionality note"] {
+        let p = distill(&transfer_with(label), "p", 0.0).unwrap();
+        let err = crate::replay::plan::plan(&p, &amount_only).unwrap_err();
+        assert!(err.contains("Missing values"), "{label}: {err}");
+    }
+}

@@ -110,6 +110,22 @@ struct Form {
     slot_info: Vec<Option<SlotInfo>>,
 }
 
+/// The kind of value a slot takes: its demonstrated value's, except that a whole number the
+/// person said as money ("Transfer $100") is an amount, so "$1,200.50" fills it too; a count
+/// ("3 tickets") stays a count.
+fn slot_kind(example: &str, said: &[&str]) -> formats::Kind {
+    match formats::kind_of(example) {
+        formats::Kind::Number
+            if said
+                .iter()
+                .any(|t| crate::template::said_as_money(t, example)) =>
+        {
+            formats::Kind::Money
+        }
+        kind => kind,
+    }
+}
+
 /// The distinct templates of a title and a goal.
 fn forms_of(title: &str, goal: &str, params: &[Parameter]) -> Vec<Form> {
     let mut seen: Vec<Template> = Vec::new();
@@ -157,7 +173,7 @@ fn forms_of(title: &str, goal: &str, params: &[Parameter]) -> Vec<Form> {
                         example_words: words.len().max(1) as f32,
                         example_edges,
                         example_comma: example.contains(','),
-                        kind: formats::kind_of(example),
+                        kind: slot_kind(example, &[title, goal]),
                         options,
                     })
                 }
@@ -262,7 +278,7 @@ pub fn bind_read(
             bound.insert(p.name.clone(), Some(v));
         }
     }
-    typed_out_of_order(tokens, &alignable, &labels, &mut bound);
+    typed_out_of_order(tokens, &alignable, &labels, &[title, goal], &mut bound);
     // A field the page marks optional is filled only when the task names it ("memo: …"): left
     // over words in its place are the rest of the request, not a memo.
     for p in alignable.iter().filter(|p| is_optional(p)) {
@@ -333,7 +349,7 @@ fn held_by_another(
 /// Whether the page marked the slot's field optional ("Memo (optional)").
 fn is_optional(p: &Parameter) -> bool {
     p.kind == SlotKind::Text
-        && (p.label.to_lowercase().contains("optional") || p.name.ends_with("_optional"))
+        && (crate::distill::says_optional(&p.label) || p.name.ends_with("_optional"))
 }
 
 /// Whether the task says a word of the field's label ("memo" for "Memo (optional)").
@@ -374,12 +390,13 @@ fn typed_out_of_order(
     tokens: &Tokens,
     alignable: &[&Parameter],
     labels: &[String],
+    said: &[&str],
     bound: &mut BTreeMap<String, Option<String>>,
 ) {
     use formats::Kind;
     let m = tokens.words.len();
     for p in alignable {
-        let kind = formats::kind_of(p.example.as_deref().unwrap_or(""));
+        let kind = slot_kind(p.example.as_deref().unwrap_or(""), said);
         if bound[&p.name].is_some() || matches!(kind, Kind::Text | Kind::Number | Kind::Code) {
             continue;
         }
@@ -667,6 +684,18 @@ impl<'a> Tokens<'a> {
         ok
     }
 
+    /// Whether words `j..end` are a name written with capitals ("Holiday Savings").
+    fn capitalized_name(&self, j: usize, end: usize) -> bool {
+        end > j
+            && end - j <= 5
+            && (j..end).all(|k| {
+                self.text[self.words[k].0..]
+                    .chars()
+                    .next()
+                    .is_some_and(|c| c.is_uppercase() || c.is_ascii_digit())
+            })
+    }
+
     /// Whether word `i` starts inside quotes.
     fn quoted_at(&self, i: usize) -> bool {
         let a = self.words[i].0;
@@ -790,13 +819,26 @@ impl SlotInfo {
     }
 
     /// Whether task words `j..end` name one of the slot's options (all of its words, or words
-    /// all of which it has).
-    fn names_option(&self, tokens: &Tokens, j: usize, end: usize) -> bool {
+    /// all of which it has). Part of a longer name does not: "Savings" of "Holiday Savings" is
+    /// not "High-Yield Savings".
+    /// `cut`: the word before the span is more of its name (`name_before`).
+    fn names_option(&self, tokens: &Tokens, j: usize, end: usize, cut: bool) -> bool {
         let span = &tokens.stems[j..end];
         self.options.iter().any(|o| {
-            !o.is_empty()
-                && (o.iter().all(|w| span.contains(w)) || span.iter().all(|w| o.contains(w)))
+            let all_of_it = o.iter().all(|w| span.contains(w));
+            !o.is_empty() && (all_of_it || (span.iter().all(|w| o.contains(w)) && !cut))
         })
+    }
+
+    /// Whether task words `j..end` are a name of the options' family that the list did not show
+    /// when demonstrated ("Holiday Savings" beside "High-Yield Savings", "Kids' Savings"): written
+    /// with capitals, sharing a word with an option. The page's list says whether it exists.
+    fn names_unlisted(&self, tokens: &Tokens, j: usize, end: usize, cut: bool) -> bool {
+        tokens.capitalized_name(j, end)
+            && !cut
+            && tokens.stems[j..end]
+                .iter()
+                .any(|w| !text::is_stopword(w) && self.options.iter().any(|o| o.contains(w)))
     }
 }
 
@@ -895,6 +937,25 @@ fn align(
     if !sentences_anchored.iter().any(|&a| a) {
         sentences_anchored.iter_mut().for_each(|a| *a = true);
     }
+    // Whether the word before word j is more of a name starting there: a capitalised content word
+    // of the same sentence that is no template word ("Holiday" of "from Holiday Savings to"). A
+    // choice is not named by the end of a longer name. (Lower-case words cannot tell: "never
+    // clear" does name "Don't clear".)
+    let name_before: Vec<bool> = (0..=m)
+        .map(|j| {
+            j > 0
+                && j < m
+                && tokens.sentence[j - 1] == tokens.sentence[j]
+                && !junk[j - 1]
+                && !tokens.comma_after[j - 1]
+                && !text::is_stopword(&tokens.words[j - 1].2)
+                && tokens.words[j - 1].2.chars().all(char::is_alphabetic)
+                && tokens.text[tokens.words[j - 1].0..]
+                    .chars()
+                    .next()
+                    .is_some_and(char::is_uppercase)
+        })
+        .collect();
     let neg = f32::NEG_INFINITY;
     // One row of m + 1 cells per item boundary, in one allocation.
     let w = m + 1;
@@ -1038,9 +1099,13 @@ fn align(
                         }
                         // A choice slot takes a span naming one of its options.
                         if !info.options.is_empty() {
-                            let names = info.names_option(tokens, j, end);
-                            // One that names none is no value for it, unless quoted.
-                            if !names && !tokens.quoted_at(j) {
+                            let names = info.names_option(tokens, j, end, name_before[j]);
+                            // One that names none is no value for it, unless quoted or a new
+                            // name of the options' family.
+                            if !names
+                                && !tokens.quoted_at(j)
+                                && !info.names_unlisted(tokens, j, end, name_before[j])
+                            {
                                 continue;
                             }
                             score += if names { 0.6 } else { -0.3 };
@@ -1100,7 +1165,7 @@ fn align(
                     .is_some_and(|s| s.kind != formats::Kind::Text);
                 // A choice named by one of its options is as sure a value as a typed one.
                 let named = slot_info[i - 1].as_ref().is_some_and(|s| {
-                    (!s.options.is_empty() && s.names_option(tokens, start, j))
+                    (!s.options.is_empty() && s.names_option(tokens, start, j, name_before[start]))
                         || s.names_seen(tokens, start, j)
                 });
                 spans.push((start, j, typed || named));

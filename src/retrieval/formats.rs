@@ -65,10 +65,15 @@ pub fn like(value: &str, example: &str) -> String {
     {
         return format!("#{v}");
     }
-    // A whole amount for a count-shaped example ("$1,100" for 350).
+    // An amount for a plain-number example ("$1,100" for 350 is 1100; "$1,200.50" for 100,
+    // a field that took the money said as "$100", is 1200.50): digits as the field was given them.
     if e.chars().all(|c| c.is_ascii_digit()) && !v.chars().all(|c| c.is_ascii_digit()) {
-        if let Some(a) = amount(v).filter(|a| a.fract() == 0.0 && *a < 1e15) {
-            return format!("{}", a as u64);
+        if let Some(a) = amount(v).filter(|a| *a < 1e15) {
+            return if a.fract() == 0.0 {
+                format!("{}", a as u64)
+            } else {
+                format!("{a:.2}")
+            };
         }
     }
     value.to_string()
@@ -699,7 +704,7 @@ mod tests {
         assert!(!accepts(&Kind::Email, "dana at whitfield"));
         assert!(!accepts(&Kind::Phone, "555-0187"));
         assert!(!accepts(&Kind::Number, "$12.50"));
-        assert_eq!(like("$12.50", "350"), "$12.50");
+        assert_eq!(like("$12.50", "350"), "12.50");
         assert_eq!(like("1061", "#1001"), "#1061");
         assert_eq!(like("#1061", "#1001"), "#1061");
         assert_eq!(like("Tide pods", "#1001"), "Tide pods");

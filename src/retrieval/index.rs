@@ -1082,9 +1082,10 @@ impl Index {
                 labels[..labels.len().saturating_sub(1)].contains(&q.noun)
             })
         };
-        let names_site = words
-            .iter()
-            .any(|q| host_named(q) || (query.capitalized.contains(&q.word) && in_core(q)));
+        // (A capital inside a value is the value's: "'Price Tag Gun'" does not name a site.)
+        let names_site = words.iter().any(|q| {
+            host_named(q) || (query.capitalized.contains(&q.word) && in_core(q) && !is_value(q))
+        });
         let margin = match (off_site, names_site) {
             (false, _) => 0.0,
             (true, true) => OFF_SITE_MARGIN,

@@ -689,3 +689,90 @@ fn a_field_marked_optional_is_filled_only_when_the_task_names_it() {
         "{got:?}"
     );
 }
+
+#[test]
+fn a_number_said_as_money_takes_amounts_with_cents_and_a_count_does_not() {
+    let p = [slot("amount", "100"), slot("to", "Savings")];
+    let title = "Transfer $100 to Savings";
+    for (task, want) in [
+        ("Transfer $1,200.50 to Checking", "1200.50"),
+        ("Transfer $75.75 to Checking", "75.75"),
+        ("Transfer $1,500 to Checking", "1500"),
+    ] {
+        assert_eq!(
+            one(title, title, &p, task, "amount").as_deref(),
+            Some(want),
+            "{task}"
+        );
+    }
+    // Near miss: a count said without a currency stays a count.
+    let p = [slot("tickets", "3"), slot("show", "Hamlet")];
+    let title = "Buy 3 tickets for Hamlet";
+    assert_eq!(
+        one(title, title, &p, "Buy 2.5 tickets for Macbeth", "tickets"),
+        None
+    );
+    assert_eq!(
+        one(title, title, &p, "Buy 4 tickets for Macbeth", "tickets").as_deref(),
+        Some("4")
+    );
+}
+
+#[test]
+fn a_choice_is_named_whole_and_a_new_name_of_its_family_is_kept_for_the_page_to_judge() {
+    let accounts = [
+        "Joint Checking (…7906) – $11,156.42 available",
+        "Emergency Fund (…6796) – $2,442.27 available",
+        "High-Yield Savings (…6226) – $8,109.62 available",
+    ];
+    let choice = |name: &str, example: &str| Parameter {
+        kind: SlotKind::Choice,
+        options: accounts.iter().map(|a| a.to_string()).collect(),
+        ..slot(name, example)
+    };
+    let p = [choice("from", accounts[2]), choice("to", accounts[1])];
+    let title = "Move money from High-Yield Savings to Emergency Fund";
+    let task = "Move money from Holiday Savings to Joint Checking";
+    // "Savings" alone would name High-Yield Savings: the name is "Holiday Savings", which the
+    // demonstrated list did not have; the page's own list decides.
+    assert_eq!(
+        one(title, title, &p, task, "from").as_deref(),
+        Some("Holiday Savings")
+    );
+    assert_eq!(
+        one(title, title, &p, task, "to").as_deref(),
+        Some(accounts[0])
+    );
+    // Near misses: words of no option's family, or not written as a name, are no value.
+    assert_eq!(
+        one(
+            title,
+            title,
+            &p,
+            "Move money from Petty Cash to Joint Checking",
+            "from"
+        ),
+        None
+    );
+    assert_eq!(
+        one(
+            title,
+            title,
+            &p,
+            "Move money from Petty Cash Box to Joint Checking",
+            "from"
+        ),
+        None
+    );
+    assert_eq!(
+        one(
+            title,
+            title,
+            &p,
+            "Move money from savings to Joint Checking",
+            "from"
+        )
+        .as_deref(),
+        Some(accounts[2])
+    );
+}

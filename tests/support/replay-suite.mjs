@@ -13,14 +13,16 @@
 //
 // Splits: the pages the replayer is tuned on are split "dev" (DEV_NAMES, runSuite's default);
 // the held-out pages (HELDOUT_NAMES, SPLIT=heldout; HELDOUT2_NAMES, SPLIT=heldout2; HELDOUT3_NAMES,
-// SPLIT=heldout3; HELDOUT4_NAMES, SPLIT=heldout4) are for the final figures, each measured once.
+// SPLIT=heldout3; HELDOUT4_NAMES, SPLIT=heldout4; HELDOUT5_NAMES, SPLIT=heldout5) are for the final
+// figures, each measured once.
 import { storageDump, sendFrom } from "./extension.mjs";
 import { waitFor, startRecording, stopRecording, buildProcedure, lookAt, chooseOption, liveRecording } from "./e2e.mjs";
 import {
-  instance, check, TASK_NAMES, addMonths, MONTHS, REGIONS, SPLITS, splitOf, namesOf, DEV_NAMES, HELDOUT_NAMES, HELDOUT2_NAMES, HELDOUT3_NAMES, HELDOUT4_NAMES,
+  instance, check, TASK_NAMES, addMonths, MONTHS, REGIONS, WEEKDAYS, weekday, twelveHour, SPLITS, splitOf, namesOf, DEV_NAMES, HELDOUT_NAMES,
+  HELDOUT2_NAMES, HELDOUT3_NAMES, HELDOUT4_NAMES, HELDOUT5_NAMES,
 } from "../fixtures/suite/tasks.mjs";
 
-export { TASK_NAMES, instance, check, SPLITS, splitOf, namesOf, DEV_NAMES, HELDOUT_NAMES, HELDOUT2_NAMES, HELDOUT3_NAMES, HELDOUT4_NAMES };
+export { TASK_NAMES, instance, check, SPLITS, splitOf, namesOf, DEV_NAMES, HELDOUT_NAMES, HELDOUT2_NAMES, HELDOUT3_NAMES, HELDOUT4_NAMES, HELDOUT5_NAMES };
 
 const HOST = "suite.test";
 
@@ -437,6 +439,87 @@ export const DEMOS = {
     await box.click();
     await box.pressSequentially(text);
     await box.press("Enter");
+  },
+  // ---------------------------------------------------------- fifth held-out split
+  // Recorded (seed 0) for the heldout5 measurement only: never replayed while tuning.
+  async todo(site, inst) {
+    const e = inst.expected;
+    await site.getByRole("textbox", exact("New task")).fill(e.title);
+    await site.getByRole("button", exact("Due date")).click();
+    const picker = site.getByRole("dialog", exact("Choose due date"));
+    // The calendar opens on today's month: Next month until the due date's month shows.
+    const [y, m, d] = e.due.split("-").map(Number);
+    for (let i = 0; i < y * 12 + m - (inst.today.y * 12 + inst.today.m); i++) await picker.getByRole("button", exact("Next month")).click();
+    await picker.getByRole("button", exact(`${WEEKDAYS[weekday({ y, m, d })]}, ${MONTHS[m - 1]} ${d}, ${y}`)).click();
+    await site.getByRole("button", exact("Add task")).click();
+  },
+  async "hotel-search"(site, inst) {
+    const e = inst.expected;
+    await site.getByLabel("Destination", { exact: true }).fill(e.destination);
+    await typeDate(site, site.getByLabel("Check-in", { exact: true }), e.checkin);
+    await typeDate(site, site.getByLabel("Check-out", { exact: true }), e.checkout);
+    await site.getByRole("button", exact("Guests")).click();
+    // The pop-over starts at 2 adults, 0 children, 1 room: "+" until each count is reached.
+    const guests = site.getByRole("dialog", exact("Guests"));
+    for (const [label, key, from] of [["Adults", "adults", 2], ["Children", "children", 0], ["Rooms", "rooms", 1]]) {
+      for (let i = from; i < e[key]; i++) await guests.getByRole("button", exact(`Increase ${label}`)).click();
+    }
+    await guests.getByRole("button", exact("Done")).click();
+    await site.getByRole("button", exact("Search")).click();
+  },
+  async newsletter(site, inst) {
+    const e = inst.expected;
+    const letters = site.getByRole("group", exact("Newsletters"));
+    for (const n of e.newsletters.filter((x) => !inst.initial.includes(x))) await letters.getByRole("checkbox", exact(n)).check();
+    await site.getByRole("button", exact("Email frequency")).click();
+    await site.getByRole("listbox", exact("Email frequency")).getByRole("option", exact(e.frequency)).click();
+    await site.getByRole("button", exact("Save preferences")).click();
+  },
+  async "support-ticket"(site, inst) {
+    const e = inst.expected;
+    await chooseOption(site, site.getByLabel("Category", { exact: true }), e.category);
+    await site.getByRole("group", exact("Priority")).getByRole("radio", exact(e.priority)).check();
+    await site.getByLabel("Subject", { exact: true }).fill(e.subject);
+    await site.getByLabel("Description", { exact: true }).fill(e.description);
+    await site.getByRole("button", exact("Submit request")).click();
+  },
+  async "rename-file"(site, inst) {
+    const { file, newName } = inst.expected;
+    const row = site.getByRole("row").filter({ has: site.getByText(file, { exact: true }) });
+    await row.getByRole("button", exact("More actions")).click(); // the menu opens on mouse-down
+    await site.getByRole("menuitem", exact("Rename")).click();
+    const dialog = site.getByRole("dialog", exact("Rename"));
+    await dialog.getByRole("textbox", exact("New name")).fill(newName);
+    await dialog.getByRole("button", exact("OK")).click();
+  },
+  async "new-event"(site, inst) {
+    const e = inst.expected;
+    await site.getByRole("link", exact("+ Create event")).click(); // the editor opens without a page load
+    await site.getByLabel("Title", { exact: true }).fill(e.title);
+    await typeDate(site, site.getByLabel("Date", { exact: true }), e.date);
+    await chooseOption(site, site.getByLabel("Start time", { exact: true }), twelveHour(e.start));
+    await chooseOption(site, site.getByLabel("End time", { exact: true }), twelveHour(e.end));
+    await chooseOption(site, site.getByLabel("Calendar", { exact: true }), e.calendar);
+    await site.getByRole("button", exact("Save")).click();
+  },
+  async "job-application"(site, inst) {
+    const e = inst.expected;
+    await site.getByRole("link", exact(e.job)).click(); // the job's page opens without a page load
+    await site.getByLabel("Full name", { exact: true }).fill(e.name);
+    await site.getByLabel("Email", { exact: true }).fill(e.email);
+    await site.getByLabel("Phone", { exact: true }).fill(e.phone);
+    await site.getByLabel("Years of relevant experience", { exact: true }).fill(e.years);
+    await site.getByRole("group", exact("Are you legally authorised to work in the country where this job is located?")).getByRole("radio", exact(e.authorised)).check();
+    await site.getByRole("group", exact("Will you now or in the future require visa sponsorship?")).getByRole("radio", exact(e.sponsorship)).check();
+    await site.getByRole("checkbox", exact("I have read and accept the privacy notice")).check();
+    await site.getByRole("button", exact("Submit application")).click();
+  },
+  async survey(site, inst) {
+    const e = inst.expected;
+    for (const [statement, level] of Object.entries(e.answers)) await site.getByRole("radiogroup", exact(statement)).getByRole("radio", exact(level)).check();
+    await site.getByRole("radiogroup", exact("How likely are you to recommend us to a friend or colleague?")).getByRole("radio", exact(String(e.score))).check();
+    if (e.comment) await site.getByLabel("Anything else you would like to tell us? (optional)", { exact: true }).fill(e.comment);
+    await site.getByRole("button", exact("Submit")).click();
   },
 };
 

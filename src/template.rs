@@ -151,7 +151,11 @@ pub fn task_pieces(task: &str) -> Vec<Piece<'_>> {
         if a > at {
             out.push(Piece::Text(&task[at..a]));
         }
-        out.push(Piece::Value);
+        out.push(if task[a..b].starts_with(['$', '€', '£', '¥']) {
+            Piece::Amount
+        } else {
+            Piece::Value
+        });
         at = b;
     }
     if at < task.len() {

@@ -1161,3 +1161,44 @@ fn a_field_the_page_calls_optional_is_left_alone_when_the_task_gives_no_value() 
         assert!(err.contains("Missing values"), "{label}: {err}");
     }
 }
+
+#[test]
+fn a_task_that_leaves_an_optional_field_out_still_finds_the_procedure() {
+    let p = distill(&transfer_with("Memo (optional)"), "p", 0.0).unwrap();
+    let url = "https://bank.test/transfer";
+    let found =
+        crate::retrieval::retrieve(&[p.clone()], "Transfer $75.50 to savings", Some(url), 0.0);
+    assert_eq!(
+        found.len(),
+        1,
+        "{}",
+        crate::retrieval::index::Index::build(std::slice::from_ref(&p)).explain(
+            "p",
+            "Transfer $75.50 to savings",
+            Some(url),
+            0.0
+        )
+    );
+    assert_eq!(
+        found[0]
+            .parameters
+            .get("amount")
+            .cloned()
+            .flatten()
+            .as_deref(),
+        Some("75.50")
+    );
+    assert_eq!(
+        found[0].parameters.get("memo_optional").cloned().flatten(),
+        None
+    );
+    // Near misses: a question about transfers, and undoing one.
+    assert!(
+        crate::retrieval::retrieve(&[p.clone()], "Show me my past transfers", Some(url), 0.0)
+            .is_empty()
+    );
+    assert!(
+        crate::retrieval::retrieve(&[p], "Cancel the transfer to savings", Some(url), 0.0)
+            .is_empty()
+    );
+}

@@ -53,6 +53,17 @@ pub struct Prepared<'a> {
 }
 
 impl<'a> Prepared<'a> {
+    /// Whether the task quotes `value` ('…', "…", “…”): a value given as a name.
+    pub fn quotes(&self, value: &str) -> bool {
+        let v = value.trim();
+        !v.is_empty()
+            && self
+                .tokens
+                .quotes
+                .iter()
+                .any(|&(a, b)| self.tokens.text[a..b].trim().eq_ignore_ascii_case(v))
+    }
+
     /// `corrections`: the task's misspelt words read as the terms typo correction found (word →
     /// term, `!creat` for a verb), so "craete an isue" aligns with "Create an issue".
     pub fn of(task: &'a str, corrections: &[(String, String)]) -> Prepared<'a> {
@@ -347,7 +358,7 @@ fn held_by_another(
 }
 
 /// Whether the page marked the slot's field optional ("Memo (optional)").
-fn is_optional(p: &Parameter) -> bool {
+pub(crate) fn is_optional(p: &Parameter) -> bool {
     p.kind == SlotKind::Text
         && (crate::distill::says_optional(&p.label) || p.name.ends_with("_optional"))
 }

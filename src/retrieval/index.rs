@@ -1093,6 +1093,32 @@ impl Index {
         };
         // A thing that only says which value follows ("the subject 'Billing'", a field labelled
         // "Email") is said by the value: a task that gives that slot a value names it.
+        // So are slots the task gives quoted values ("titled 'Disappointed' that says '…'").
+        let term_of = |w: &String| {
+            self.term_ids
+                .get(&synonyms::canonical_noun(&text::stem(w)))
+                .copied()
+        };
+        // (Two quoted values at least: one quoted name is what near misses give too, "Set a
+        // reminder before 'Dentist cleaning'".)
+        // (Slots the demonstration quoted too: a quoted sentence is no date or place.)
+        let demo_quoted = |p: &crate::model::Parameter| {
+            p.example.as_deref().is_some_and(|e| {
+                [&detail.title, &detail.goal].iter().any(|t| {
+                    crate::template::quoted_spans(t)
+                        .iter()
+                        .any(|&(a, b)| t[a..b].trim().eq_ignore_ascii_case(e.trim()))
+                })
+            })
+        };
+        let quoted = |p: &crate::model::Parameter| {
+            demo_quoted(p)
+                && parameters
+                    .get(&p.name)
+                    .and_then(Option::as_deref)
+                    .is_some_and(|v| prepared.quotes(v))
+        };
+        let quoted_slots = detail.params.iter().filter(|p| quoted(p)).count();
         let said_by_value: Vec<u32> = detail
             .params
             .iter()
@@ -1101,19 +1127,28 @@ impl Index {
                     .get(&p.name)
                     .and_then(Option::as_deref)
                     .is_some_and(|v| value_proves_slot(p, v))
+                    || (quoted_slots >= 2 && quoted(p))
             })
             .flat_map(|p| slot_label_words(p, &detail.title, &detail.goal))
-            .filter_map(|w| {
-                self.term_ids
-                    .get(&synonyms::canonical_noun(&text::stem(&w)))
-                    .copied()
+            .filter_map(|w| term_of(&w))
+            .collect();
+        // A thing that only labels an optional field the task leaves out ("the memo" of a
+        // transfer without one) is not asked for.
+        let left_out: Vec<u32> = detail
+            .params
+            .iter()
+            .filter(|p| {
+                binding::is_optional(p) && parameters.get(&p.name).is_none_or(|v| v.is_none())
             })
+            .flat_map(|p| slot_label_words(p, &detail.title, &detail.goal))
+            .filter_map(|w| term_of(&w))
+            .filter(|t| !said_by_value.contains(t))
             .collect();
         // Recall: the share of the procedure's things the task names, title things weighing more
         // than the goal's (the title says what the procedure is; the goal adds detail).
         let (mut have, mut all) = (0.0f32, 0.0f32);
         for &(t, w) in &doc.core {
-            if self.is_action[t as usize] || host_terms.contains(&t) {
+            if self.is_action[t as usize] || host_terms.contains(&t) || left_out.contains(&t) {
                 continue;
             }
             // Title things weigh more than the goal's.

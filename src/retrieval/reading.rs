@@ -13,6 +13,8 @@ use unicode_segmentation::UnicodeSegmentation;
 pub enum Piece<'a> {
     Text(&'a str),
     Value,
+    /// A value written as money ("$250"): a verb that moves one transfers it.
+    Amount,
 }
 
 /// One content word and how it was read.
@@ -49,6 +51,7 @@ pub const ASK: &str = "!find";
 const FRAMING: &[&str] = &[
     "please", "pls", "kindly", "just", "also", "now", "then", "and", "so", "ok", "okay", "hey",
     "hi", "hello", "quickly", "first", "next", "finally", "simply", "again", "lets", "let's",
+    "only",
 ];
 
 /// Phrases that open a clause without being its action.
@@ -142,6 +145,7 @@ const ACTION_NOUNS: &[(&str, &str)] = &[
     ("search", "!find"),
     ("book", "!book"),
     ("reserv", "!book"),
+    ("appoint", "!book"),
     ("order", "!buy"),
     ("purchas", "!buy"),
     ("return", "!return"),
@@ -181,14 +185,29 @@ fn is_question(w: &str) -> bool {
 pub fn read(pieces: &[Piece]) -> Reading {
     // Tokens: (lower-cased word, clause number); a value is `None`.
     let mut tokens: Vec<(Option<String>, usize)> = Vec::new();
+    // Per token: whether it is an amount of money; per clause: whether a colon ends it.
+    let mut money: Vec<bool> = Vec::new();
+    let mut heading: Vec<usize> = Vec::new();
     let mut clause = 0;
     for piece in pieces {
         match piece {
-            Piece::Value => tokens.push((None, clause)),
+            Piece::Value | Piece::Amount => {
+                tokens.push((None, clause));
+                money.push(*piece == Piece::Amount);
+            }
             Piece::Text(s) => {
                 let mut last = 0;
                 for (at, w) in s.unicode_word_indices() {
                     if s[last..at].contains(['.', '?', '!', ';', '\n']) && !tokens.is_empty() {
+                        clause += 1;
+                    } else if s[last..at].contains(':')
+                        && !tokens.is_empty()
+                        && synonyms::action_of(&text::stem(&w.to_lowercase())).is_some()
+                        && takes_object_after(&s[at + w.len()..])
+                    {
+                        // "Clean up my inbox: archive everything from X": what is said before
+                        // the colon is a heading; the verb after it says the deed.
+                        heading.push(clause);
                         clause += 1;
                     } else if s[last..at].contains(',') && fronted_phrase(&tokens, clause) {
                         // "In the site menu, open …": the phrase before the comma says where;
@@ -197,6 +216,7 @@ pub fn read(pieces: &[Piece]) -> Reading {
                     }
                     last = at + w.len();
                     tokens.push((Some(w.to_lowercase()), clause));
+                    money.push(false);
                 }
                 if s[last..].contains(['.', '?', '!', ';', '\n']) {
                     clause += 1;
@@ -209,6 +229,7 @@ pub fn read(pieces: &[Piece]) -> Reading {
     let mut consumed: Vec<bool> = vec![false; tokens.len()];
     let mut actions: Vec<String> = Vec::new();
     let mut main: Option<String> = None;
+    let mut main_from: Option<usize> = None;
     let mut c_start = 0;
     while c_start < tokens.len() {
         let c = tokens[c_start].1;
@@ -217,20 +238,32 @@ pub fn read(pieces: &[Piece]) -> Reading {
             .unwrap_or(tokens.len());
         let found = read_clause(
             &tokens[c_start..c_end],
+            &money[c_start..c_end],
             &mut verbs[c_start..c_end],
             &mut consumed[c_start..c_end],
         );
         if let Some(first) = found.first() {
-            if main.is_none() {
+            // (A heading's action gives way to the deed the colon introduces.)
+            // (Not after a verb that makes content: "add a task: follow up with X" adds one.)
+            let headed = c > 0
+                && heading.contains(&(c - 1))
+                && main_from == Some(c - 1)
+                && main
+                    .as_deref()
+                    .is_some_and(|m| !matches!(m, "!creat" | "!send" | "!comment" | "!rate"));
+            if main.is_none() || headed {
                 main = Some(first.clone());
+                main_from = Some(c);
             }
         }
         actions.extend(found);
         c_start = c_end;
     }
-    let main_clause = (0..tokens.len())
-        .find(|&i| verbs[i].is_some())
-        .map(|i| tokens[i].1);
+    let main_clause = main_from.or_else(|| {
+        (0..tokens.len())
+            .find(|&i| verbs[i].is_some())
+            .map(|i| tokens[i].1)
+    });
     let mut words = Vec::new();
     let mut opened: Vec<usize> = Vec::new();
     for (i, (tok, c)) in tokens.iter().enumerate() {
@@ -289,6 +322,37 @@ fn fronted_phrase(tokens: &[(Option<String>, usize)], clause: usize) -> bool {
     (1..=6).contains(&mine.len()) && mine[0].0.as_deref().is_some_and(|w| FRONTING.contains(&w))
 }
 
+/// Whether the text after a word reads as a verb's object: a determiner, a pronoun or
+/// "everything" first ("archive everything from X"), not a comma ("Filling, Monday 8 Nov").
+fn takes_object_after(rest: &str) -> bool {
+    if !rest.starts_with(char::is_whitespace) {
+        return false;
+    }
+    rest.unicode_words().next().is_some_and(|n| {
+        matches!(
+            n.to_lowercase().as_str(),
+            "a" | "an"
+                | "the"
+                | "this"
+                | "that"
+                | "these"
+                | "those"
+                | "my"
+                | "our"
+                | "your"
+                | "their"
+                | "its"
+                | "all"
+                | "every"
+                | "each"
+                | "it"
+                | "them"
+                | "everything"
+                | "anything"
+        )
+    })
+}
+
 /// Reads plain text (no values marked).
 pub fn read_text(s: &str) -> Reading {
     read(&[Piece::Text(s)])
@@ -305,6 +369,7 @@ fn word(tokens: &[Token], i: usize) -> Option<&str> {
 /// and particles that belong to them in `consumed`.
 fn read_clause(
     tokens: &[Token],
+    money: &[bool],
     verbs: &mut [Option<String>],
     consumed: &mut [bool],
 ) -> Vec<String> {
@@ -373,7 +438,7 @@ fn read_clause(
         out.push(ASK.to_string());
         return out;
     }
-    let Some(action) = verb_at(tokens, i, consumed) else {
+    let Some(action) = verb_at(tokens, money, i, consumed) else {
         // A clause with no verb that begins "new …" makes one ("new issue titled …").
         if first == "new" {
             verbs[i] = Some("!creat".into());
@@ -393,7 +458,7 @@ fn read_clause(
             }
             if let Some(next) = word(tokens, k) {
                 if synonyms::action_of(&text::stem(next)).is_some() && verbs[k].is_none() {
-                    if let Some(a) = verb_at(tokens, k, consumed) {
+                    if let Some(a) = verb_at(tokens, money, k, consumed) {
                         verbs[k] = Some(a.clone());
                         out.push(a);
                     }
@@ -402,13 +467,48 @@ fn read_clause(
         }
         j += 1;
     }
+    // Selecting is how a deed is done to several things, not the deed: "select every message
+    // from X and archive them" archives.
+    if out.len() > 1 && PREPARING.contains(&out[0].as_str()) {
+        let prepare = out.remove(0);
+        out.push(prepare);
+    }
     out
 }
 
+/// Actions that only pick what a later verb of the clause acts on.
+const PREPARING: &[&str] = &["!select", "!highlight", "!tick"];
+
 /// The action of the verb at `i`, if the word there is one, with its phrase and light-verb
 /// readings ("log in", "turn off", "add a comment", "return a list").
-fn verb_at(tokens: &[Token], i: usize, consumed: &mut [bool]) -> Option<String> {
+fn verb_at(tokens: &[Token], money: &[bool], i: usize, consumed: &mut [bool]) -> Option<String> {
     let w = word(tokens, i)?;
+    // "Move $250 into savings", "put $600 into my IRA": moving money transfers it.
+    if matches!(w, "move" | "shift" | "put") && money.get(i + 1).copied().unwrap_or(false) {
+        return Some("!send".to_string());
+    }
+    // "Order the invoices by amount", "sort by date": arranging a list, not buying.
+    // ("Order a pizza by 7pm", "order 3 copies by Friday" buy: what is ordered there is new.)
+    if w == "order" {
+        let listed = matches!(
+            word(tokens, i + 1),
+            Some("the" | "my" | "our" | "this" | "these" | "those" | "all" | "by")
+        );
+        let by = (i + 1..tokens.len().min(i + 8)).any(|k| word(tokens, k) == Some("by"));
+        if listed && by {
+            return Some("!sort".to_string());
+        }
+    }
+    // "Give the mug 4 stars", "give it a 5-star rating": rating it.
+    if w == "give" {
+        let rates = (i + 1..tokens.len().min(i + 10)).any(|k| {
+            word(tokens, k)
+                .is_some_and(|n| matches!(text::stem(n).as_str(), "star" | "rate" | "rating"))
+        });
+        if rates {
+            return Some("!rate".to_string());
+        }
+    }
     // Phrasal verbs: the particle changes the meaning, after the verb or after a pronoun that
     // is its object ("check me in", "turn it off").
     let pronoun = matches!(
@@ -567,6 +667,54 @@ mod tests {
 
     fn terms(s: &str) -> Vec<String> {
         read_text(s).words.into_iter().map(|w| w.term).collect()
+    }
+
+    /// The main action of a task as retrieval reads it (values, amounts marked).
+    fn task_main(s: &str) -> Option<String> {
+        read(&crate::template::task_pieces(s)).main
+    }
+
+    #[test]
+    fn deeds_said_another_way_and_their_near_misses() {
+        let cases = [
+            // An adverb before the verb; allowing is enabling.
+            ("Only allow functional cookies on this site", "!enabl"),
+            // Arranging a list by something is sorting; ordering something new is buying.
+            ("Order the invoice list by amount", "!sort"),
+            ("Sort by Customer descending", "!sort"),
+            ("Order a pizza by 7pm", "!buy"),
+            ("Order 3 copies of the report", "!buy"),
+            // Giving stars rates; giving something else sends it.
+            ("Give the Hasami Porcelain Mug 4 stars", "!rate"),
+            ("Give Dana access to the repository", "!send"),
+            // Moving money transfers it; moving a thing edits it.
+            ("Move $250 into my Joint Checking", "!send"),
+            ("Move the meeting to Friday", "!edit"),
+            // Selecting only picks what the next verb acts on.
+            (
+                "Select every message from Hooli Cloud and archive them",
+                "!close",
+            ),
+            ("Select the Pro plan", "!select"),
+            // What a heading announces, the verb after its colon does.
+            (
+                "Clean up my inbox: archive everything Globex Billing sent me",
+                "!close",
+            ),
+            (
+                "Make an appointment for Emeka Obi: Filling, Monday 8 November",
+                "!book",
+            ),
+            ("Note: the meeting moved", "!note"),
+            (
+                "Add a task to my Notion tasks: follow up with Comcast",
+                "!creat",
+            ),
+            ("Send Dana a message: close the door", "!send"),
+        ];
+        for (task, want) in cases {
+            assert_eq!(task_main(task).as_deref(), Some(want), "{task}");
+        }
     }
 
     #[test]

@@ -183,10 +183,40 @@
   const EFFECT_MAX_MS = 1500;
   let effectWatch = null; // { watch, event, started, timer }
 
-  function watchEffect(el, clickEvent) {
+  // A press starts watching at once: a component library's select or menu opens on
+  // pointerdown, before the click that records the step.
+  let pressWatch = null; // { target, watch, at }
+  const PRESS_TO_CLICK_MS = 2000;
+
+  function watchPress(event) {
+    finishEffect();
+    if (pressWatch) pressWatch.watch.stop();
+    pressWatch = null;
+    // (The control whose state is watched is the one a click there records, not the thumb
+    // or icon inside it that was pressed.)
+    const target = Effects ? FP.meaningfulClickTarget(event.composedPath()) : null;
+    if (target) pressWatch = { target, watch: Effects.watch(target), at: Date.now() };
+  }
+
+  /** The watch started by the press that led to this click on `el`, if any. */
+  function takePressWatch(el) {
+    const press = pressWatch;
+    pressWatch = null;
+    if (!press) return null;
+    const same = press.target === el;
+    if (same && Date.now() - press.at <= PRESS_TO_CLICK_MS) return press.watch;
+    press.watch.stop();
+    return null;
+  }
+
+  function watchEffect(el, clickEvent, started = null) {
     finishEffect(); // a new click ends the previous click's watch, before this one acts
-    if (!Effects || !clickEvent) return;
-    const watch = Effects.watch(el);
+    const pressed = started || takePressWatch(el);
+    if (!Effects || !clickEvent) {
+      if (pressed) pressed.stop();
+      return;
+    }
+    const watch = pressed || Effects.watch(el);
     const pendingEffect = { watch, event: clickEvent, started: Date.now(), last: "" };
     pendingEffect.timer = setInterval(() => {
       const seen = JSON.stringify(watch.effect());
@@ -323,8 +353,22 @@
     if (event.key !== "Enter" || event.isComposing || event.keyCode === 229 || event.repeat) return;
     if (event.ctrlKey || event.metaKey || event.altKey || event.shiftKey) return;
     const el = targetOf(event);
-    // textarea and contenteditable take Enter as a newline, not an action
-    if (el && FP.isValueInput(el)) watchEffect(el, record("enter", el, {}));
+    if (!el) return;
+    if (FP.isValueInput(el)) {
+      watchEffect(el, record("enter", el, {}));
+      return;
+    }
+    // A textarea or contenteditable takes Enter as a newline, unless the page takes it as a
+    // command (a chat box that sends): it cancels the newline. Known once the page's own
+    // listeners have run.
+    const editable = el.localName === "textarea" || FP.isEditable(el);
+    if (!editable || !Effects) return;
+    // (Watched from now: the page answers the key in its own listener, before we know.)
+    const early = Effects.watch(el);
+    setTimeout(() => {
+      if (!disposed && event.defaultPrevented && status !== OFF) watchEffect(el, record("enter", el, {}), early);
+      else early.stop();
+    }, 0);
   }
 
   // An ARIA slider (role=slider: a thumb moved with arrow keys or dragged) fires no input
@@ -381,12 +425,19 @@
     click: guarded(onClick),
     input: guarded(onInput),
     change: guarded(onChange),
+    // A key or a press is the person's next action: what the page does from then on is its
+    // consequence, not the last click's (typing a message and pressing Enter is no effect of
+    // opening the conversation).
     keydown: guarded((event) => {
+      finishEffect();
       onSliderStart(event);
       onKeydown(event);
     }),
     keyup: guarded(onSliderSettle),
-    pointerdown: guarded(onSliderStart),
+    pointerdown: guarded((event) => {
+      watchPress(event);
+      onSliderStart(event);
+    }),
     pointerup: guarded(onSliderSettle),
     submit: guarded(onSubmit),
   };
@@ -440,6 +491,8 @@
     if (disposed) return;
     disposed = true;
     dropEffect();
+    if (pressWatch) pressWatch.watch.stop();
+    pressWatch = null;
     pending = [];
     for (const type of Object.keys(handlers)) window.removeEventListener(type, handlers[type], true);
     for (const type of DISCOVERY_EVENTS) window.removeEventListener(type, onDiscover, true);

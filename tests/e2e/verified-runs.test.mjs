@@ -302,3 +302,33 @@ test("a slider moved with the keys is recorded as its value and set to the task'
   await panel.getByRole("button", { name: "Abort", exact: true }).click();
   await waitFor(async () => /^Run failed/.test(await panel.locator("#run-status").innerText()), { message: "the aborted run" });
 });
+
+test("a list that opens on the press is seen opening by its click, and what the next key does is not the last click's effect", async () => {
+  const notes = server.url("shop.test", "/notes.html");
+  await site.goto(notes);
+  await startRecording(panel, site, { title: "Post an Urgent note 'Call the bank'" });
+  await site.getByRole("button", { name: /^Kind/ }).click();
+  await site.getByRole("option", { name: "Urgent" }).click();
+  await site.getByRole("link", { name: "Today's notes" }).click();
+  const box = site.getByRole("textbox", { name: "New note" });
+  await box.pressSequentially("Call the bank");
+  await box.press("Enter");
+  await expectLiveStep(panel, "Call the bank");
+  assert.equal(await site.locator("#status").innerText(), "Note posted.");
+  const procedure = await buildProcedure(panel, await stopRecording(panel));
+  const opener = procedure.steps.find((s) => s.target?.role === "button" && /Kind/.test(s.target?.name ?? ""));
+  const link = procedure.steps.find((s) => s.target?.name === "Today's notes");
+  assert.ok(opener && link, JSON.stringify(procedure.steps.map((s) => [s.action, s.target?.role, s.target?.name])));
+  // The list opened on pointerdown, before the click: still the click's consequence.
+  assert.ok(opener.effect?.appeared.includes("listbox"), JSON.stringify(opener.effect));
+  // The note posted by Enter (a status saying so) came after the person's next keys: not the link's.
+  assert.ok(!(link.effect?.appeared ?? []).includes("status"), JSON.stringify(link.effect));
+  // That Enter is a step of its own (the box sends on Enter; a newline it would not be).
+  const enter = procedure.steps.find((s) => s.action === "press_enter");
+  assert.ok(enter?.effect?.appeared.includes("status"), JSON.stringify(procedure.steps.map((s) => [s.action, s.target?.name, s.effect])));
+
+  // Replayed, the whole press opens the list again and the run checks each step.
+  await site.goto(notes);
+  assert.match(await run("Post an Urgent note 'Water the plants'", procedure.title), /^(Run succeeded|Done, unverified)/);
+  assert.equal(await site.locator("#posted li").last().innerText(), "Urgent: Water the plants");
+});

@@ -635,6 +635,16 @@ pub fn picked_date(target: &Fingerprint, said: &str) -> Option<String> {
     if iso_date(name).is_some() {
         return Some(name.to_string());
     }
+    // A day in a strip of days, named without its year ("Wed Oct 7"): the one day of that
+    // month and day the person's words name ("on Wednesday 7 October").
+    if let Some(day) = crate::retrieval::formats::month_day(name) {
+        let named: Vec<String> = crate::retrieval::formats::days_in(said)
+            .into_iter()
+            .filter(|(_, d)| *d == day)
+            .map(|(span, _)| span)
+            .collect();
+        return (named.len() == 1).then(|| named[0].clone());
+    }
     let day: u32 = name
         .parse()
         .ok()

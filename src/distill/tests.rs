@@ -1202,3 +1202,46 @@ fn a_task_that_leaves_an_optional_field_out_still_finds_the_procedure() {
             .is_empty()
     );
 }
+
+#[test]
+fn a_day_picked_in_a_strip_of_days_is_the_date_the_title_names() {
+    let url = "https://clinic.test/book".to_string();
+    let demo = |title: &str, day: &str| {
+        let mut rec = new_recording("r", title, "", 0.0);
+        let mut t = 0.0;
+        add_event(&mut rec, nav(&url, "Book", crate::model::NavKind::Start, t)).unwrap();
+        click(
+            &mut rec,
+            field("button", "Next week", "#next", &url),
+            &mut t,
+        );
+        click(&mut rec, field("button", day, "#day-3", &url), &mut t);
+        click(&mut rec, field("button", "Continue", "#go", &url), &mut t);
+        distill(&rec, "p", 0.0).unwrap()
+    };
+    let p = demo("Book a cleaning on Wednesday 7 October", "Wed Oct 7");
+    let step = p
+        .steps
+        .iter()
+        .find(|s| s.target.as_ref().is_some_and(|t| t.name == "Wed Oct 7"))
+        .unwrap();
+    let slot = step.slot.as_deref().expect("the day is a slot");
+    assert_eq!(
+        p.abstract_
+            .parameters
+            .iter()
+            .find(|x| x.name == slot)
+            .unwrap()
+            .example
+            .as_deref(),
+        Some("Wednesday 7 October")
+    );
+    // Near miss: a day the title does not name stays a fixed click.
+    let p = demo("Book a cleaning next week", "Wed Oct 7");
+    let step = p
+        .steps
+        .iter()
+        .find(|s| s.target.as_ref().is_some_and(|t| t.name == "Wed Oct 7"))
+        .unwrap();
+    assert_eq!(step.slot, None);
+}

@@ -528,6 +528,15 @@ fn value_as_deed(wanted: &str, name: &str) -> bool {
 
 /// 1 for the same text, partial credit for containment and shared words, 0 otherwise.
 fn text_similarity(a: &str, b: &str) -> f64 {
+    // Names that say a day are alike when they say the same day, however written ("Mon Sep 21",
+    // "21 September"), and not at all when they say different days ("Sep 21" is not "Sep 24").
+    // (Read before `norm`, which takes a trailing number for a count.)
+    if let (Some(x), Some(y)) = (
+        crate::retrieval::formats::month_day(a),
+        crate::retrieval::formats::month_day(b),
+    ) {
+        return if x == y { 1.0 } else { 0.0 };
+    }
     let (a, b) = (norm(a), norm(b));
     if a.is_empty() || b.is_empty() {
         return 0.0;

@@ -277,6 +277,57 @@ pub fn iso_date(s: &str) -> Option<String> {
     Some(format!("{:04}-{:02}-{:02}", d.year?, d.month, d.day))
 }
 
+/// The month and day a whole name says, with or without its weekday and year ("Wed Oct 7",
+/// "Wednesday, 7 October 2026"); `None` when anything else is said ("May 5 tips") or no month
+/// is named in words or in a full numeric date.
+pub fn month_day(s: &str) -> Option<(u32, u32)> {
+    let plain = without_weekday(s.trim().trim_end_matches(['.', '!', '?']));
+    let last = plain
+        .split(|c: char| c.is_whitespace() || c == ',')
+        .rfind(|w| !w.is_empty())?;
+    if number(last).is_none() && month_of(last).is_none() && !last.contains(['/', '-']) {
+        return None;
+    }
+    let d = date(&plain)?;
+    Some((d.month, d.day))
+}
+
+/// The days a text names with or without their year, each as written with its month and day
+/// ("on Wednesday 7 October at 11:00" → ("Wednesday 7 October", (10, 7))).
+pub fn days_in(text: &str) -> Vec<(String, (u32, u32))> {
+    let words: Vec<(usize, usize)> = text
+        .split_whitespace()
+        .map(|w| {
+            let start = w.as_ptr() as usize - text.as_ptr() as usize;
+            (start, start + w.len())
+        })
+        .collect();
+    let span = |i: usize, n: usize| {
+        text[words[i].0..words[i + n - 1].1]
+            .trim_matches(|c: char| !c.is_alphanumeric())
+            .to_string()
+    };
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < words.len() {
+        // The shortest reading, then its year if one follows.
+        let found = (1..=3)
+            .filter(|n| i + n <= words.len())
+            .find_map(|n| month_day(&span(i, n)).map(|d| (n, d)));
+        match found {
+            Some((mut n, day)) => {
+                if i + n < words.len() && month_day(&span(i, n + 1)) == Some(day) {
+                    n += 1;
+                }
+                out.push((span(i, n), day));
+                i += n;
+            }
+            None => i += 1,
+        }
+    }
+    out
+}
+
 /// Whether a calendar cell's name reads as a day: a full date ("March 8, 2014") or a day's
 /// number ("8").
 pub fn names_a_day(name: &str) -> bool {
@@ -712,6 +763,23 @@ mod tests {
         assert_eq!(super::state_alias("TX"), Some("Texas"));
         // Near miss: a word that only looks like a code ("or", "in") is no state.
         assert_eq!(super::state_alias("or"), None);
+    }
+
+    #[test]
+    fn a_day_is_read_with_or_without_its_weekday_and_year_and_nothing_else() {
+        use super::{days_in, month_day};
+        assert_eq!(month_day("Wed Oct 7"), Some((10, 7)));
+        assert_eq!(month_day("Wednesday, 7 October 2026"), Some((10, 7)));
+        assert_eq!(month_day("Sep 21"), Some((9, 21)));
+        // Near misses: more than a day, a bare number, a month alone.
+        assert_eq!(month_day("May 5 tips"), None);
+        assert_eq!(month_day("7"), None);
+        assert_eq!(month_day("October"), None);
+        assert_eq!(
+            days_in("Book a consultation on Wednesday 7 October at 11:00 AM"),
+            vec![("Wednesday 7 October".to_string(), (10, 7))]
+        );
+        assert_eq!(days_in("on March 8, 2014 please")[0].0, "March 8, 2014");
     }
 
     #[test]

@@ -1127,3 +1127,38 @@ fn a_step_done_to_every_row_of_a_value_takes_each_like_element_in_those_rows_and
         "no row value, no rows"
     );
 }
+
+#[test]
+fn a_day_is_found_by_the_day_it_says_however_written_and_another_day_never_is() {
+    let day = |i: u32, name: &str| {
+        cand(
+            i,
+            fp(
+                "button",
+                name,
+                "",
+                &format!("#d{i}"),
+                &format!("/html/body/div/button[{}]", i + 1),
+            ),
+        )
+    };
+    let target = fp("button", "Wed Oct 7", "", "#d2", "/html/body/div/button[3]");
+    let page = vec![
+        day(0, "Sun Sep 20"),
+        day(1, "Mon Sep 21"),
+        day(2, "Tue Sep 22"),
+    ];
+    match choose(&target, &page, Some("Monday 21 September")) {
+        Decision::Found { index, .. } => assert_eq!(index, 1),
+        other => panic!("{other:?}"),
+    }
+    // Near miss: the day the task wants is not shown (another week): no neighbour stands in.
+    assert!(
+        !matches!(
+            choose(&target, &page, Some("Thursday 24 September")),
+            Decision::Found { .. }
+        ),
+        "{:?}",
+        choose(&target, &page, Some("Thursday 24 September"))
+    );
+}

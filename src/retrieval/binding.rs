@@ -236,6 +236,22 @@ pub fn bind_read(
             bound.insert(p.name.clone(), Some(v));
         }
     }
+    // The word the title puts before a slot's value labels it too: a quoted value right after
+    // that word in the task is that slot's, wherever the task says it ("write '…' under the
+    // headline 'Cheaply made'" for "headline '{headline}', text '{text}'").
+    for p in params.iter().filter(open) {
+        if bound[&p.name].is_some() {
+            continue;
+        }
+        let Some(word) = title_label(p, title, goal) else {
+            continue;
+        };
+        let found = quoted_after_word(task, &word)
+            .filter(|v| !bound.values().flatten().any(|held| held == v));
+        if let Some(v) = found {
+            bound.insert(p.name.clone(), Some(v));
+        }
+    }
     // Who signs in is said explicitly ("username: bo") or asked; a name in the task ("… for
     // Bo") is the task's content.
     let alignable: Vec<&Parameter> = params
@@ -281,8 +297,22 @@ pub fn bind_read(
         aligned.entry(k).or_insert(v);
     }
     let anchored = aligned.len() + bound.values().flatten().count();
+    // Each slot's preposition in the title or goal ("from" of "from High-Yield Savings").
+    let anchors: BTreeMap<&str, u8> = alignable
+        .iter()
+        .filter_map(|p| {
+            let e = p.example.as_deref()?.trim();
+            [title, goal].iter().find_map(|t| {
+                let (at, _) = find_ci(t, e, true)?;
+                let before = t[..at].unicode_words().last()?.to_lowercase();
+                preposition_group(&before).map(|g| (p.name.as_str(), g))
+            })
+        })
+        .collect();
     for p in &alignable {
-        let v = aligned.remove(&p.name).or_else(|| known_value(task, p));
+        let v = aligned
+            .remove(&p.name)
+            .or_else(|| known_value(task, p, &|at| !introduced_elsewhere(task, at, p, &anchors)));
         // One span of the task is one value: a slot shown another value than the slot already
         // holding it gets nothing rather than a copy ("the message '…'" is not the name too).
         if let Some(v) = v.filter(|v| !held_by_another(&bound, params, p, v)) {
@@ -859,6 +889,90 @@ fn option_words(s: &str) -> Vec<String> {
         .collect()
 }
 
+/// The word a title or goal puts right before a slot's quoted demonstrated value ("headline" of
+/// "headline 'Does exactly what it says'"), when it is a content word.
+fn title_label(p: &Parameter, title: &str, goal: &str) -> Option<String> {
+    let e = p.example.as_deref()?.trim();
+    if e.is_empty() {
+        return None;
+    }
+    [title, goal].iter().find_map(|t| {
+        quoted_spans(t)
+            .into_iter()
+            .find(|&(a, b)| t[a..b].trim().eq_ignore_ascii_case(e))
+            .and_then(|(a, _)| {
+                let before = t[..a].trim_end_matches(['\'', '"', '“', '‘']);
+                let w = before.unicode_words().last()?.to_lowercase();
+                (!text::is_stopword(&w) && w.chars().all(char::is_alphabetic) && w.len() > 2)
+                    .then_some(w)
+            })
+    })
+}
+
+/// The quoted string right after `word` in the task (past "the"/"a" and a colon): "the
+/// headline 'Cheaply made'", "headline: \"…\"".
+fn quoted_after_word(task: &str, word: &str) -> Option<String> {
+    let quotes = quoted_spans(task);
+    let mut from = 0;
+    while let Some((_, end)) = find_ci(&task[from..], word, true).map(|(a, b)| (a + from, b + from))
+    {
+        from = end;
+        let rest = task[end..].trim_start_matches([' ', ':']);
+        let open = task.len() - rest.len() + rest.chars().next().map_or(0, char::len_utf8);
+        if !rest.starts_with(['\'', '"', '“', '‘']) {
+            continue;
+        }
+        if let Some(&(a, b)) = quotes.iter().find(|&&(a, _)| a == open) {
+            return Some(task[a..b].trim().to_string());
+        }
+    }
+    None
+}
+
+/// Prepositions that say a value's role, grouped by meaning ("into" is "to").
+fn preposition_group(word: &str) -> Option<u8> {
+    Some(match word {
+        "to" | "into" | "onto" | "toward" | "towards" => 1,
+        "from" => 2,
+        "for" => 3,
+        "with" => 4,
+        "in" | "inside" => 5,
+        "on" => 6,
+        "at" => 7,
+        "by" => 8,
+        _ => return None,
+    })
+}
+
+/// Whether the span starting at task word `j` is introduced (right before it, past "my", "the",
+/// or as its own first word) by a preposition that anchors another slot of the template than
+/// slot item `i` and not this one.
+fn introduced_for_another(tokens: &Tokens, j: usize, anchors: &[Option<u8>], i: usize) -> bool {
+    let own = anchors[i];
+    let foreign = |g: Option<u8>| {
+        g.is_some() && g != own && anchors.iter().enumerate().any(|(k, a)| k != i && *a == g)
+    };
+    if foreign(preposition_group(&tokens.words[j].2)) {
+        return true;
+    }
+    let mut k = j;
+    while k > 0 {
+        k -= 1;
+        if tokens.sentence[k] != tokens.sentence[j] {
+            return false;
+        }
+        let w = tokens.words[k].2.as_str();
+        if matches!(
+            w,
+            "my" | "the" | "our" | "your" | "a" | "an" | "his" | "her" | "their"
+        ) {
+            continue;
+        }
+        return foreign(preposition_group(w));
+    }
+    false
+}
+
 /// Words that introduce what a task is about rather than a name.
 const TOPIC: &[&str] = &["about", "regarding", "concerning", "re"];
 
@@ -967,6 +1081,13 @@ fn align(
                     .is_some_and(char::is_uppercase)
         })
         .collect();
+    // Each slot's preposition in the template ("from" of "from {from}"), by item.
+    let anchors: Vec<Option<u8>> = (0..n)
+        .map(|i| match (i.checked_sub(1).map(|k| &items[k]), &items[i]) {
+            (Some(Item::Word { word, .. }), Item::Slot(_)) => preposition_group(word),
+            _ => None,
+        })
+        .collect();
     let neg = f32::NEG_INFINITY;
     // One row of m + 1 cells per item boundary, in one allocation.
     let w = m + 1;
@@ -1052,6 +1173,12 @@ fn align(
                         && tokens.senses[j].action.is_some()
                         && !tokens.quoted_at(j)
                     {
+                        continue;
+                    }
+                    // A value the task introduces with another slot's preposition is that
+                    // slot's: "to Emergency Fund" is the {to} of "from {from} to {to}", whatever
+                    // the order ("Transfer $40 to Savings from Checking").
+                    if j < m && introduced_for_another(tokens, j, &anchors, i) {
                         continue;
                     }
                     for end in j + 1..=(j + longest).min(m) {
@@ -1365,6 +1492,50 @@ fn clean_value(
         let w = tokens.words[k].2.as_str();
         (tokens.edge_word[k] || literal(k) || label.iter().any(|l| l == w)) && !keep(w)
     };
+    // After a colon, free text is what follows as written, to the end of its sentence and with
+    // its "?" or "!" ("… channel: Can someone review my pull request?"): no word of it frames
+    // the request. (A closing "." is the sentence's, unless the demonstrated value had one.)
+    // (The alignment may have left the colon's first words out as framing: "Thanks for the".)
+    let mut first = i;
+    while first > 0
+        && tokens.sentence[first - 1] == tokens.sentence[i]
+        && !task[tokens.words[first - 1].1..tokens.words[first].0].contains(':')
+        && edge(first - 1)
+    {
+        first -= 1;
+    }
+    let mut last = j;
+    while last < tokens.words.len()
+        && !tokens.breaks[last]
+        && tokens.sentence[last] == tokens.sentence[j - 1]
+        && edge(last)
+    {
+        last += 1;
+    }
+    let (a, b) = (tokens.words[first].0, tokens.words[last - 1].1);
+    let after_colon = task[..a].trim_end().ends_with(':');
+    let to_sentence_end = last == tokens.words.len() || tokens.breaks[last];
+    if after_colon && to_sentence_end && p.is_some_and(|p| p.kind == SlotKind::Text) {
+        let rest = &task[b..];
+        let tail_len = rest
+            .find(|c: char| !matches!(c, '?' | '!' | '.' | '…'))
+            .unwrap_or(rest.len());
+        let example_dot = p
+            .and_then(|p| p.example.as_deref())
+            .is_some_and(|e| e.trim_end().ends_with('.'));
+        let tail: String = rest[..tail_len]
+            .chars()
+            .filter(|c| *c != '.' || example_dot)
+            .collect();
+        let v = format!("{}{tail}", &task[a..b]);
+        let v = v
+            .trim()
+            .trim_matches(|c: char| matches!(c, '"' | '“' | '”'))
+            .trim();
+        if !v.is_empty() {
+            return Some(v.to_string());
+        }
+    }
     let start = i;
     // After a label or a colon ("memo: Transfer for …", "Reason: Order cancelled …") the value
     // starts right there, the template's own words included.
@@ -1563,21 +1734,54 @@ fn labelled_text<'a>(text: &'a str, labels: &[String]) -> &'a str {
 }
 
 /// The example value or one of the offered options appears in the task as a whole word.
-fn known_value(task: &str, p: &Parameter) -> Option<String> {
+/// `fits(at)`: whether the value found at byte `at` of the task may be this slot's (not one
+/// another slot's preposition introduces).
+fn known_value(task: &str, p: &Parameter, fits: &dyn Fn(usize) -> bool) -> Option<String> {
     p.example
         .iter()
         .chain(p.options.iter())
         .chain(p.seen.iter())
         .filter(|c| c.chars().count() >= 2)
         .find_map(|c| {
-            let (a, b) = find_ci(task, c, true)?;
-            // "that day" does not choose the view "Day": a one-word option that is an ordinary
-            // word counts only as written.
-            let ordinary = !c.contains(' ')
-                && crate::dictionary::is_word(&c.to_lowercase())
-                && c.chars().count() >= 3;
-            (!ordinary || &task[a..b] == c.as_str()).then(|| task[a..b].to_string())
+            let mut from = 0;
+            while let Some((a, b)) =
+                find_ci(&task[from..], c, true).map(|(a, b)| (a + from, b + from))
+            {
+                from = b;
+                // "that day" does not choose the view "Day": a one-word option that is an
+                // ordinary word counts only as written.
+                let ordinary = !c.contains(' ')
+                    && crate::dictionary::is_word(&c.to_lowercase())
+                    && c.chars().count() >= 3;
+                if (!ordinary || &task[a..b] == c.as_str()) && fits(a) {
+                    return Some(task[a..b].to_string());
+                }
+            }
+            None
         })
+}
+
+/// Whether the text at byte `at` of the task is introduced (past "my", "the") by a preposition
+/// that anchors another slot than `p` and not `p` ("to Joint Checking" is no {from}).
+fn introduced_elsewhere(
+    task: &str,
+    at: usize,
+    p: &Parameter,
+    anchors: &BTreeMap<&str, u8>,
+) -> bool {
+    let own = anchors.get(p.name.as_str()).copied();
+    let before = task[..at]
+        .unicode_words()
+        .rev()
+        .find(|w| {
+            !matches!(
+                w.to_lowercase().as_str(),
+                "my" | "the" | "our" | "your" | "a" | "an" | "his" | "her" | "their"
+            )
+        })
+        .map(str::to_lowercase);
+    let group = before.as_deref().and_then(preposition_group);
+    group.is_some_and(|g| Some(g) != own && anchors.iter().any(|(n, a)| *n != p.name && *a == g))
 }
 
 /// Text between matching quotes: "…", '…' (not apostrophes inside words), “…”.

@@ -776,3 +776,141 @@ fn a_choice_is_named_whole_and_a_new_name_of_its_family_is_kept_for_the_page_to_
         Some(accounts[2])
     );
 }
+
+#[test]
+fn a_value_goes_to_the_slot_its_preposition_says_in_any_order() {
+    let p = [slot("from", "SFO"), slot("to", "JFK")];
+    let title = "Book a flight from SFO to JFK";
+    assert_eq!(
+        one(title, title, &p, "Book a flight from LAX to BOS", "from").as_deref(),
+        Some("LAX")
+    );
+    assert_eq!(
+        one(title, title, &p, "Book a flight from LAX to BOS", "to").as_deref(),
+        Some("BOS")
+    );
+    // Said the other way round, a value is never taken for the other end: what binding cannot
+    // place stays open for the person to give.
+    for task in [
+        "Book a flight to BOS from LAX",
+        "Book a flight to my BOS office from LAX",
+    ] {
+        let from = one(title, title, &p, task, "from");
+        let to = one(title, title, &p, task, "to");
+        assert!(
+            from.as_deref().is_none_or(|f| f == "LAX"),
+            "{task}: from {from:?}"
+        );
+        assert!(
+            to.as_deref().is_none_or(|t| t.contains("BOS")),
+            "{task}: to {to:?}"
+        );
+    }
+    // With the slots' options known, each end is found by its own preposition.
+    let accounts = ["Joint Checking", "Emergency Fund", "High-Yield Savings"];
+    let choice = |name: &str, example: &str| Parameter {
+        kind: SlotKind::Choice,
+        options: accounts.iter().map(|a| a.to_string()).collect(),
+        ..slot(name, example)
+    };
+    let p = [
+        slot("amount", "100"),
+        choice("from", accounts[2]),
+        choice("to", accounts[1]),
+    ];
+    let title = "Transfer $100 from High-Yield Savings to Emergency Fund";
+    let task = "Transfer $40 to Joint Checking from Emergency Fund";
+    assert_eq!(
+        one(title, title, &p, task, "from").as_deref(),
+        Some("Emergency Fund")
+    );
+    assert_eq!(
+        one(title, title, &p, task, "to").as_deref(),
+        Some("Joint Checking")
+    );
+    // Near miss: a value holding a word like a preposition is still one value.
+    let p = [slot("product", "Back to school kit"), slot("list", "Gifts")];
+    let title = "Add 'Back to school kit' to Gifts";
+    assert_eq!(
+        one(
+            title,
+            title,
+            &p,
+            "Add 'Ready to wear set' to Wishes",
+            "product"
+        )
+        .as_deref(),
+        Some("Ready to wear set")
+    );
+}
+
+#[test]
+fn a_quoted_value_after_its_title_label_goes_there_whatever_the_order() {
+    let p = [
+        slot("headline", "Does exactly what it says"),
+        slot("text", "Arrived quickly."),
+    ];
+    let title = "Review the mug: headline 'Does exactly what it says', text 'Arrived quickly.'";
+    let task = "Review the kettle and write \"Much smaller than the photos.\" under the headline \"Cheaply made\"";
+    assert_eq!(
+        one(title, title, &p, task, "headline").as_deref(),
+        Some("Cheaply made")
+    );
+    assert_eq!(
+        one(title, title, &p, task, "text").as_deref(),
+        Some("Much smaller than the photos.")
+    );
+    // Near miss: in the template's order and without labels, quotes still go in order.
+    let task = "Review the kettle: headline 'Cheaply made', text 'Too small.'";
+    assert_eq!(
+        one(title, title, &p, task, "headline").as_deref(),
+        Some("Cheaply made")
+    );
+    assert_eq!(
+        one(title, title, &p, task, "text").as_deref(),
+        Some("Too small.")
+    );
+}
+
+#[test]
+fn free_text_after_a_colon_is_taken_as_written_to_the_end_of_its_sentence() {
+    // (The channel clicked among its siblings, as demonstrated.)
+    let channel = Parameter {
+        seen: ["general", "sales", "support"].map(String::from).to_vec(),
+        ..slot("link", "engineering")
+    };
+    let p = [channel, slot("message", "Lunch is here!")];
+    let title = "Write in the #engineering channel: Lunch is here!";
+    for (task, want) in [
+        (
+            "Write in the #support channel: Can someone review my pull request?",
+            "Can someone review my pull request?",
+        ),
+        (
+            "Write in the #sales channel: Thanks for the quick fix",
+            "Thanks for the quick fix",
+        ),
+        (
+            "Write in the #general channel: The release is live.",
+            "The release is live",
+        ),
+    ] {
+        assert_eq!(
+            one(title, title, &p, task, "message").as_deref(),
+            Some(want),
+            "{task}"
+        );
+    }
+    // Near miss: words after the value's sentence are not the value.
+    assert_eq!(
+        one(
+            title,
+            title,
+            &p,
+            "Write in the #general channel: Ship it! Then close the tab.",
+            "message"
+        )
+        .as_deref(),
+        Some("Ship it!")
+    );
+}

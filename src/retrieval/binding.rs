@@ -53,6 +53,11 @@ pub struct Prepared<'a> {
 }
 
 impl<'a> Prepared<'a> {
+    /// The task as given.
+    pub fn text(&self) -> &str {
+        self.tokens.text
+    }
+
     /// Whether the task quotes `value` ('…', "…", “…”): a value given as a name.
     pub fn quotes(&self, value: &str) -> bool {
         let v = value.trim();
@@ -302,6 +307,10 @@ pub fn bind_read(
         .iter()
         .filter_map(|p| {
             let e = p.example.as_deref()?.trim();
+            // (An option with data after its name is said by its name.)
+            let e = crate::template::option_core(e)
+                .filter(|_| find_ci(title, e, true).is_none())
+                .unwrap_or(e);
             [title, goal].iter().find_map(|t| {
                 let (at, _) = find_ci(t, e, true)?;
                 let before = t[..at].unicode_words().last()?.to_lowercase();
@@ -1737,10 +1746,12 @@ fn labelled_text<'a>(text: &'a str, labels: &[String]) -> &'a str {
 /// `fits(at)`: whether the value found at byte `at` of the task may be this slot's (not one
 /// another slot's preposition introduces).
 fn known_value(task: &str, p: &Parameter, fits: &dyn Fn(usize) -> bool) -> Option<String> {
+    // (An option that adds data after its name is said by its name: "Joint Checking".)
     p.example
         .iter()
         .chain(p.options.iter())
         .chain(p.seen.iter())
+        .flat_map(|c| std::iter::once(c.as_str()).chain(crate::template::option_core(c)))
         .filter(|c| c.chars().count() >= 2)
         .find_map(|c| {
             let mut from = 0;
@@ -1753,7 +1764,7 @@ fn known_value(task: &str, p: &Parameter, fits: &dyn Fn(usize) -> bool) -> Optio
                 let ordinary = !c.contains(' ')
                     && crate::dictionary::is_word(&c.to_lowercase())
                     && c.chars().count() >= 3;
-                if (!ordinary || &task[a..b] == c.as_str()) && fits(a) {
+                if (!ordinary || &task[a..b] == c) && fits(a) {
                     return Some(task[a..b].to_string());
                 }
             }

@@ -1126,7 +1126,10 @@ impl Index {
                 parameters
                     .get(&p.name)
                     .and_then(Option::as_deref)
-                    .is_some_and(|v| value_proves_slot(p, v))
+                    .is_some_and(|v| {
+                        value_proves_slot(p, v)
+                            || said_with_sigil(p, v, &detail.title, prepared.text())
+                    })
                     || (quoted_slots >= 2 && quoted(p))
             })
             .flat_map(|p| slot_label_words(p, &detail.title, &detail.goal))
@@ -1570,6 +1573,21 @@ fn value_proves_slot(p: &crate::model::Parameter, value: &str) -> bool {
     })
 }
 
+/// Whether the task writes the value with the mark the title writes the demonstrated value
+/// with ("#support" for "the #engineering channel", "@dana" for "@bo"): a value of that slot's
+/// own look.
+fn said_with_sigil(p: &crate::model::Parameter, value: &str, title: &str, task: &str) -> bool {
+    let (Some(e), v) = (p.example.as_deref(), value.trim()) else {
+        return false;
+    };
+    ['#', '@'].iter().any(|sigil| {
+        let bare = v.trim_start_matches(*sigil);
+        !bare.is_empty()
+            && crate::template::find_ci(title, &format!("{sigil}{}", e.trim()), false).is_some()
+            && crate::template::find_ci(task, &format!("{sigil}{bare}"), false).is_some()
+    })
+}
+
 /// The words that label a slot: its field's label ("Your email") and the word the title or goal
 /// puts right before the demonstrated value ("the subject 'Billing'" → "subject").
 fn slot_label_words(p: &crate::model::Parameter, title: &str, goal: &str) -> Vec<String> {
@@ -1595,4 +1613,44 @@ fn slot_label_words(p: &crate::model::Parameter, title: &str, goal: &str) -> Vec
         }
     }
     out
+}
+
+#[cfg(test)]
+mod sigil_tests {
+    use super::said_with_sigil;
+    use crate::model::{Parameter, SlotKind};
+
+    #[test]
+    fn a_value_marked_like_the_demonstrated_one_is_that_slots_and_an_unmarked_one_is_not() {
+        let p = Parameter {
+            name: "link".into(),
+            label: "link".into(),
+            kind: SlotKind::Choice,
+            example: Some("engineering".into()),
+            options: Vec::new(),
+            examples: vec!["engineering".into()],
+            part: None,
+            seen: Vec::new(),
+        };
+        let title = "Write in the #engineering channel: Lunch is here!";
+        assert!(said_with_sigil(
+            &p,
+            "support",
+            title,
+            "Post 'Lunch is here!' in #support"
+        ));
+        // Near misses: the task does not mark it; the title never marked the demonstrated one.
+        assert!(!said_with_sigil(
+            &p,
+            "support",
+            title,
+            "Post 'Lunch is here!' in support"
+        ));
+        assert!(!said_with_sigil(
+            &p,
+            "support",
+            "Write in the engineering channel",
+            "Post in #support"
+        ));
+    }
 }

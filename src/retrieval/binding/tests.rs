@@ -914,3 +914,43 @@ fn free_text_after_a_colon_is_taken_as_written_to_the_end_of_its_sentence() {
         Some("Ship it!")
     );
 }
+
+#[test]
+fn an_option_with_data_after_its_name_is_found_by_its_name_said_out_of_order() {
+    let accounts = [
+        "Joint Checking (…7906) – $11,156.42 available",
+        "Emergency Fund (…6796) – $2,442.27 available",
+        "Home Deposit Savings (…1360) – $8,025.01 available",
+    ];
+    let choice = |name: &str, example: &str| Parameter {
+        kind: SlotKind::Choice,
+        options: accounts.iter().map(|a| a.to_string()).collect(),
+        ..slot(name, example)
+    };
+    let p = [
+        slot("amount", "100"),
+        choice("from", accounts[1]),
+        choice("to", accounts[0]),
+    ];
+    let title = "Transfer $100 from Emergency Fund to Joint Checking";
+    let task = "Move $250 into my Joint Checking from Home Deposit Savings";
+    assert_eq!(
+        one(title, title, &p, task, "to").as_deref(),
+        Some(accounts[0])
+    );
+    assert_eq!(
+        one(title, title, &p, task, "from").as_deref(),
+        Some(accounts[2])
+    );
+    // Near miss: a name no option has is not taken for one.
+    assert_eq!(
+        one(
+            title,
+            title,
+            &p,
+            "Move $250 into my Brokerage from Home Deposit Savings",
+            "to"
+        ),
+        None
+    );
+}

@@ -1244,6 +1244,16 @@ fn align(
                         if quoted_slots.contains(&i) && tokens.quoted_at(j) {
                             score += 0.3;
                         }
+                        // … and not to a choice the template leaves unquoted ("4 stars" beside
+                        // "headline '…'"): the task quotes what the demonstration quoted.
+                        if !quoted_slots.is_empty()
+                            && !quoted_slots.contains(&i)
+                            && tokens.quoted_at(j)
+                            && !info.seen.is_empty()
+                            && !info.names_seen(tokens, j, end)
+                        {
+                            continue;
+                        }
                         // A choice slot takes a span naming one of its options.
                         if !info.options.is_empty() {
                             let names = info.names_option(tokens, j, end, name_before[j]);

@@ -954,3 +954,36 @@ fn an_option_with_data_after_its_name_is_found_by_its_name_said_out_of_order() {
         None
     );
 }
+
+#[test]
+fn a_quote_goes_to_a_slot_the_demonstration_quoted_not_to_a_choice_it_named_plainly() {
+    let rating = Parameter {
+        kind: SlotKind::Choice,
+        seen: ["1 star", "2 stars", "3 stars", "4 stars", "5 stars"]
+            .map(String::from)
+            .to_vec(),
+        ..slot("rating", "4 stars")
+    };
+    let p = [
+        slot("row", "Peak Design Backpack"),
+        rating,
+        slot("headline", "Does what it says"),
+        slot("text", "Arrived quickly."),
+    ];
+    let title = "Review the Peak Design Backpack: 4 stars, headline 'Does what it says', text 'Arrived quickly.'";
+    let task = "Give the Hamilton Kettle 2 stars and write \"Much smaller than the photos.\" under the headline \"Cheaply made\"";
+    assert_eq!(
+        one(title, title, &p, task, "rating").as_deref(),
+        Some("2 stars")
+    );
+    assert_eq!(
+        one(title, title, &p, task, "text").as_deref(),
+        Some("Much smaller than the photos.")
+    );
+    // Near miss: a quoted value naming one of the choice's values is still that choice.
+    let task = "Review the Hamilton Kettle: '3 stars', headline 'Fine', text 'OK.'";
+    assert_eq!(
+        one(title, title, &p, task, "rating").as_deref(),
+        Some("3 stars")
+    );
+}

@@ -101,7 +101,9 @@ pub fn kind_of(example: &str) -> Kind {
     if e.is_empty() {
         return Kind::Text;
     }
-    if date(e).is_some() {
+    // (A date said with its weekday, "Wednesday 7 October", is a date.)
+    if date(e).is_some() || (e.contains(char::is_whitespace) && date(&without_weekday(e)).is_some())
+    {
         Kind::Date
     } else if time_style(e).is_some() {
         Kind::Time
@@ -742,6 +744,9 @@ mod tests {
     fn emails_phones_and_whole_amounts_are_kinds_of_their_own() {
         assert_eq!(kind_of("dana@whitfield.design"), Kind::Email);
         assert_eq!(kind_of("(412) 555-0199"), Kind::Phone);
+        // A date said with its weekday is a date; a weekday alone is not.
+        assert_eq!(kind_of("Wednesday 7 October"), Kind::Date);
+        assert_eq!(kind_of("Wednesday"), Kind::Text);
         assert!(accepts(&Kind::Email, "mk.obrien@parkviewrentals.com"));
         assert!(accepts(&Kind::Phone, "5035550166"));
         assert_eq!(

@@ -457,11 +457,14 @@ fn extract_each(steps: &mut [Step], said: &str) -> Vec<Parameter> {
             }
             Action::Click | Action::Check if is_choice(&target) => {
                 let chosen = without_count(element_name(&target)).to_string();
-                // A click on a value typed earlier (an autocomplete suggestion) is that slot.
-                if let Some(p) = params
-                    .iter()
-                    .find(|p| p.example.as_deref() == Some(chosen.as_str()))
-                {
+                // A click on a value typed earlier (an autocomplete suggestion) is that slot. (The
+                // same answer to another question — "Agree" in two groups — is another value: a
+                // task may answer them differently.)
+                let group = target.context_label.trim();
+                if let Some(p) = params.iter().find(|p| {
+                    p.example.as_deref() == Some(chosen.as_str())
+                        && !(p.kind == SlotKind::Choice && !group.is_empty() && p.label != group)
+                }) {
                     step.slot = Some(p.name.clone());
                     continue;
                 }
@@ -497,8 +500,13 @@ fn extract_each(steps: &mut [Step], said: &str) -> Vec<Parameter> {
             }
             Action::Click | Action::Check => {
                 let chosen = without_count(element_name(&target)).to_string();
+                // (The same answer to another question — "Agree" in two groups — is another
+                // value: a task may answer them differently.)
+                let group = target.context_label.trim();
                 if let Some(p) = params.iter().find(|p| {
-                    p.kind != SlotKind::Secret && p.example.as_deref() == Some(chosen.as_str())
+                    p.kind != SlotKind::Secret
+                        && p.example.as_deref() == Some(chosen.as_str())
+                        && !(p.kind == SlotKind::Choice && !group.is_empty() && p.label != group)
                 }) {
                     step.slot = Some(p.name.clone());
                 } else if named_in(&chosen, said)

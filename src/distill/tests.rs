@@ -1245,3 +1245,51 @@ fn a_day_picked_in_a_strip_of_days_is_the_date_the_title_names() {
         .unwrap();
     assert_eq!(step.slot, None);
 }
+
+#[test]
+fn the_same_answer_to_two_questions_is_two_slots() {
+    let answer = |question: &str| {
+        let mut r = named("radio", "Agree");
+        r.context_label = question.into();
+        r.css = format!("#{}-agree", question.len());
+        r
+    };
+    let p = on_page(
+        "Rate 'Prices were fair' as Agree and 'Checkout was simple' as Agree",
+        vec![
+            (
+                EventKind::Check,
+                answer("Prices were fair"),
+                None,
+                Some(true),
+            ),
+            (
+                EventKind::Check,
+                answer("Checkout was simple"),
+                None,
+                Some(true),
+            ),
+            (EventKind::Click, named("button", "Submit"), None, None),
+        ],
+    );
+    let slots: Vec<&str> = p.steps.iter().filter_map(|s| s.slot.as_deref()).collect();
+    assert_eq!(slots.len(), 2, "{:#?}", p.abstract_.parameters);
+    assert_ne!(slots[0], slots[1], "one slot per question: {slots:?}");
+    // Near miss: the same value chosen twice in one group stays one slot.
+    let mut again = answer("Prices were fair");
+    again.css = "#again".into();
+    let p = on_page(
+        "Rate 'Prices were fair' as Agree",
+        vec![
+            (
+                EventKind::Check,
+                answer("Prices were fair"),
+                None,
+                Some(true),
+            ),
+            (EventKind::Check, again, None, Some(true)),
+        ],
+    );
+    let slots: Vec<&str> = p.steps.iter().filter_map(|s| s.slot.as_deref()).collect();
+    assert!(slots.windows(2).all(|w| w[0] == w[1]), "{slots:?}");
+}

@@ -805,8 +805,11 @@
     });
     if (!result.ok) return result;
     await waitForQuiet({ quiet_ms: 100, timeout_ms: 1000 });
-    const field = lastActed && lastActed.isConnected && (lastActed.localName === "input" || lastActed.localName === "textarea") ? lastActed : null;
-    return { ok: true, picked: result.picked, turned: result.turned, field_value: field ? str(field.value) : null };
+    const opener = lastActed && lastActed.isConnected ? lastActed : null;
+    const field = opener && (opener.localName === "input" || opener.localName === "textarea") ? opener : null;
+    // A calendar opened from a button ("Due date") may write the picked date on that button.
+    const openerText = opener && !field ? collapse(opener.textContent || "").slice(0, 200) : "";
+    return { ok: true, picked: result.picked, turned: result.turned, field_value: field ? str(field.value) : null, opener_text: openerText || null };
   }
 
   // ------------------------------------------------------------- quiet

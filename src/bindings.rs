@@ -313,13 +313,19 @@ pub fn value_matches(expected: &str, observed: &str) -> bool {
     plan::value_matches(expected, observed)
 }
 
-/// The step a failed or stopped run should resume from (null when every step is done).
 /// Whether a field's text is the date `iso` ("YYYY-MM-DD") in whatever form the page writes it.
 #[wasm_bindgen(js_name = sameDate)]
 pub fn same_date(iso: &str, shown: &str) -> bool {
     plan::same_date(iso, shown)
 }
 
+/// The one full date a control's text shows, as "YYYY-MM-DD" (undefined for none or several).
+#[wasm_bindgen(js_name = shownDate)]
+pub fn shown_date(text: &str) -> Option<String> {
+    plan::shown_date(text)
+}
+
+/// The step a failed or stopped run should resume from (null when every step is done).
 #[wasm_bindgen(js_name = resumeFrom)]
 pub fn resume_from(r: JsValue, procedure: JsValue) -> Result<JsValue, JsError> {
     let r: run::Run = from_js("run", r)?;

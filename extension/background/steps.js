@@ -166,7 +166,14 @@ async function pickDate(c, tabId, step) {
     .catch((err) => ({ ok: false, error: err.message }));
   if (!reply?.ok) throw new StepFailure(reply?.error ?? "The page did not answer.");
   const turned = reply.turned ? `, ${reply.turned} month${reply.turned === 1 ? "" : "s"} on` : "";
-  if (!reply.field_value) return { detail: `picked “${reply.picked}”${turned}; no field shows the date to check it`, unchecked: true };
+  if (!reply.field_value) {
+    // The button that opened the calendar may show the date picked: the same one checks the
+    // step; another one fails it; none leaves it unchecked.
+    const shown = reply.opener_text ? c.shownDate(reply.opener_text) : undefined;
+    if (shown === step.pick_date) return { detail: `picked “${reply.picked}”${turned}; “${reply.opener_text}” shows it` };
+    if (shown) throw new StepFailure(`The calendar's button shows “${reply.opener_text}”, not the date ${step.pick_date}.`);
+    return { detail: `picked “${reply.picked}”${turned}; no field shows the date to check it`, unchecked: true };
+  }
   if (!c.sameDate(step.pick_date, reply.field_value)) {
     throw new StepFailure(`The date field shows “${reply.field_value}”, not the date ${step.pick_date}.`);
   }

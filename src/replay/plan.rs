@@ -663,6 +663,15 @@ pub fn same_date(iso: &str, shown: &str) -> bool {
     crate::retrieval::formats::iso_date(shown).is_some_and(|d| d == iso)
 }
 
+/// The one full date a control's text shows ("Due Tue, Oct 5, 2027" → "2027-10-05"): a
+/// calendar's opener button that writes the picked date on itself. `None` for no date or two.
+pub fn shown_date(text: &str) -> Option<String> {
+    match crate::retrieval::formats::dates_in(text).as_slice() {
+        [(_, iso)] => Some(iso.clone()),
+        _ => None,
+    }
+}
+
 /// Whether a field holds the value the step entered, compared as the replayer matched it
 /// (case and runs of whitespace do not matter: "chen" chose the option "Chen").
 pub fn value_matches(expected: &str, observed: &str) -> bool {
@@ -684,6 +693,24 @@ fn is_number_text(s: &str) -> bool {
             .chars()
             .all(|c| c.is_ascii_digit() || c == ',' || c == '.')
         && body.starts_with(|c: char| c.is_ascii_digit())
+}
+
+#[cfg(test)]
+mod shown_date_tests {
+    #[test]
+    fn a_button_that_writes_the_picked_date_shows_it_and_one_without_a_date_shows_none() {
+        assert_eq!(
+            super::shown_date("Due Tue, Oct 5, 2027").as_deref(),
+            Some("2027-10-05")
+        );
+        assert_eq!(
+            super::shown_date("Due date: 10/05/2027").as_deref(),
+            Some("2027-10-05")
+        );
+        // Near misses: no date, or a range of two (which one is the pick is unknown).
+        assert_eq!(super::shown_date("Due date"), None);
+        assert_eq!(super::shown_date("Oct 5, 2027 – Oct 9, 2027"), None);
+    }
 }
 
 #[cfg(test)]

@@ -332,3 +332,24 @@ test("a list that opens on the press is seen opening by its click, and what the 
   assert.match(await run("Post an Urgent note 'Water the plants'", procedure.title), /^(Run succeeded|Done, unverified)/);
   assert.equal(await site.locator("#posted li").last().innerText(), "Urgent: Water the plants");
 });
+
+test("a date picked in a calendar opened from a button is checked by the date the button then shows; a button that shows none leaves the run unverified", async () => {
+  const due = (query = "") => server.url("shop.test", `/due.html${query}`);
+  await site.goto(due());
+  await startRecording(panel, site, { title: "Add 'Renew passport' due September 16, 2027" });
+  await site.getByLabel("New task").fill("Renew passport");
+  await site.getByRole("button", { name: "Due date" }).click();
+  await site.getByRole("button", { name: "Next month" }).click();
+  await site.getByRole("button", { name: "16", exact: true }).click();
+  await site.getByRole("button", { name: "Add task" }).click();
+  await expectLiveStep(panel, "Add task");
+  const procedure = await buildProcedure(panel, await stopRecording(panel));
+
+  // Another date, two months on: picked, and the button that opened the calendar shows it.
+  await site.goto(due());
+  assert.match(await run("Add 'Order printer ink' due October 5, 2027", procedure.title), /^Run succeeded/);
+  assert.equal(await site.locator("#tasks li").last().innerText(), "Order printer ink due 2027-10-05");
+  // Near miss: nothing on the page shows the pick, so the run cannot say it succeeded.
+  await site.goto(due("?opener=silent"));
+  assert.match(await run("Add 'Order printer ink' due October 5, 2027", procedure.title), /^Done, unverified/);
+});

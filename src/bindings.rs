@@ -319,10 +319,10 @@ pub fn same_date(iso: &str, shown: &str) -> bool {
     plan::same_date(iso, shown)
 }
 
-/// The one full date a control's text shows, as "YYYY-MM-DD" (undefined for none or several).
-#[wasm_bindgen(js_name = shownDate)]
-pub fn shown_date(text: &str) -> Option<String> {
-    plan::shown_date(text)
+/// Whether a control's text shows the picked date `iso` (undefined when it shows no day).
+#[wasm_bindgen(js_name = showsPick)]
+pub fn shows_pick(iso: &str, text: &str) -> Option<bool> {
+    plan::shows_pick(iso, text)
 }
 
 /// The step a failed or stopped run should resume from (null when every step is done).

@@ -169,9 +169,9 @@ async function pickDate(c, tabId, step) {
   if (!reply.field_value) {
     // The button that opened the calendar may show the date picked: the same one checks the
     // step; another one fails it; none leaves it unchecked.
-    const shown = reply.opener_text ? c.shownDate(reply.opener_text) : undefined;
-    if (shown === step.pick_date) return { detail: `picked “${reply.picked}”${turned}; “${reply.opener_text}” shows it` };
-    if (shown) throw new StepFailure(`The calendar's button shows “${reply.opener_text}”, not the date ${step.pick_date}.`);
+    const shows = reply.opener_text ? c.showsPick(step.pick_date, reply.opener_text) : undefined;
+    if (shows === true) return { detail: `picked “${reply.picked}”${turned}; “${reply.opener_text}” shows it` };
+    if (shows === false) throw new StepFailure(`The calendar's button shows “${reply.opener_text}”, not the date ${step.pick_date}.`);
     return { detail: `picked “${reply.picked}”${turned}; no field shows the date to check it`, unchecked: true };
   }
   if (!c.sameDate(step.pick_date, reply.field_value)) {

@@ -663,11 +663,18 @@ pub fn same_date(iso: &str, shown: &str) -> bool {
     crate::retrieval::formats::iso_date(shown).is_some_and(|d| d == iso)
 }
 
-/// The one full date a control's text shows ("Due Tue, Oct 5, 2027" → "2027-10-05"): a
-/// calendar's opener button that writes the picked date on itself. `None` for no date or two.
-pub fn shown_date(text: &str) -> Option<String> {
-    match crate::retrieval::formats::dates_in(text).as_slice() {
-        [(_, iso)] => Some(iso.clone()),
+/// Whether a control's text shows the picked date `iso` ("YYYY-MM-DD"): a calendar's opener
+/// button that writes the pick on itself ("Due Tue, Oct 5, 2027", or "Tue, Oct 5" without the
+/// year, which the month turns chose). `Some(false)` when it shows another day; `None` when it
+/// shows no day, or several (a range: which one is the pick is unknown).
+pub fn shows_pick(iso: &str, text: &str) -> Option<bool> {
+    use crate::retrieval::formats::{dates_in, days_in};
+    if let [(_, full)] = dates_in(text).as_slice() {
+        return Some(full == iso);
+    }
+    let want: (u32, u32) = (iso.get(5..7)?.parse().ok()?, iso.get(8..10)?.parse().ok()?);
+    match days_in(text).as_slice() {
+        [(_, day)] => Some(*day == want),
         _ => None,
     }
 }
@@ -696,20 +703,19 @@ fn is_number_text(s: &str) -> bool {
 }
 
 #[cfg(test)]
-mod shown_date_tests {
+mod shows_pick_tests {
+    use super::shows_pick;
+
     #[test]
-    fn a_button_that_writes_the_picked_date_shows_it_and_one_without_a_date_shows_none() {
-        assert_eq!(
-            super::shown_date("Due Tue, Oct 5, 2027").as_deref(),
-            Some("2027-10-05")
-        );
-        assert_eq!(
-            super::shown_date("Due date: 10/05/2027").as_deref(),
-            Some("2027-10-05")
-        );
-        // Near misses: no date, or a range of two (which one is the pick is unknown).
-        assert_eq!(super::shown_date("Due date"), None);
-        assert_eq!(super::shown_date("Oct 5, 2027 – Oct 9, 2027"), None);
+    fn a_button_that_writes_the_picked_date_shows_it_with_or_without_the_year() {
+        assert_eq!(shows_pick("2027-10-05", "Due Tue, Oct 5, 2027"), Some(true));
+        assert_eq!(shows_pick("2027-10-05", "Tue, Oct 5"), Some(true));
+        assert_eq!(shows_pick("2027-10-05", "Due date: 10/05/2027"), Some(true));
+        // Near misses: another day is a failed pick; no day, or a range, says nothing.
+        assert_eq!(shows_pick("2027-10-05", "Wed, Oct 6"), Some(false));
+        assert_eq!(shows_pick("2027-10-05", "Due Oct 5, 2026"), Some(false));
+        assert_eq!(shows_pick("2027-10-05", "No due date"), None);
+        assert_eq!(shows_pick("2027-10-05", "Oct 5, 2027 – Oct 9, 2027"), None);
     }
 }
 

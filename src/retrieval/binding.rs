@@ -329,6 +329,7 @@ pub fn bind_read(
         }
     }
     typed_out_of_order(tokens, &alignable, &labels, &[title, goal], &mut bound);
+    counts_by_unit(task, &alignable, &[title, goal], &mut bound);
     // A field the page marks optional is filled only when the task names it ("memo: …"): left
     // over words in its place are the rest of the request, not a memo.
     for p in alignable.iter().filter(|p| is_optional(p)) {
@@ -936,6 +937,69 @@ fn quoted_after_word(task: &str, word: &str) -> Option<String> {
         }
     }
     None
+}
+
+/// A count the title says with its unit ("3 adults, 1 child, 2 rooms") is the number the task
+/// says with that unit, wherever ("I need 2 rooms … for 3 adults and 1 child"): for each open
+/// count slot, the one number (in digits or a word) right before its unit's word, singular or
+/// plural. The unit says more than the order: it also corrects a count the alignment took from
+/// another unit ("2 rooms" read as the adults).
+fn counts_by_unit(
+    task: &str,
+    alignable: &[&Parameter],
+    said: &[&str],
+    bound: &mut BTreeMap<String, Option<String>>,
+) {
+    let same_unit = |a: &str, b: &str| {
+        let (a, b) = (a.to_lowercase(), b.to_lowercase());
+        text::stem(&a) == text::stem(&b)
+            || (a.len().min(b.len()) >= 4 && (a.starts_with(&b) || b.starts_with(&a)))
+    };
+    let words: Vec<&str> = task.unicode_words().collect();
+    for p in alignable {
+        let Some(e) = p.example.as_deref().map(str::trim) else {
+            continue;
+        };
+        if formats::kind_of(e) != formats::Kind::Number {
+            continue;
+        }
+        // The unit: the word right after the demonstrated count in the title or goal.
+        let unit = said.iter().find_map(|t| {
+            let w: Vec<&str> = t.unicode_words().collect();
+            let at = w.iter().position(|x| *x == e)?;
+            let u = w.get(at + 1)?;
+            // (A unit is a common noun: "2 Pad Thai" names the dish, not a unit.)
+            (u.chars().all(|c| c.is_alphabetic() && c.is_lowercase()) && u.len() > 2)
+                .then(|| u.to_string())
+        });
+        let Some(unit) = unit else { continue };
+        let found: Vec<String> = words
+            .windows(2)
+            .filter(|w| same_unit(w[1], &unit))
+            .map(|w| formats::digits_of(w[0]))
+            .filter(|n| n.chars().all(|c| c.is_ascii_digit()) && !n.is_empty())
+            .collect();
+        if let [n] = found.as_slice() {
+            bound.insert(p.name.clone(), Some(n.clone()));
+        } else if let Some(n) = bound[&p.name].clone() {
+            // A number the task says with another unit ("2 nights") counts something else.
+            let said_with: Vec<&str> = words
+                .windows(2)
+                .filter(|w| formats::digits_of(w[0]) == n)
+                .map(|w| w[1])
+                .collect();
+            let other_unit = |w: &str| {
+                w.chars().all(|c| c.is_alphabetic() && c.is_lowercase()) && !text::is_stopword(w)
+            };
+            if !said_with.is_empty()
+                && said_with
+                    .iter()
+                    .all(|w| other_unit(w) && !same_unit(w, &unit))
+            {
+                bound.insert(p.name.clone(), None);
+            }
+        }
+    }
 }
 
 /// Prepositions that say a value's role, grouped by meaning ("into" is "to").

@@ -987,3 +987,32 @@ fn a_quote_goes_to_a_slot_the_demonstration_quoted_not_to_a_choice_it_named_plai
         Some("3 stars")
     );
 }
+
+#[test]
+fn a_count_is_the_number_said_with_its_unit_in_any_order() {
+    let p = [
+        slot("city", "Vienna"),
+        slot("adults", "3"),
+        slot("children", "1"),
+        slot("rooms", "2"),
+    ];
+    let title = "Hotel search: Vienna, 3 adults, 1 child, 2 rooms";
+    let task = "I need 2 rooms in Prague for four adults and 2 children";
+    assert_eq!(one(title, title, &p, task, "rooms").as_deref(), Some("2"));
+    assert_eq!(one(title, title, &p, task, "adults").as_deref(), Some("4"));
+    assert_eq!(
+        one(title, title, &p, task, "children").as_deref(),
+        Some("2")
+    );
+    // Near miss: a number with another unit is no count of this one.
+    assert_eq!(
+        one(
+            title,
+            title,
+            &p,
+            "Hotel search: Prague for 2 nights",
+            "rooms"
+        ),
+        None
+    );
+}

@@ -1002,6 +1002,14 @@ fn counts_by_unit(
     }
 }
 
+/// Words between a preposition and the value it introduces ("to my Joint Checking").
+fn is_article_or_possessive(w: &str) -> bool {
+    matches!(
+        w,
+        "my" | "the" | "our" | "your" | "a" | "an" | "his" | "her" | "their"
+    )
+}
+
 /// Prepositions that say a value's role, grouped by meaning ("into" is "to").
 fn preposition_group(word: &str) -> Option<u8> {
     Some(match word {
@@ -1035,10 +1043,7 @@ fn introduced_for_another(tokens: &Tokens, j: usize, anchors: &[Option<u8>], i: 
             return false;
         }
         let w = tokens.words[k].2.as_str();
-        if matches!(
-            w,
-            "my" | "the" | "our" | "your" | "a" | "an" | "his" | "her" | "their"
-        ) {
+        if is_article_or_possessive(w) {
             continue;
         }
         return foreign(preposition_group(w));
@@ -1858,13 +1863,8 @@ fn introduced_elsewhere(
     let before = task[..at]
         .unicode_words()
         .rev()
-        .find(|w| {
-            !matches!(
-                w.to_lowercase().as_str(),
-                "my" | "the" | "our" | "your" | "a" | "an" | "his" | "her" | "their"
-            )
-        })
-        .map(str::to_lowercase);
+        .map(str::to_lowercase)
+        .find(|w| !is_article_or_possessive(w));
     let group = before.as_deref().and_then(preposition_group);
     group.is_some_and(|g| Some(g) != own && anchors.iter().any(|(n, a)| *n != p.name && *a == g))
 }

@@ -13,6 +13,15 @@ fn slot(name: &str, example: &str) -> Parameter {
     }
 }
 
+/// A choice slot whose options are `options` (a list the page showed).
+fn choice(name: &str, example: &str, options: &[&str]) -> Parameter {
+    Parameter {
+        kind: SlotKind::Choice,
+        options: options.iter().map(|o| o.to_string()).collect(),
+        ..slot(name, example)
+    }
+}
+
 fn one(title: &str, goal: &str, params: &[Parameter], task: &str, name: &str) -> Option<String> {
     bind_slots(title, goal, params, &[], task)
         .remove(name)
@@ -725,11 +734,7 @@ fn a_choice_is_named_whole_and_a_new_name_of_its_family_is_kept_for_the_page_to_
         "Emergency Fund (…6796) – $2,442.27 available",
         "High-Yield Savings (…6226) – $8,109.62 available",
     ];
-    let choice = |name: &str, example: &str| Parameter {
-        kind: SlotKind::Choice,
-        options: accounts.iter().map(|a| a.to_string()).collect(),
-        ..slot(name, example)
-    };
+    let choice = |name: &str, example: &str| choice(name, example, &accounts);
     let p = [choice("from", accounts[2]), choice("to", accounts[1])];
     let title = "Move money from High-Yield Savings to Emergency Fund";
     let task = "Move money from Holiday Savings to Joint Checking";
@@ -808,11 +813,7 @@ fn a_value_goes_to_the_slot_its_preposition_says_in_any_order() {
     }
     // With the slots' options known, each end is found by its own preposition.
     let accounts = ["Joint Checking", "Emergency Fund", "High-Yield Savings"];
-    let choice = |name: &str, example: &str| Parameter {
-        kind: SlotKind::Choice,
-        options: accounts.iter().map(|a| a.to_string()).collect(),
-        ..slot(name, example)
-    };
+    let choice = |name: &str, example: &str| choice(name, example, &accounts);
     let p = [
         slot("amount", "100"),
         choice("from", accounts[2]),
@@ -922,11 +923,7 @@ fn an_option_with_data_after_its_name_is_found_by_its_name_said_out_of_order() {
         "Emergency Fund (…6796) – $2,442.27 available",
         "Home Deposit Savings (…1360) – $8,025.01 available",
     ];
-    let choice = |name: &str, example: &str| Parameter {
-        kind: SlotKind::Choice,
-        options: accounts.iter().map(|a| a.to_string()).collect(),
-        ..slot(name, example)
-    };
+    let choice = |name: &str, example: &str| choice(name, example, &accounts);
     let p = [
         slot("amount", "100"),
         choice("from", accounts[1]),

@@ -1370,27 +1370,33 @@ impl Index {
         let owners = self.object_owners(&query, &site);
         let slot = self.slots[id];
         let off_site = url.is_some() && domain_of(doc, &domains) == 0.0;
-        match self.judge(
-            &query,
-            &shapes,
-            &common,
-            &owners,
-            slot,
-            off_site,
-            doc,
-            detail,
-            hot,
-            &binding::Prepared::of(task, &query.corrections),
-        ) {
+        let prepared = binding::Prepared::of(task, &query.corrections);
+        let judge = || {
+            self.judge(
+                &query, &shapes, &common, &owners, slot, off_site, doc, detail, hot, &prepared,
+            )
+        };
+        match judge() {
+            Err(Veto::LittleEvidence) => {
+                // Judged again without the line, to say how far below it the task fell and
+                // what it would have bound.
+                *self.log.borrow_mut() = Some(Vec::new());
+                let again = judge();
+                *self.log.borrow_mut() = None;
+                let (evidence, values) = again.map_or((0.0, Vec::new()), |j| {
+                    (j.evidence, bound_values(&j.parameters))
+                });
+                format!(
+                    "turned away: {} (evidence {evidence:.2}, needs {:.2}; values {values:?}) ({read})",
+                    Veto::LittleEvidence.message(),
+                    self.min_evidence()
+                )
+            }
             Err(veto) => format!("turned away: {} ({read})", veto.message()),
             Ok(j) => {
                 let (domain, conf) = (domain_of(doc, &domains), hot.confidence(now));
                 let score = partial_score(j.text, domain, conf) + WEIGHT_PARAMS * j.params;
-                let values: Vec<String> = j
-                    .parameters
-                    .iter()
-                    .filter_map(|(k, v)| v.as_ref().map(|v| format!("{k}={v:?}")))
-                    .collect();
+                let values = bound_values(&j.parameters);
                 format!(
                     "score {score:.3} = 0.4×text {:.3} + 0.3×domain {domain:.2} + 0.2×confidence {conf:.2} + 0.1×params {:.2}; evidence {:.2} (needs {}); values {values:?} ({read})",
                     j.text,
@@ -1401,6 +1407,14 @@ impl Index {
             }
         }
     }
+}
+
+/// The values a judgement bound, as `slot="value"` (for explanations).
+fn bound_values(parameters: &std::collections::BTreeMap<String, Option<String>>) -> Vec<String> {
+    parameters
+        .iter()
+        .filter_map(|(k, v)| v.as_ref().map(|v| format!("{k}={v:?}")))
+        .collect()
 }
 
 /// How much a matched word counts as evidence on a site of `site_n` procedures when `df` of

@@ -7,6 +7,7 @@
 //! how text marks them (quotes) and by their look (codes such as PAY-311, numbers).
 
 use crate::model::{Parameter, SlotKind};
+use crate::retrieval::formats;
 use crate::retrieval::reading::Piece;
 
 #[derive(Clone, Debug, PartialEq)]
@@ -73,6 +74,8 @@ impl Template {
                 continue;
             };
             let found = said_as_number(text, example)
+                .or_else(|| said_as_date(text, example))
+                .or_else(|| said_as_time(text, example))
                 .or_else(|| option_core(example).and_then(|core| find_ci(text, core, true)));
             if let Some((a, b)) = found.filter(|&(a, b)| !overlaps(&spans, a, b)) {
                 spans.push((a, b, Some(p.name.clone())));
@@ -267,6 +270,62 @@ pub(crate) fn number_of(token: &str) -> Option<f64> {
 }
 
 /// Where `text` says the plain number `example` in another form ("$49,000" for "49000").
+/// Where `text` says the full date `example` holds in another form ("Sunday 8 March 2026" for
+/// a date field that held 2026-03-08).
+fn said_as_date(text: &str, example: &str) -> Option<(usize, usize)> {
+    let iso = formats::iso_date(example)?;
+    let (span, _) = formats::dates_in(text)
+        .into_iter()
+        .find(|(_, d)| *d == iso)?;
+    find_ci(text, &span, true)
+}
+
+/// Where `text` says the time `example` holds in another form ("13:30" for "1:30 PM"), alone or
+/// as one end of a range ("13:30–14:00"). Only a time with minutes or with am/pm is one.
+fn said_as_time(text: &str, example: &str) -> Option<(usize, usize)> {
+    let want = formats::time(example)?;
+    let bytes = text.as_bytes();
+    let mut i = 0;
+    while i < text.len() {
+        let starts = bytes[i].is_ascii_digit()
+            && (i == 0
+                || !text[..i]
+                    .chars()
+                    .next_back()
+                    .is_some_and(char::is_alphanumeric));
+        if !starts {
+            i += 1;
+            continue;
+        }
+        let mut end = i;
+        while end < text.len() && (bytes[end].is_ascii_digit() || bytes[end] == b':') {
+            end += 1;
+        }
+        let clock = &text[i..end];
+        // An "am"/"pm" after it, with or without a space, belongs to it.
+        let rest = &text[end..];
+        let gap = rest.len() - rest.trim_start_matches(' ').len();
+        let tail = &rest[gap..];
+        let meridiem = ["am", "pm", "a.m.", "p.m."].iter().find(|m| {
+            tail.get(..m.len())
+                .is_some_and(|t| t.eq_ignore_ascii_case(m))
+                && !tail[m.len()..].starts_with(|c: char| c.is_alphanumeric())
+        });
+        let (span_end, said) = match meridiem {
+            Some(m) => (end + gap + m.len(), format!("{clock} {m}")),
+            None => (end, clock.to_string()),
+        };
+        if (clock.contains(':') || meridiem.is_some())
+            && !text[span_end..].starts_with(|c: char| c.is_alphanumeric())
+            && formats::time(&said) == Some(want)
+        {
+            return Some((i, span_end));
+        }
+        i = end.max(i + 1);
+    }
+    None
+}
+
 fn said_as_number(text: &str, example: &str) -> Option<(usize, usize)> {
     if !example
         .chars()
@@ -401,6 +460,35 @@ mod tests {
         assert_eq!(
             t.display(),
             "Show me the driving route from {from} to the airport"
+        );
+    }
+
+    #[test]
+    fn a_date_or_time_said_in_another_form_is_its_slots() {
+        let slots = [
+            slot("title", "Team lunch"),
+            slot("date", "2026-03-08"),
+            slot("start", "1:30 PM"),
+            slot("end", "2:00 PM"),
+        ];
+        let t = Template::of(
+            "Schedule Team lunch on Sunday 8 March 2026, 13:30–14:00, in my Kids calendar",
+            &slots,
+        );
+        assert_eq!(
+            t.display(),
+            "Schedule {title} on {date}, {start}–{end}, in my Kids calendar"
+        );
+        let t = Template::of("Lunch on March 8, 2026 from 1:30pm to 2 PM", &slots);
+        assert_eq!(t.display(), "Lunch on {date} from {start} to {end}");
+        // Near misses: another day, another time, and a bare number are not the slots'.
+        let t = Template::of(
+            "Schedule Team lunch on 9 March 2026 at 13:45 for 13 people",
+            &slots,
+        );
+        assert_eq!(
+            t.display(),
+            "Schedule {title} on … March … at … for … people"
         );
     }
 

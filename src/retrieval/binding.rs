@@ -1159,6 +1159,35 @@ fn align(
                     .is_some_and(char::is_uppercase)
         })
         .collect();
+    // A function word that ends a slot's value in the template ("to" of "{task} to my list")
+    // stands for the task's only where the task goes on as the template does after it: with
+    // the template's next words or a value. Otherwise it is a word of a value ("Buy train
+    // tickets to Leeds"). (A value of a later typed slot goes on too: "Do taxes on January 9th"
+    // for "{title} on my calendar for {date}".)
+    let later_typed_at = |i: usize, q: usize| {
+        (i + 1..n).any(|i2| {
+            slot_info[i2].as_ref().is_some_and(|s| {
+                s.kind != formats::Kind::Text
+                    && (q + 1..=(q + 4).min(m)).any(|end| tokens.accepts(&s.kind, q, end))
+            })
+        })
+    };
+    let continues = |i: usize, k: usize| {
+        let ends_value = i > 0 && matches!(items[i - 1], Item::Slot(_));
+        if !ends_value || !matches!(&items[i], Item::Word { weight, .. } if *weight < 1.0) {
+            return true;
+        }
+        let next = (k + 1..m).find(|&q| !is_article_or_possessive(&tokens.words[q].2));
+        match (next, items.get(i + 1)) {
+            (_, None) | (None, _) | (_, Some(Item::Slot(_))) => true,
+            (Some(q), _) => {
+                tokens.breaks[q]
+                    || stands_for(i + 1, q)
+                    || (i + 2 < n && stands_for(i + 2, q))
+                    || later_typed_at(i, q)
+            }
+        }
+    };
     // Each slot's preposition in the template ("from" of "from {from}"), by item.
     let anchors: Vec<Option<u8>> = (0..n)
         .map(|i| match (i.checked_sub(1).map(|k| &items[k]), &items[i]) {
@@ -1202,7 +1231,7 @@ fn align(
                 Item::Word { word, weight, .. } => {
                     // A word inside the task's quotes is part of a value, not of the template
                     // ("Choose 'Salt Lake City' from the city suggestions").
-                    if j < m && stands_for(i, j) && !tokens.quoted_at(j) {
+                    if j < m && stands_for(i, j) && !tokens.quoted_at(j) && continues(i, j) {
                         relax(
                             &mut best,
                             &mut from,

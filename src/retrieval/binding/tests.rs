@@ -1013,3 +1013,30 @@ fn a_count_is_the_number_said_with_its_unit_in_any_order() {
         None
     );
 }
+
+#[test]
+fn a_function_word_of_the_template_inside_a_value_stays_in_the_value() {
+    let p = [
+        slot("task", "Book a dentist appointment"),
+        slot("due", "Thursday, September 16, 2027"),
+    ];
+    let title = "Add 'Book a dentist appointment' to my to-do list, due September 16, 2027";
+    // "to Leeds" does not go on as "to my to-do list" does: the "to" is the value's.
+    let got = bind_slots(
+        title,
+        title,
+        &p,
+        &[],
+        "New task: Buy train tickets to Leeds, due 2025-08-12",
+    );
+    assert_eq!(got["task"].as_deref(), Some("Buy train tickets to Leeds"));
+    // Near miss: where the task goes on as the template does, "to" ends the value.
+    for task in [
+        "Add Buy milk to my to-do list, due 2025-08-12",
+        "Add Buy milk to the to-do list, due 2025-08-12",
+        "Add Buy milk to to-do list, due 2025-08-12",
+    ] {
+        let got = bind_slots(title, title, &p, &[], task);
+        assert_eq!(got["task"].as_deref(), Some("Buy milk"), "{task}");
+    }
+}

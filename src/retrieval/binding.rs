@@ -215,6 +215,9 @@ pub struct Bound {
     pub coverage: f64,
     /// Typed slots (dates, times, amounts, codes) filled in place, next to an anchor.
     pub typed: usize,
+    /// Slots the task gives a value under the field's own label ("priority 'Normal'",
+    /// "Subject: …"): the task fills this procedure's form.
+    pub labelled: usize,
 }
 
 /// `bind_slots` with how the task fits the templates (see `Bound`), for a task prepared once.
@@ -236,9 +239,11 @@ pub fn bind_read(
         .flat_map(|p| [p.label.to_lowercase(), p.name.replace('_', " ")])
         .filter(|l| !l.trim().is_empty())
         .collect();
+    let mut labelled = 0;
     for p in params.iter().filter(open) {
         if let Some(v) = labelled_value(task, p, &labels) {
             bound.insert(p.name.clone(), Some(v));
+            labelled += 1;
         }
     }
     // The word the title puts before a slot's value labels it too: a quoted value right after
@@ -373,6 +378,7 @@ pub fn bind_read(
         anchored,
         coverage,
         typed: typed_best,
+        labelled,
     }
 }
 
@@ -1298,8 +1304,19 @@ fn align(
                             continue;
                         }
                         // No value is cut out of a joined token ("dev" of "dev-backend").
+                        // (Unless it is a choice named in a compound whose other part is the
+                        // template's next word: "low-priority" for "{priority}-priority".)
                         if !typed && !tokens.whole(j, end) {
-                            continue;
+                            let compound = end < m
+                                && tokens.whole(j, end + 1)
+                                && i + 1 < n
+                                && stands_for(i + 1, end)
+                                && (info.names_seen(tokens, j, end)
+                                    || (!info.options.is_empty()
+                                        && info.names_option(tokens, j, end, false)));
+                            if !compound {
+                                continue;
+                            }
                         }
                         // Quoted text is one value, taken whole.
                         if tokens.first_quoted[j] && !tokens.last_quoted[end - 1] {

@@ -1180,6 +1180,27 @@ impl Index {
                 0.0
             })
         .min(1.0);
+        // Values given under the procedure's own field labels ("category 'Returns', priority
+        // 'Normal', subject '…'") say the task fills this form, in words the title need not
+        // use: two such fields or more count as much of the procedure named.
+        // (Labelled values are filled in place, next to their labels, and as sure as typed ones.)
+        let fields = detail
+            .params
+            .iter()
+            .filter(|p| !p.label.trim().is_empty())
+            .count();
+        let form_filled = if bound.labelled >= 2 && fields > 0 {
+            (bound.labelled as f64 / fields.min(4) as f64).min(1.0)
+        } else {
+            0.0
+        };
+        let recall = recall.max(form_filled);
+        let coverage = bound.coverage.max(form_filled);
+        let typed = if form_filled > 0.0 {
+            bound.typed.max(bound.labelled)
+        } else {
+            bound.typed
+        };
         let asked: Vec<&QueryWord> = words
             .iter()
             .filter(|q| q.main_clause && !q.action && !is_value(q) && self.known(q))
@@ -1221,8 +1242,8 @@ impl Index {
             (R_SAME, (fit == Fit::Same) as u8 as f64),
             (R_ACTION, action),
             (R_RECALL, recall),
-            (R_COVERAGE, bound.coverage),
-            (R_TYPED, bound.typed.min(2) as f64 / 2.0),
+            (R_COVERAGE, coverage),
+            (R_TYPED, typed.min(2) as f64 / 2.0),
             (R_HEAD, task_head),
         ];
         let total: f64 = parts.iter().map(|(w, _)| w).sum();

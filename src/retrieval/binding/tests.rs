@@ -1040,3 +1040,50 @@ fn a_function_word_of_the_template_inside_a_value_stays_in_the_value() {
         assert_eq!(got["task"].as_deref(), Some("Buy milk"), "{task}");
     }
 }
+
+#[test]
+fn a_choice_named_in_a_compound_with_the_templates_next_word_is_its_value() {
+    let mut priority = slot("priority", "Low");
+    priority.kind = SlotKind::Choice;
+    priority.seen = ["Low", "Normal", "High", "Urgent"]
+        .map(String::from)
+        .to_vec();
+    let p = [priority, slot("subject", "Allow exporting reports to PDF")];
+    let title = "Submit a low-priority request about \"Allow exporting reports to PDF\"";
+    for (task, want) in [
+        (
+            "Submit a high-priority request about \"Dark mode\"",
+            Some("high"),
+        ),
+        (
+            "Submit an urgent priority request about \"Dark mode\"",
+            Some("urgent"),
+        ),
+    ] {
+        let got = bind_slots(title, title, &p, &[], task);
+        assert_eq!(
+            got["priority"].as_deref().map(str::to_lowercase).as_deref(),
+            want,
+            "{task}"
+        );
+        assert_eq!(got["subject"].as_deref(), Some("Dark mode"));
+    }
+    // Near misses: a compound whose first part is no choice seen gives the slot nothing; one
+    // whose other part is not the template's next word does not give it its first part.
+    let got = bind_slots(
+        title,
+        title,
+        &p,
+        &[],
+        "Submit a top-priority request about \"Dark mode\"",
+    );
+    assert_eq!(got["priority"], None);
+    let got = bind_slots(
+        title,
+        title,
+        &p,
+        &[],
+        "Submit a high-quality request about \"Dark mode\"",
+    );
+    assert_ne!(got["priority"].as_deref(), Some("high"));
+}

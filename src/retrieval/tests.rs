@@ -541,3 +541,54 @@ fn a_word_that_only_labels_a_value_is_said_by_a_value_of_that_slots_own_look() {
         assert!(found.is_empty(), "{task}: {found:#?}");
     }
 }
+
+/// A support form: subject, description and a category typed in, recorded under a title that
+/// names none of the form's labels.
+fn support_proc() -> Procedure {
+    let url = "http://help.test:8080/new-request.html";
+    let mut rec = new_recording(
+        "r-support",
+        "Submit a request about \"Export is empty\" under Technical problem, describing it as: the CSV has only a header",
+        "",
+        0.0,
+    );
+    add_event(&mut rec, nav(url, "Help centre", NavKind::Start, 0.0)).unwrap();
+    let mut t = 0.0;
+    for (label, css, value) in [
+        ("Category", "#category", "Technical problem"),
+        ("Subject", "#subject", "Export is empty"),
+        ("Description", "#description", "the CSV has only a header"),
+    ] {
+        type_into(&mut rec, &field("textbox", label, css, url), value, &mut t);
+    }
+    click(
+        &mut rec,
+        field("button", "Submit request", "#submit", url),
+        &mut t,
+    );
+    distill(&rec, "support-request", 0.0).unwrap()
+}
+
+#[test]
+fn values_under_the_forms_own_labels_find_the_procedure_in_other_words() {
+    let lib = vec![support_proc(), search_proc()];
+    let url = Some("http://help.test:8080/new-request.html");
+    // Another verb, one of the title's words: the fields named with their values say the rest.
+    let task = "Contact support with a request (category 'Billing', subject 'Charged twice', description 'I paid twice on 3 May.')";
+    let found = retrieve(&lib, task, url, 0.0);
+    let why = Index::build(&lib).explain("support-request", task, url, 0.0);
+    assert_eq!(
+        found.first().map(|m| m.id.as_str()),
+        Some("support-request"),
+        "{why}"
+    );
+    // Near misses: one labelled value is not enough, and an unrelated task that happens to use
+    // two label words without giving the form's values finds nothing.
+    for task in [
+        "Contact support about my subject 'Charged twice'",
+        "What category and subject do most requests have?",
+    ] {
+        let found = retrieve(&lib, task, url, 0.0);
+        assert!(found.is_empty(), "{task}: {found:#?}");
+    }
+}

@@ -241,7 +241,8 @@ pub fn bind_read(
         .collect();
     let mut labelled = 0;
     for p in params.iter().filter(open) {
-        if let Some(v) = labelled_value(task, p, &labels) {
+        if let Some(v) = labelled_value(task, p, &labels).or_else(|| labelled_typed_value(task, p))
+        {
             bound.insert(p.name.clone(), Some(v));
             labelled += 1;
         }
@@ -1794,6 +1795,59 @@ fn option_named(value: &str, p: &Parameter) -> Option<String> {
         [one] => Some((**one).clone()),
         _ => None,
     }
+}
+
+/// A typed value (a date, a time, an amount, an e-mail address, a phone number, a code) said
+/// right after its field's label in any inflection, with no colon: "checking in 24 May 2026"
+/// for the field "Check-in", "email gm@example.com", "phone 555-0407". Only short labels.
+fn labelled_typed_value(task: &str, p: &Parameter) -> Option<String> {
+    let kind = formats::kind_of(p.example.as_deref()?);
+    if matches!(kind, formats::Kind::Text | formats::Kind::Number) {
+        return None;
+    }
+    let label: Vec<String> = p
+        .label
+        .unicode_words()
+        .map(|w| text::stem(&w.to_lowercase()))
+        .collect();
+    // (A label of function words alone, "To", says nothing of which value is meant.)
+    let content = p
+        .label
+        .unicode_words()
+        .any(|w| !text::is_stopword(&w.to_lowercase()));
+    if label.is_empty() || label.len() > 3 || !content {
+        return None;
+    }
+    let words: Vec<(usize, &str)> = task.unicode_word_indices().collect();
+    let stems: Vec<String> = words
+        .iter()
+        .map(|(_, w)| text::stem(&w.to_lowercase()))
+        .collect();
+    let quotes = quoted_spans(task);
+    for i in 0..words.len().saturating_sub(label.len()) {
+        if stems[i..i + label.len()] != label[..]
+            || quotes
+                .iter()
+                .any(|&(a, b)| a <= words[i].0 && words[i].0 < b)
+        {
+            continue;
+        }
+        let from = i + label.len();
+        let start = words[from].0;
+        // The longest run of up to five words that reads as the field's kind.
+        let found = (1..=5)
+            .rev()
+            .filter(|n| from + n <= words.len())
+            .find_map(|n| {
+                let (at, w) = words[from + n - 1];
+                let span = task[start..at + w.len()].trim();
+                formats::accepts(&kind, span).then(|| span.to_string())
+            });
+        if found.is_some() {
+            return found;
+        }
+    }
+    None
 }
 
 /// `Title: Export fails`, `assignee = Bo`, `milestone "Q2 2025"`.

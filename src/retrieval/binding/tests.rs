@@ -1087,3 +1087,36 @@ fn a_choice_named_in_a_compound_with_the_templates_next_word_is_its_value() {
     );
     assert_ne!(got["priority"].as_deref(), Some("high"));
 }
+
+#[test]
+fn a_typed_value_right_after_its_fields_label_is_that_fields() {
+    let mut check_in = slot("check_in", "2027-04-19");
+    check_in.label = "Check-in".into();
+    let mut check_out = slot("check_out", "2027-04-23");
+    check_out.label = "Check-out".into();
+    let mut phone = slot("phone", "555-0879");
+    phone.label = "Phone".into();
+    let p = [slot("destination", "Vienna"), check_in, check_out, phone];
+    let title = "Hotel search: Vienna, 2027-04-19 to 2027-04-23, 555-0879";
+    let got = bind_slots(
+        title,
+        title,
+        &p,
+        &[],
+        "I need a room in Porto, checking in 24 May 2026 and checking out 28 May 2026; phone 555-0407",
+    );
+    assert_eq!(got["check_in"].as_deref(), Some("2026-05-24"));
+    assert_eq!(got["check_out"].as_deref(), Some("2026-05-28"));
+    assert_eq!(got["phone"].as_deref(), Some("555-0407"));
+    // Near misses: the label followed by no value of its kind ("check in at noon", "phone me")
+    // gives that field nothing by its label.
+    let got = bind_slots(
+        title,
+        title,
+        &p,
+        &[],
+        "Please check in at noon and phone me about Porto",
+    );
+    assert_eq!(got["check_in"], None);
+    assert_eq!(got["phone"], None);
+}

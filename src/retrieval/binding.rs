@@ -152,6 +152,12 @@ fn forms_of(title: &str, goal: &str, params: &[Parameter]) -> Vec<Form> {
             continue;
         }
         let items = items(&template);
+        // The values no slot holds, in order: one of them is read by its look (a date in the
+        // title is a date), not as free text that any words fill.
+        let mut unslotted = template.segs.iter().filter_map(|s| match s {
+            Seg::Value(v) => Some(v.as_str()),
+            _ => None,
+        });
         // Per slot item: the demonstrated value's length and kind, and its options' words.
         let slot_info = items
             .iter()
@@ -160,7 +166,12 @@ fn forms_of(title: &str, goal: &str, params: &[Parameter]) -> Vec<Form> {
                     let p = name
                         .as_ref()
                         .and_then(|n| params.iter().find(|p| &p.name == n));
-                    let example = p.and_then(|p| p.example.as_deref()).unwrap_or("");
+                    let shown = if name.is_none() {
+                        unslotted.next()
+                    } else {
+                        None
+                    };
+                    let example = p.and_then(|p| p.example.as_deref()).or(shown).unwrap_or("");
                     // Each option's words, and for a US state its postal code too ("OH" names "Ohio").
                     let options: Vec<Vec<String>> = p
                         .filter(|p| !p.options.is_empty())
@@ -189,6 +200,10 @@ fn forms_of(title: &str, goal: &str, params: &[Parameter]) -> Vec<Form> {
                         example_words: words.len().max(1) as f32,
                         example_edges,
                         example_comma: example.contains(','),
+                        example_named: !words.is_empty()
+                            && example
+                                .unicode_words()
+                                .all(|w| w.chars().next().is_some_and(char::is_uppercase)),
                         kind: slot_kind(example, &[title, goal]),
                         options,
                     })
@@ -743,6 +758,14 @@ impl<'a> Tokens<'a> {
     }
 
     /// Whether words `j..end` are a name written with capitals ("Holiday Savings").
+    /// Whether word `k` starts with a capital letter as written.
+    fn capitalized(&self, k: usize) -> bool {
+        self.text[self.words[k].0..]
+            .chars()
+            .next()
+            .is_some_and(char::is_uppercase)
+    }
+
     fn capitalized_name(&self, j: usize, end: usize) -> bool {
         end > j
             && end - j <= 5
@@ -860,6 +883,9 @@ struct SlotInfo {
     example_edges: (String, String),
     /// Whether the demonstrated value holds a comma.
     example_comma: bool,
+    /// Whether the demonstrated value is written as a name: every word capitalised ("Vienna",
+    /// "New York").
+    example_named: bool,
     kind: formats::Kind,
     /// Each option's words as stems (numbers as digits).
     options: Vec<Vec<String>>,
@@ -989,20 +1015,23 @@ fn counts_by_unit(
         if let [n] = found.as_slice() {
             bound.insert(p.name.clone(), Some(n.clone()));
         } else if let Some(n) = bound[&p.name].clone() {
-            // A number the task says with another unit ("2 nights") counts something else.
-            let said_with: Vec<&str> = words
-                .windows(2)
-                .filter(|w| formats::digits_of(w[0]) == n)
-                .map(|w| w[1])
-                .collect();
+            // A number the task says with another unit ("2 nights") counts something else; so
+            // does the day of a date ("8 April", "August 11").
             let other_unit = |w: &str| {
-                w.chars().all(|c| c.is_alphabetic() && c.is_lowercase()) && !text::is_stopword(w)
+                (w.chars().all(|c| c.is_alphabetic() && c.is_lowercase())
+                    && !text::is_stopword(w)
+                    && !same_unit(w, &unit))
+                    || formats::names_month(w)
             };
-            if !said_with.is_empty()
-                && said_with
-                    .iter()
-                    .all(|w| other_unit(w) && !same_unit(w, &unit))
-            {
+            let places: Vec<usize> = (0..words.len())
+                .filter(|&i| formats::digits_of(words[i]) == n)
+                .collect();
+            let elsewhere = |i: usize| {
+                words.get(i + 1).is_some_and(|w| other_unit(w))
+                    || i.checked_sub(1)
+                        .is_some_and(|b| formats::names_month(words[b]))
+            };
+            if !places.is_empty() && places.iter().all(|&i| elsewhere(i)) {
                 bound.insert(p.name.clone(), None);
             }
         }
@@ -1096,6 +1125,9 @@ const SKIP_WORD: f32 = 0.12;
 const SKIP_EDGE: f32 = 0.02;
 /// What running an unquoted value across a comma costs when the demonstrated value had none.
 const COMMA_CROSSED: f32 = 0.25;
+/// What a span costs a slot whose demonstrated value is a name when it is written in lower case
+/// and the task writes names with capitals.
+const CASE_MISMATCH: f32 = 0.2;
 
 /// What a span that is exactly a value seen beside the demonstrated one adds (as sure as naming
 /// an option).
@@ -1195,6 +1227,9 @@ fn align(
             }
         }
     };
+    // Whether the task capitalises names: a capital other than a sentence's first word and "I".
+    let writes_names =
+        (1..m).any(|k| !tokens.breaks[k] && tokens.capitalized(k) && tokens.words[k].2 != "i");
     // Each slot's preposition in the template ("from" of "from {from}"), by item.
     let anchors: Vec<Option<u8>> = (0..n)
         .map(|i| match (i.checked_sub(1).map(|k| &items[k]), &items[i]) {
@@ -1323,8 +1358,11 @@ fn align(
                         if tokens.first_quoted[j] && !tokens.last_quoted[end - 1] {
                             continue;
                         }
+                        // (A value no slot holds is only passed over: it earns nothing for
+                        // being read.)
+                        let owned = matches!(items[i], Item::Slot(Some(_)));
                         let mut score = span_score(tokens, j, end, example_words)
-                            + if typed { 0.6 } else { 0.0 };
+                            + if typed && owned { 0.6 } else { 0.0 };
                         if !typed && !tokens.quoted_at(j) {
                             let (first, last) = &info.example_edges;
                             let lead = (j..end)
@@ -1338,6 +1376,12 @@ fn align(
                                 .take_while(|&k| junk[k] && tokens.words[k].2 != *last)
                                 .count();
                             score -= SKIP_WORD * (lead + trail) as f32;
+                            // A name's value starts as a name does where the task writes names
+                            // at all: "I need 1 room in Porto" gives a city "Porto", not "1 room
+                            // in Porto" cut to "1".
+                            if info.example_named && writes_names && !tokens.capitalized(j) {
+                                score -= CASE_MISMATCH;
+                            }
                             // A value shown without a comma seldom runs across one ("to LAX, out
                             // 03/05" is LAX).
                             if !info.example_comma

@@ -194,6 +194,11 @@ struct Date {
     day: u32,
 }
 
+/// Whether a word is a month's name, whole or shortened to three letters or more ("Aug").
+pub fn names_month(word: &str) -> bool {
+    month_of(word).is_some() && word.trim_end_matches('.').len() >= 3
+}
+
 fn month_of(word: &str) -> Option<u32> {
     let w = word.trim_end_matches('.').to_lowercase();
     if w.len() < 3 {

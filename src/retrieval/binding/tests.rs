@@ -1120,3 +1120,76 @@ fn a_typed_value_right_after_its_fields_label_is_that_fields() {
     assert_eq!(got["check_in"], None);
     assert_eq!(got["phone"], None);
 }
+
+#[test]
+fn a_name_slot_takes_a_capitalised_span_where_the_task_capitalises_names() {
+    let mut adults = slot("adults", "3");
+    adults.label = "Adults".into();
+    let mut children = slot("children", "1");
+    children.label = "Children".into();
+    let p = [slot("destination", "Vienna"), adults, children];
+    let title = "Hotel search: Vienna, 3 adults, 1 child";
+    let got = bind_slots(
+        title,
+        title,
+        &p,
+        &[],
+        "I need 1 room in Porto for 2 adults, checking in 8 April 2026",
+    );
+    assert_eq!(got["destination"].as_deref(), Some("Porto"));
+    // The day of a date is no count of children.
+    assert_eq!(got["children"], None);
+    assert_eq!(got["adults"].as_deref(), Some("2"));
+    // Near miss: a task written all in lower case still gives the name in lower case.
+    let got = bind_slots(
+        title,
+        title,
+        &p,
+        &[],
+        "hotel search: porto, 2 adults, 1 child",
+    );
+    assert_eq!(got["destination"].as_deref(), Some("porto"));
+}
+
+#[test]
+fn a_title_value_no_open_slot_holds_is_read_by_its_look_not_as_free_text() {
+    let mk = |n: &str, e: &str, l: &str| {
+        let mut s = slot(n, e);
+        s.label = l.into();
+        s
+    };
+    let p = [
+        mk("destination", "Vienna", "Destination"),
+        mk("check_in", "2027-04-19", "Check-in"),
+        mk("check_out", "2027-04-23", "Check-out"),
+        mk("adults", "3", "Adults"),
+        mk("children", "1", "Children"),
+        mk("rooms", "2", "Rooms"),
+    ];
+    let title = "Hotel search: Vienna, 2027-04-19 to 2027-04-23, 3 adults, 1 child, 2 rooms";
+    // The dates go to their fields by label; the title's dates then hold no open slot and must
+    // not swallow "1 room in Barcelona for 5" as if any words filled them.
+    let got = bind_slots(
+        title,
+        title,
+        &p,
+        &[],
+        "I need 1 room in Barcelona for 5 adults, checking in 24 May 2026 and checking out 28 May 2026",
+    );
+    assert_eq!(got["destination"].as_deref(), Some("Barcelona"));
+    assert_eq!(got["check_in"].as_deref(), Some("2026-05-24"));
+    assert_eq!(got["check_out"].as_deref(), Some("2026-05-28"));
+    assert_eq!(got["adults"].as_deref(), Some("5"));
+    assert_eq!(got["rooms"].as_deref(), Some("1"));
+    assert_eq!(got["children"], None);
+    // Near miss: the title's own form still binds in place.
+    let got = bind_slots(
+        title,
+        title,
+        &p,
+        &[],
+        "Hotel search: Porto, 2026-05-24 to 2026-05-28, 2 adults, 0 child, 1 rooms",
+    );
+    assert_eq!(got["destination"].as_deref(), Some("Porto"));
+    assert_eq!(got["check_out"].as_deref(), Some("2026-05-28"));
+}

@@ -351,6 +351,7 @@ pub fn bind_read(
     }
     typed_out_of_order(tokens, &alignable, &labels, &[title, goal], &mut bound);
     counts_by_unit(task, &alignable, &[title, goal], &mut bound);
+    yes_no_answers(task, &alignable, &mut bound);
     // A field the page marks optional is filled only when the task names it ("memo: …"): left
     // over words in its place are the rest of the request, not a memo.
     for p in alignable.iter().filter(|p| is_optional(p)) {
@@ -1892,6 +1893,94 @@ fn labelled_typed_value(task: &str, p: &Parameter) -> Option<String> {
         }
     }
     None
+}
+
+/// The answers a task gives to yes/no questions a form asks ("Are you legally authorised to
+/// work in the country?" with the choices Yes and No) by stating them: "I am legally allowed to
+/// work there and won't need visa sponsorship". A clause answers the question it shares the
+/// most content words with: two at least when its answer is implied (no negation: Yes; "not",
+/// "won't", "without": No), one when it says "yes" or "no" itself ("need sponsorship: No").
+/// A question no clause speaks to stays open.
+fn yes_no_answers(
+    task: &str,
+    alignable: &[&Parameter],
+    bound: &mut BTreeMap<String, Option<String>>,
+) {
+    let answer = |p: &Parameter, word: &str| {
+        p.options
+            .iter()
+            .chain(&p.seen)
+            .find(|o| o.trim().eq_ignore_ascii_case(word))
+            .cloned()
+    };
+    let questions: Vec<(&Parameter, Vec<String>)> = alignable
+        .iter()
+        .filter(|p| bound[&p.name].is_none())
+        .filter(|p| answer(p, "yes").is_some() && answer(p, "no").is_some())
+        .map(|p| (*p, content_stems(&p.label)))
+        .filter(|(_, words)| !words.is_empty())
+        .collect();
+    if questions.is_empty() {
+        return;
+    }
+    let lower = task.to_lowercase();
+    let clauses: Vec<&str> = lower
+        .split([',', ';', '.', '?', '!', '(', ')'])
+        .flat_map(|c| c.split(" and ").flat_map(|c| c.split(" but ")))
+        .filter(|c| !c.trim().is_empty())
+        .collect();
+    let mut used = vec![false; clauses.len()];
+    for (p, question) in &questions {
+        let best = clauses
+            .iter()
+            .enumerate()
+            .filter(|(k, _)| !used[*k])
+            .map(|(k, c)| {
+                let shared = content_stems(c)
+                    .iter()
+                    .filter(|w| question.contains(w))
+                    .count();
+                (k, c, shared)
+            })
+            .max_by_key(|(_, _, shared)| *shared);
+        let Some((k, clause, shared)) = best else {
+            continue;
+        };
+        let words: Vec<&str> = clause.unicode_words().collect();
+        let said = |w: &str| words.contains(&w);
+        let explicit = if said("yes") {
+            Some("yes")
+        } else if said("no") {
+            Some("no")
+        } else {
+            None
+        };
+        let negated = words
+            .iter()
+            .any(|w| matches!(*w, "not" | "never" | "without" | "nor") || w.ends_with("n't"));
+        let value = match explicit {
+            Some(e) if shared >= 1 => e,
+            None if shared >= 2 => {
+                if negated {
+                    "no"
+                } else {
+                    "yes"
+                }
+            }
+            _ => continue,
+        };
+        used[k] = true;
+        bound.insert(p.name.clone(), answer(p, value));
+    }
+}
+
+/// The stems of a text's content words.
+fn content_stems(text: &str) -> Vec<String> {
+    text.unicode_words()
+        .map(str::to_lowercase)
+        .filter(|w| !text::is_stopword(w) && w.chars().any(char::is_alphabetic))
+        .map(|w| text::stem(&w))
+        .collect()
 }
 
 /// `Title: Export fails`, `assignee = Bo`, `milestone "Q2 2025"`.

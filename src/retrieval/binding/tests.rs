@@ -1193,3 +1193,51 @@ fn a_title_value_no_open_slot_holds_is_read_by_its_look_not_as_free_text() {
     assert_eq!(got["destination"].as_deref(), Some("Porto"));
     assert_eq!(got["check_out"].as_deref(), Some("2026-05-28"));
 }
+
+#[test]
+fn yes_no_questions_are_answered_by_what_the_task_states() {
+    let question = |name: &str, label: &str| {
+        let mut p = slot(name, "Yes");
+        p.kind = SlotKind::Choice;
+        p.label = label.into();
+        p.seen = vec!["Yes".into(), "No".into()];
+        p
+    };
+    let p = [
+        slot("full_name", "Chen Wei"),
+        question(
+            "authorised",
+            "Are you legally authorised to work in the country where this job is located?",
+        ),
+        question(
+            "sponsorship",
+            "Will you now or in the future require visa sponsorship?",
+        ),
+    ];
+    let title = "I'd like to apply. I'm Chen Wei.";
+    let answers = |task: &str| {
+        let got = bind_slots(title, title, &p, &[], task);
+        (got["authorised"].clone(), got["sponsorship"].clone())
+    };
+    let yes_no = |a: &str, b: &str| (Some(a.to_string()), Some(b.to_string()));
+    assert_eq!(
+        answers(
+            "I'm Ana Lima. I am legally allowed to work there and won't need visa sponsorship."
+        ),
+        yes_no("Yes", "No")
+    );
+    assert_eq!(
+        answers("Apply as Ana Lima, not authorised to work there and needing visa sponsorship"),
+        yes_no("No", "Yes")
+    );
+    assert_eq!(
+        answers("Apply as Ana Lima; authorised to work in the country: Yes; need sponsorship: No"),
+        yes_no("Yes", "No")
+    );
+    // Near misses: a clause sharing one word with a question and saying no yes or no answers
+    // nothing; a task silent on a question leaves it open.
+    assert_eq!(
+        answers("Apply as Ana Lima with 3 years of work experience"),
+        (None, None)
+    );
+}

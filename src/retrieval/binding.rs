@@ -1126,6 +1126,16 @@ const SKIP_WORD: f32 = 0.12;
 const SKIP_EDGE: f32 = 0.02;
 /// What running an unquoted value across a comma costs when the demonstrated value had none.
 const COMMA_CROSSED: f32 = 0.25;
+/// Words that open a sentence moving on to the next step of a task.
+const SEQUENCE: &[&str] = &[
+    "then",
+    "next",
+    "afterwards",
+    "finally",
+    "also",
+    "after",
+    "and",
+];
 /// What a span costs a slot whose demonstrated value is a name when it is written in lower case
 /// and the task writes names with capitals.
 const CASE_MISMATCH: f32 = 0.2;
@@ -1199,8 +1209,8 @@ fn align(
                     .is_some_and(char::is_uppercase)
         })
         .collect();
-    // A function word that ends a slot's value in the template ("to" of "{task} to my list")
-    // stands for the task's only where the task goes on as the template does after it: with
+    // A function word that ends a slot's value in the template ("to" of "{task} to my list", or
+    // a later one of that run) stands for the task's only where the task goes on as the template does after it: with
     // the template's next words or a value. Otherwise it is a word of a value ("Buy train
     // tickets to Leeds"). (A value of a later typed slot goes on too: "Do taxes on January 9th"
     // for "{title} on my calendar for {date}".)
@@ -1212,9 +1222,15 @@ fn align(
             })
         })
     };
+    let function_word = |i: usize| matches!(&items[i], Item::Word { weight, .. } if *weight < 1.0);
     let continues = |i: usize, k: usize| {
-        let ends_value = i > 0 && matches!(items[i - 1], Item::Slot(_));
-        if !ends_value || !matches!(&items[i], Item::Word { weight, .. } if *weight < 1.0) {
+        // (The function words right after a slot: "to", "to my", "to my to" of "{task} to my
+        // to-do list".)
+        let after_slot = (0..i)
+            .rev()
+            .find(|&b| !function_word(b))
+            .is_some_and(|b| matches!(items[b], Item::Slot(_)));
+        if !function_word(i) || !after_slot {
             return true;
         }
         let next = (k + 1..m).find(|&q| !is_article_or_possessive(&tokens.words[q].2));
@@ -1460,17 +1476,22 @@ fn align(
     let mut covered = 0.0f64;
     let mut matched_at: Vec<usize> = Vec::new();
     let mut spans: Vec<(usize, usize, bool)> = Vec::new();
+    // Whether the walk back has passed a matched word or a value yet (the task's last placed
+    // thing comes first).
+    let mut placed_after = false;
     while i > 0 || j > 0 {
         match from[i * w + j] {
             From::SkipWord => j -= 1,
             From::SkipItem => i -= 1,
             From::Match => {
+                placed_after = true;
                 covered += countable(&items[i - 1]) as usize as f64;
                 matched_at.push(j - 1);
                 i -= 1;
                 j -= 1;
             }
             From::Compound => {
+                placed_after = true;
                 covered +=
                     (countable(&items[i - 1]) as usize + countable(&items[i - 2]) as usize) as f64;
                 matched_at.push(j - 1);
@@ -1496,10 +1517,12 @@ fn align(
                         params.iter().find(|p| &p.name == name).copied(),
                         typed || named,
                         &|k| (0..n).any(|i| stands_for(i, k)),
+                        !placed_after,
                     ) {
                         values.insert(name.clone(), v);
                     }
                 }
+                placed_after = true;
                 i -= 1;
                 j = start;
             }
@@ -1636,6 +1659,7 @@ fn clean_value(
     p: Option<&Parameter>,
     typed: bool,
     literal: &dyn Fn(usize) -> bool,
+    ends_task: bool,
 ) -> Option<String> {
     if typed {
         return Some(tokens.raw(i, j));
@@ -1696,6 +1720,24 @@ fn clean_value(
     let after_colon = task[..a].trim_end().ends_with(':');
     let to_sentence_end = last == tokens.words.len() || tokens.breaks[last];
     if after_colon && to_sentence_end && p.is_some_and(|p| p.kind == SlotKind::Text) {
+        // The last thing the task says, after a colon, is said whole, however many sentences
+        // ("describing it as: I ordered a medium. I would like to swap it.").
+        // (Up to a sentence that moves on to the next step: "… Ship it! Then close the tab".)
+        let b = if ends_task && p.is_some_and(is_prose) {
+            let end = (last..tokens.words.len())
+                .find(|&k| {
+                    tokens.breaks[k]
+                        && tokens.sentence[k] != tokens.sentence[last - 1]
+                        && SEQUENCE.contains(&tokens.words[k].2.as_str())
+                })
+                .map_or(task.len(), |k| tokens.words[k].0);
+            task[..end]
+                .trim_end()
+                .trim_end_matches(['.', '?', '!', '…'])
+                .len()
+        } else {
+            b
+        };
         let rest = &task[b..];
         let tail_len = rest
             .find(|c: char| !matches!(c, '?' | '!' | '.' | '…'))
@@ -2013,7 +2055,15 @@ fn labelled_value(task: &str, p: &Parameter, labels: &[String]) -> Option<String
                     return Some(q);
                 }
             }
-            let value = labelled_text(value_text, labels);
+            let value = if is_prose(p) {
+                let dot = p
+                    .example
+                    .as_deref()
+                    .is_some_and(|e| e.trim_end().ends_with('.'));
+                prose_text(value_text, labels, dot)
+            } else {
+                labelled_text(value_text, labels)
+            };
             if !value.is_empty() {
                 return Some(value.to_string());
             }
@@ -2025,6 +2075,53 @@ fn labelled_value(task: &str, p: &Parameter, labels: &[String]) -> Option<String
 /// The text a label introduces: up to the end of its sentence, a semicolon or a line break, or
 /// a comma before the next label ("purpose: Travel, hotel and agenda" keeps its commas;
 /// "title: X, category: Y" stops at X).
+/// Whether a slot holds prose (a description, a message): its demonstrated value is a sentence
+/// of eight words or more, or several sentences. Prose runs on over sentences; a name or a
+/// subject ends with its first.
+fn is_prose(p: &Parameter) -> bool {
+    p.example.as_deref().is_some_and(|e| {
+        let e = e.trim();
+        e.unicode_words().count() >= 8 || e.contains(". ") || e.contains("? ") || e.contains("! ")
+    })
+}
+
+/// Prose after its label: to the next "Label:" of the task, or its end, or a sentence that moves
+/// on to the next step ("Then …"); its closing "." kept only when the demonstrated value had one.
+fn prose_text<'a>(text: &'a str, labels: &[String], dot: bool) -> &'a str {
+    let mut end = text.len();
+    let mut at = 0;
+    for sentence in text.split_inclusive(['.', '?', '!', ';', '\n']) {
+        let start = at;
+        at += sentence.len();
+        if start == 0 {
+            continue;
+        }
+        let head = sentence.trim_start().to_lowercase();
+        let first = head
+            .split(|c: char| !c.is_alphanumeric())
+            .next()
+            .unwrap_or("");
+        let labelled = head.split_once(':').is_some_and(|(l, _)| {
+            !l.is_empty()
+                && l.len() <= 30
+                && l.chars()
+                    .all(|c| c.is_alphanumeric() || c == ' ' || c == '_')
+        }) || labels
+            .iter()
+            .any(|l| head.starts_with(l.as_str()) && head[l.len()..].starts_with([' ', ':']));
+        if labelled || SEQUENCE.contains(&first) {
+            end = start;
+            break;
+        }
+    }
+    let value = text[..end].trim().trim_end_matches(';').trim_end();
+    if dot {
+        value
+    } else {
+        value.trim_end_matches('.').trim_end()
+    }
+}
+
 fn labelled_text<'a>(text: &'a str, labels: &[String]) -> &'a str {
     let mut end = text.find([';', '\n']).unwrap_or(text.len());
     for stop in [". ", "? ", "! "] {

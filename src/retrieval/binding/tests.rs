@@ -1241,3 +1241,82 @@ fn yes_no_questions_are_answered_by_what_the_task_states() {
         (None, None)
     );
 }
+
+#[test]
+fn the_last_free_text_after_a_colon_is_taken_whole_and_the_todo_label_changes_nothing() {
+    let p = [
+        slot("subject", "Allow exporting reports to PDF"),
+        slot(
+            "description",
+            "It would be useful to download reports as PDF.",
+        ),
+    ];
+    let title = "Submit a request about \"Allow exporting reports to PDF\", describing it as: It would be useful to download reports as PDF.";
+    let got = bind_slots(
+        title,
+        title,
+        &p,
+        &[],
+        "Submit a request about \"Wrong size sent\", describing it as: I ordered a medium jacket but received a large one. I would like to swap it.",
+    );
+    assert_eq!(
+        got["description"].as_deref(),
+        Some("I ordered a medium jacket but received a large one. I would like to swap it.")
+    );
+    // Near miss: free text after a colon that the task follows with more of the template ends
+    // at its sentence ("Subject: … . Description: …").
+    let p = [
+        slot("subject", "Export fails"),
+        slot("description", "It fails with an error every time I export."),
+    ];
+    let title = "Subject: Export fails. Description: It fails with an error every time I export.";
+    let got = bind_slots(
+        title,
+        title,
+        &p,
+        &[],
+        "Subject: Charged twice. Description: I paid twice. Please refund one.",
+    );
+    assert_eq!(got["subject"].as_deref(), Some("Charged twice"));
+    assert_eq!(
+        got["description"].as_deref(),
+        Some("I paid twice. Please refund one.")
+    );
+    // Near misses: prose stops at a sentence moving on to the next step, and a short value (a
+    // subject) at its first sentence.
+    let got = bind_slots(
+        title,
+        title,
+        &p,
+        &[],
+        "Description: I paid twice. Please refund one. Then close the tab. Subject: Charged twice",
+    );
+    assert_eq!(
+        got["description"].as_deref(),
+        Some("I paid twice. Please refund one.")
+    );
+    let got = bind_slots(
+        title,
+        title,
+        &p,
+        &[],
+        "Subject: Charged twice. Please hurry. Description: I paid twice.",
+    );
+    assert_eq!(got["subject"].as_deref(), Some("Charged twice"));
+
+    // A field's label shared by both slots ("Add a task…") does not let "to" of "to-do" cut a
+    // value either.
+    let mut task = slot("task", "Book a dentist appointment");
+    task.label = "Add a task…".into();
+    let mut due = slot("due", "Thursday, September 16, 2027");
+    due.label = "Add a task…".into();
+    let title = "Add 'Book a dentist appointment' to my to-do list, due September 16, 2027";
+    let got = bind_slots(
+        title,
+        title,
+        &[task, due],
+        &[],
+        "New task: Buy train tickets to Leeds, due 2025-08-12",
+    );
+    assert_eq!(got["task"].as_deref(), Some("Buy train tickets to Leeds"));
+}

@@ -1399,6 +1399,11 @@ fn align(
                             if info.example_named && writes_names && !tokens.capitalized(j) {
                                 score -= CASE_MISMATCH;
                             }
+                            // … and a whole name ("Chen Wei", not a first name alone) not from
+                            // the middle of one: "Obi" of "as Emeka Obi".
+                            if info.example_named && info.example_words >= 2.0 && name_before[j] {
+                                score -= CASE_MISMATCH;
+                            }
                             // A value shown without a comma seldom runs across one ("to LAX, out
                             // 03/05" is LAX).
                             if !info.example_comma

@@ -1320,3 +1320,37 @@ fn the_last_free_text_after_a_colon_is_taken_whole_and_the_todo_label_changes_no
     );
     assert_eq!(got["task"].as_deref(), Some("Buy train tickets to Leeds"));
 }
+
+#[test]
+fn a_name_is_not_cut_in_the_middle() {
+    let mk = |n: &str, e: &str, l: &str| {
+        let mut s = slot(n, e);
+        s.label = l.into();
+        s
+    };
+    let p = [
+        mk("job", "Technical Writer", "link"),
+        mk("full_name", "Chen Wei", "Full name"),
+        mk("email", "chenw@example.com", "Email"),
+    ];
+    let title =
+        "I'd like to apply to the Technical Writer opening. I'm Chen Wei, chenw@example.com.";
+    let got = bind_slots(
+        title,
+        title,
+        &p,
+        &[],
+        "Apply for the Recruiter job as Emeka Obi (eobi@corp.example)",
+    );
+    assert_eq!(got["full_name"].as_deref(), Some("Emeka Obi"));
+    assert_eq!(got["job"].as_deref(), Some("Recruiter"));
+    // Near miss: a name standing alone after lower-case words is taken as it is.
+    let got = bind_slots(
+        title,
+        title,
+        &p,
+        &[],
+        "Apply for the Recruiter job as dana Kerr (eobi@corp.example)",
+    );
+    assert_eq!(got["full_name"].as_deref(), Some("Kerr"));
+}

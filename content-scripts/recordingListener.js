@@ -189,6 +189,7 @@
   const PRESS_TO_CLICK_MS = 2000;
 
   function watchPress(event) {
+    recordUnclickedPress();
     finishEffect();
     if (pressWatch) pressWatch.watch.stop();
     pressWatch = null;
@@ -196,6 +197,21 @@
     // or icon inside it that was pressed.)
     const target = Effects ? FP.meaningfulClickTarget(event.composedPath()) : null;
     if (target) pressWatch = { target, watch: Effects.watch(target), at: Date.now() };
+  }
+
+  /**
+   * A control that opens on press (a component library's menu or select) may get no click of
+   * its own: what it opened covers it, so the release lands elsewhere and the click goes to a
+   * common ancestor, or to nothing. When a press on a control did something (a menu appeared,
+   * the control expanded) and no click on it followed, the press is the step.
+   */
+  function recordUnclickedPress(clicked = null) {
+    const press = pressWatch;
+    if (!press || press.target === clicked || status === OFF || !Effects) return;
+    if (Date.now() - press.at > PRESS_TO_CLICK_MS || !press.target.isConnected) return;
+    if (Effects.isEmpty(press.watch.effect())) return;
+    pressWatch = null;
+    watchEffect(press.target, record("click", press.target, choiceDetails(press.target)), press.watch);
   }
 
   /** The watch started by the press that led to this click on `el`, if any. */
@@ -297,6 +313,7 @@
     watchShadowRoots(path);
     if (status === OFF) return;
     const target = FP.meaningfulClickTarget(path);
+    recordUnclickedPress(target);
     if (target) watchEffect(target, record("click", target, choiceDetails(target)));
   }
 

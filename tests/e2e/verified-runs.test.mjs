@@ -353,3 +353,28 @@ test("a date picked in a calendar opened from a button is checked by the date th
   await site.goto(due("?opener=silent"));
   assert.match(await run("Add 'Order printer ink' due October 5, 2027", procedure.title), /^Done, unverified/);
 });
+
+test("a row's menu that opens on the press and covers its button is recorded as that row's step, and replays on the row the task names", async () => {
+  const files = (query = "") => server.url("shop.test", `/files.html${query}`);
+  await site.goto(files());
+  await startRecording(panel, site, { title: "Rename the file 'minutes.docx' to 'Board pack.docx'" });
+  const row = site.getByRole("row").filter({ hasText: "minutes.docx" });
+  await row.getByRole("button", { name: "More actions" }).click();
+  await site.getByRole("menuitem", { name: "Rename" }).click();
+  await site.getByLabel("New name").fill("Board pack.docx");
+  await site.getByRole("button", { name: "OK" }).click();
+  await expectLiveStep(panel, "OK");
+  assert.equal(await site.locator("#status").innerText(), "Renamed minutes.docx to Board pack.docx.");
+  const procedure = await buildProcedure(panel, await stopRecording(panel));
+  // The press opened the menu and no click reached the button: the press is the step, in its row.
+  const opener = procedure.steps.find((s) => s.target?.name === "More actions");
+  assert.ok(opener, JSON.stringify(procedure.steps.map((s) => [s.action, s.target?.role, s.target?.name])));
+  assert.equal(opener.target.row, "minutes.docx");
+  assert.ok(opener.row_slot, "the row the title names is a slot");
+  assert.ok(opener.effect?.appeared.includes("menu"), JSON.stringify(opener.effect));
+
+  // Another file, listed in another order: its own row's menu, then the new name.
+  await site.goto(files("?order=reversed"));
+  assert.match(await run("Rename the file 'notes.txt' to 'Todo.txt'", procedure.title), /^(Run succeeded|Done, unverified)/);
+  assert.equal(await site.locator("#status").innerText(), "Renamed notes.txt to Todo.txt.");
+});

@@ -52,6 +52,10 @@ pub struct Run {
     /// While paused at a failed step: which, why, and the closest elements seen.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub report: Option<Report>,
+    /// What the task asks that the procedure does not do (`retrieval::unmet`): a run with any
+    /// cannot say it succeeded.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub unmet: Vec<String>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -89,6 +93,7 @@ pub fn new_run(
             task = task.replace(v.as_str(), "•••");
         }
     }
+    let unmet = crate::retrieval::unmet::unmet(p, &task, values);
     Run {
         id: id.into(),
         task,
@@ -107,6 +112,7 @@ pub fn new_run(
         ended: None,
         error: String::new(),
         report: None,
+        unmet,
     }
 }
 
@@ -139,7 +145,14 @@ pub fn pause(run: &mut Run, report: Report, final_url: &str, now: f64) {
 /// Ends a run whose every step was done: succeeded only when no step was left unchecked.
 pub fn conclude(run: &mut Run, final_url: &str, now: f64) {
     let unchecked = run.steps.iter().filter(|s| s.status == "unchecked").count();
-    if unchecked == 0 {
+    if !run.unmet.is_empty() {
+        // Every step may have gone well; the task asked for more than the steps do.
+        let why = format!(
+            "Done, unverified: every step of the procedure was done, but {}",
+            run.unmet.join(" ")
+        );
+        finish(run, RunStatus::Unverified, final_url, &why, now);
+    } else if unchecked == 0 {
         finish(run, RunStatus::Succeeded, final_url, "", now);
     } else {
         let why = format!(
@@ -282,6 +295,19 @@ mod tests {
             unsure.error
         );
         assert_eq!(unsure.ended, Some(2.0));
+        // Every step checked, but the task asked for a deed the procedure never does.
+        let mut more = new_run(
+            "r3",
+            "Create an issue; then delete the milestone",
+            &p,
+            &BTreeMap::new(),
+            "http://tracker.test/",
+            1.0,
+        );
+        record_step(&mut more, result(0, "done"));
+        conclude(&mut more, "http://tracker.test/created.html", 2.0);
+        assert_eq!(more.status, RunStatus::Unverified, "{:?}", more.unmet);
+        assert!(more.error.contains("delete"), "{}", more.error);
     }
 
     #[test]

@@ -12,6 +12,7 @@ pub mod reading;
 pub mod stored;
 pub mod terms;
 pub mod typo;
+pub mod unmet;
 
 pub use entry::Entry;
 pub use index::Index;

@@ -8,10 +8,10 @@
 //! the procedure has count slots bound.
 
 use super::formats;
-use super::reading;
+use super::reading::{self, Piece};
 use crate::model::Procedure;
 use crate::synonyms::{self, Fit};
-use crate::template::{quoted_spans, task_pieces, Template};
+use crate::template::{quoted_spans, Template};
 use crate::text;
 use std::collections::BTreeMap;
 use unicode_segmentation::UnicodeSegmentation;
@@ -35,7 +35,8 @@ pub fn unmet(p: &Procedure, task: &str, values: &BTreeMap<String, String>) -> Ve
             said.extend([t.name.clone(), t.text.clone(), t.label.clone()]);
         }
     }
-    // The deeds it performs.
+    // The deeds it performs (its fields' labels say some: "Are you authorised to work …?").
+    said.extend(params.iter().map(|x| x.label.clone()));
     let mut deeds: Vec<String> = Vec::new();
     for s in &said {
         for a in reading::read(&Template::of(s, params).pieces()).actions {
@@ -44,12 +45,24 @@ pub fn unmet(p: &Procedure, task: &str, values: &BTreeMap<String, String>) -> Ve
             }
         }
     }
-    let reading = reading::read(&task_pieces(task));
+    // (Read with the bound values taken out: "Cancel the gym membership" as a to-do's title, or
+    // "I would like to swap it" inside a description, asks for nothing.)
+    let said_stems: Vec<String> = said
+        .iter()
+        .flat_map(|s| {
+            s.unicode_words()
+                .map(|w| text::stem(&w.to_lowercase()))
+                .collect::<Vec<_>>()
+        })
+        .collect();
+    let reading = reading::read(&without_values(task, values));
     for a in reading.actions.iter().skip(1) {
         let stem = a.trim_start_matches('!');
+        // (Said anywhere by the procedure counts, a verb or not: "authorised" in a question.)
         let done = deeds
             .iter()
-            .any(|d| synonyms::fit(a, d) == Fit::Same || d.trim_start_matches('!') == stem);
+            .any(|d| synonyms::fit(a, d) == Fit::Same || d.trim_start_matches('!') == stem)
+            || said_stems.iter().any(|w| w == stem);
         if !done && !MOTION.contains(&stem) && reading.main.as_deref() != Some(a.as_str()) {
             out.push(format!(
                 "The task also asks to {}, which this procedure does not do.",
@@ -108,6 +121,43 @@ pub fn unmet(p: &Procedure, task: &str, values: &BTreeMap<String, String>) -> Ve
         out.push(format!(
             "The task gives {counts} quantities; this procedure sets {counted}."
         ));
+    }
+    out
+}
+
+/// The task as pieces to read, its bound values (found as written, any case) and the values
+/// of its form (quotes, codes, numbers) taken out.
+fn without_values<'a>(task: &'a str, values: &BTreeMap<String, String>) -> Vec<Piece<'a>> {
+    let mut spans: Vec<(usize, usize)> = crate::template::value_spans(task);
+    for v in values
+        .values()
+        .map(|v| v.trim())
+        .filter(|v| v.chars().count() >= 2)
+    {
+        let mut from = 0;
+        while let Some((a, b)) =
+            crate::template::find_ci(&task[from..], v, true).map(|(a, b)| (a + from, b + from))
+        {
+            spans.push((a, b));
+            from = b;
+        }
+    }
+    spans.sort_unstable();
+    let mut out = Vec::new();
+    let mut at = 0;
+    for (a, b) in spans {
+        if b <= at {
+            continue;
+        }
+        let a = a.max(at);
+        if a > at {
+            out.push(Piece::Text(&task[at..a]));
+        }
+        out.push(Piece::Value);
+        at = b;
+    }
+    if at < task.len() {
+        out.push(Piece::Text(&task[at..]));
     }
     out
 }
@@ -182,13 +232,41 @@ mod tests {
             got.iter().any(|s| s.contains("Taxi to the airport")),
             "{got:?}"
         );
-        // Near misses: the procedure's own deeds in other words, and going somewhere, are met.
+        // Near misses: the procedure's own deeds in other words, going somewhere, and a verb
+        // inside a bound value are met.
+        let dinner = values(&[
+            ("description", "Cancel the gym membership"),
+            ("amount", "46.00"),
+        ]);
+        assert_eq!(
+            unmet(
+                &p,
+                "New expense: Cancel the gym membership, $46. Submit the report",
+                &dinner
+            ),
+            Vec::<String>::new()
+        );
         for task in [
             "Add an expense to my report: 'Client dinner' for $46, then submit the report",
             "Please add 'Client dinner' at $46 to my report and go to the report, then submit it",
         ] {
             assert_eq!(unmet(&p, task, &v), Vec::<String>::new(), "{task}");
         }
+    }
+
+    #[test]
+    fn a_deed_a_fields_label_names_is_the_procedures() {
+        let mut p = expense_proc();
+        let mut question = p.abstract_.parameters[0].clone();
+        question.name = "authorised".into();
+        question.label = "Are you legally authorised to work in the country?".into();
+        p.abstract_.parameters.push(question);
+        let v = values(&[("description", "Client dinner"), ("authorised", "Yes")]);
+        let task = "Add 'Client dinner' to my report; authorised to work in the country: Yes";
+        assert_eq!(unmet(&p, task, &v), Vec::<String>::new());
+        // Near miss: a deed no label, title or step names is still unmet.
+        let task = "Add 'Client dinner' to my report; archive the March report";
+        assert!(!unmet(&p, task, &v).is_empty());
     }
 
     #[test]

@@ -681,7 +681,8 @@
     const parts = row.querySelectorAll("th, td, [role='cell'], [role='gridcell'], [role='rowheader'], h1, h2, h3, h4, h5, h6, strong, a, label, span, p");
     for (const part of Array.from(parts).slice(0, 40)) {
       if (part.contains(el) || el.contains(part)) continue;
-      const text = visibleText(part);
+      // (Read as a name is: an aria-hidden icon beside a file's name is no part of it.)
+      const text = clip(subtreeText(part));
       // A list marker ("5.", "2)") says where the row stands now, not which row it is.
       if (text && text !== own && /[\p{L}\p{N}]/u.test(text) && !/^\d{1,3}[.)]$/.test(text)) return text;
     }

@@ -13,6 +13,14 @@ fn slot(name: &str, example: &str) -> Parameter {
     }
 }
 
+/// A text slot whose field the page labels `label`.
+fn labelled(name: &str, example: &str, label: &str) -> Parameter {
+    Parameter {
+        label: label.into(),
+        ..slot(name, example)
+    }
+}
+
 /// A choice slot whose options are `options` (a list the page showed).
 fn choice(name: &str, example: &str, options: &[&str]) -> Parameter {
     Parameter {
@@ -1153,18 +1161,13 @@ fn a_name_slot_takes_a_capitalised_span_where_the_task_capitalises_names() {
 
 #[test]
 fn a_title_value_no_open_slot_holds_is_read_by_its_look_not_as_free_text() {
-    let mk = |n: &str, e: &str, l: &str| {
-        let mut s = slot(n, e);
-        s.label = l.into();
-        s
-    };
     let p = [
-        mk("destination", "Vienna", "Destination"),
-        mk("check_in", "2027-04-19", "Check-in"),
-        mk("check_out", "2027-04-23", "Check-out"),
-        mk("adults", "3", "Adults"),
-        mk("children", "1", "Children"),
-        mk("rooms", "2", "Rooms"),
+        labelled("destination", "Vienna", "Destination"),
+        labelled("check_in", "2027-04-19", "Check-in"),
+        labelled("check_out", "2027-04-23", "Check-out"),
+        labelled("adults", "3", "Adults"),
+        labelled("children", "1", "Children"),
+        labelled("rooms", "2", "Rooms"),
     ];
     let title = "Hotel search: Vienna, 2027-04-19 to 2027-04-23, 3 adults, 1 child, 2 rooms";
     // The dates go to their fields by label; the title's dates then hold no open slot and must
@@ -1323,15 +1326,10 @@ fn the_last_free_text_after_a_colon_is_taken_whole_and_the_todo_label_changes_no
 
 #[test]
 fn a_name_is_not_cut_in_the_middle() {
-    let mk = |n: &str, e: &str, l: &str| {
-        let mut s = slot(n, e);
-        s.label = l.into();
-        s
-    };
     let p = [
-        mk("job", "Technical Writer", "link"),
-        mk("full_name", "Chen Wei", "Full name"),
-        mk("email", "chenw@example.com", "Email"),
+        labelled("job", "Technical Writer", "link"),
+        labelled("full_name", "Chen Wei", "Full name"),
+        labelled("email", "chenw@example.com", "Email"),
     ];
     let title =
         "I'd like to apply to the Technical Writer opening. I'm Chen Wei, chenw@example.com.";

@@ -14,17 +14,18 @@
 // Splits: the pages the replayer is tuned on are split "dev" (DEV_NAMES, runSuite's default);
 // the held-out pages (HELDOUT_NAMES, SPLIT=heldout; HELDOUT2_NAMES, SPLIT=heldout2; HELDOUT3_NAMES,
 // SPLIT=heldout3; HELDOUT4_NAMES, SPLIT=heldout4; HELDOUT5_NAMES, SPLIT=heldout5; HELDOUT6_NAMES,
-// SPLIT=heldout6) are for the final figures, each measured once.
+// SPLIT=heldout6; HELDOUT7_NAMES, SPLIT=heldout7) are for the final figures, each measured once.
 import { storageDump, sendFrom } from "./extension.mjs";
 import { waitFor, startRecording, stopRecording, buildProcedure, lookAt, chooseOption, liveRecording } from "./e2e.mjs";
 import {
   instance, check, TASK_NAMES, addMonths, MONTHS, REGIONS, WEEKDAYS, weekday, twelveHour, SPLITS, splitOf, namesOf, DEV_NAMES, HELDOUT_NAMES,
-  HELDOUT2_NAMES, HELDOUT3_NAMES, HELDOUT4_NAMES, HELDOUT5_NAMES, HELDOUT6_NAMES, MEETING_DURATIONS, TIP_PRESETS, WEEK_DAYS,
+  HELDOUT2_NAMES, HELDOUT3_NAMES, HELDOUT4_NAMES, HELDOUT5_NAMES, HELDOUT6_NAMES, HELDOUT7_NAMES, MEETING_DURATIONS, TIP_PRESETS, WEEK_DAYS,
+  BAG_OPTIONS, performanceLabel,
 } from "../fixtures/suite/tasks.mjs";
 
 export {
   TASK_NAMES, instance, check, SPLITS, splitOf, namesOf, DEV_NAMES, HELDOUT_NAMES, HELDOUT2_NAMES, HELDOUT3_NAMES, HELDOUT4_NAMES, HELDOUT5_NAMES,
-  HELDOUT6_NAMES,
+  HELDOUT6_NAMES, HELDOUT7_NAMES,
 };
 
 const HOST = "suite.test";
@@ -662,6 +663,95 @@ export const DEMOS = {
       await chooseIfNeeded(site, site.getByRole("combobox", exact(`${day} Closes`)), to, twelveHour(to));
     }
     await site.getByRole("button", exact("Save hours")).click();
+  },
+  // ---------------------------------------------------------- seventh held-out split
+  // Recorded (seed 0) for the heldout7 measurement only: never replayed while tuning.
+  async "plan-change"(site, inst) {
+    const e = inst.expected;
+    await site.getByRole("group", exact("Billing cycle")).getByRole("button", exact(e.billing)).click();
+    await site.getByRole("radio", exact(e.plan)).check();
+    if (e.seats !== inst.current.seats) await site.getByRole("spinbutton", exact("Seats")).fill(String(e.seats));
+    await site.getByRole("button", exact("Review change")).click();
+    await site.getByRole("alertdialog", exact("Confirm plan change")).getByRole("button", exact("Confirm change")).click();
+  },
+  async "event-rsvp"(site, inst) {
+    const e = inst.expected;
+    await site.getByRole("group", exact("Will you attend?")).getByRole("radio", exact("Yes")).check();
+    await site.getByLabel("Your name", { exact: true }).fill(e.name);
+    await site.getByLabel("Number of guests (including you)", { exact: true }).fill(String(e.guests));
+    await chooseIfNeeded(site, site.getByLabel("Dietary requirements", { exact: true }), e.diet, e.diet);
+    if (e.message) await site.getByLabel("Message for the hosts (optional)", { exact: true }).fill(e.message);
+    await site.getByRole("button", exact("Send RSVP")).click();
+  },
+  async "invite-member"(site, inst) {
+    const e = inst.expected;
+    await site.getByRole("button", exact("Invite member")).click();
+    const dialog = site.getByRole("dialog", exact("Invite a team member"));
+    await dialog.getByLabel("Email address", { exact: true }).fill(e.email);
+    await dialog.getByRole("combobox", exact("Role")).click(); // the list opens on mouse-down
+    await site.getByRole("listbox", exact("Role")).getByRole("option", exact(e.role)).click();
+    if (e.message) await dialog.getByLabel("Personal message (optional)", { exact: true }).fill(e.message);
+    await dialog.getByRole("button", exact("Send invite")).click();
+  },
+  async "currency-converter"(site, inst) {
+    const e = inst.expected;
+    await site.getByLabel("Amount", { exact: true }).fill(e.amount.replace(/\.00$/, ""));
+    for (const [label, code] of [["From", e.from], ["To", e.to]]) {
+      const box = site.getByRole("combobox", exact(label));
+      await box.click(); // selects the shown currency, so typing replaces it
+      await box.pressSequentially(code);
+      await site.getByRole("option", { name: new RegExp(`^${code} — `) }).click();
+    }
+    await site.getByRole("button", exact("Convert")).click();
+  },
+  async "parcel-tracking"(site, inst) {
+    const e = inst.expected;
+    await site.getByLabel("Tracking number", { exact: true }).fill(e.tracking);
+    await site.getByRole("button", exact("Track")).click(); // a hash route, no page load
+    await site.getByRole("group", exact("Safe place")).getByRole("radio", exact(e.safePlace)).check();
+    if (e.instructions) await site.getByLabel("Delivery instructions (optional)", { exact: true }).fill(e.instructions);
+    await site.getByRole("button", exact("Save preferences")).click();
+  },
+  async "library-hold"(site, inst) {
+    const e = inst.expected;
+    const book = site.getByRole("article", exact(e.title));
+    await book.getByRole("button", exact("Place hold")).click();
+    await book.getByRole("group", exact("Format")).getByRole("radio", exact(e.format)).check();
+    await chooseIfNeeded(site, book.getByLabel("Pickup location", { exact: true }), e.branch, e.branch);
+    await book.getByRole("group", exact("Notify me by")).getByRole("radio", exact(e.notify)).check();
+    await book.getByRole("button", exact("Confirm hold")).click();
+  },
+  async "seat-selection"(site, inst) {
+    const e = inst.expected;
+    await site.getByRole("button", exact(`Seat ${e.seat}`)).click();
+    await chooseIfNeeded(site, site.getByLabel("Checked bags", { exact: true }), String(e.bags), BAG_OPTIONS[e.bags]);
+    await site.getByRole("checkbox", exact("I confirm I'm not carrying any dangerous goods")).check();
+    await site.getByRole("button", exact("Check in")).click();
+  },
+  async "prescription-refill"(site, inst) {
+    const e = inst.expected;
+    await site.getByRole("checkbox", exact(`Refill ${e.medications[0]}`)).check();
+    // The calendar opens on today's month: Next month until the pickup date's month shows.
+    const [y, m, d] = e.pickup.split("-").map(Number);
+    for (let i = 0; i < y * 12 + m - (inst.today.y * 12 + inst.today.m); i++) await site.getByRole("button", exact("Next month")).click();
+    await site.getByRole("grid").getByRole("button", exact(`${WEEKDAYS[weekday({ y, m, d })]}, ${MONTHS[m - 1]} ${d}, ${y}`)).click();
+    await site.getByRole("button", exact("Request refill")).click();
+  },
+  async "ticket-purchase"(site, inst) {
+    const e = inst.expected;
+    await site.getByRole("group", exact("Choose a performance")).getByRole("radio", exact(performanceLabel(e.performance))).check();
+    for (const [type, n] of Object.entries(e.tickets)) await chooseOption(site, site.getByLabel(`${type} tickets`, { exact: true }), String(n));
+    await site.getByRole("button", exact("Continue to checkout")).click();
+  },
+  async "return-request"(site, inst) {
+    const e = inst.expected;
+    for (const item of e.items) {
+      await site.getByRole("checkbox", exact(item.name)).check();
+      await chooseOption(site, site.getByLabel(`Reason for returning ${item.name}`, { exact: true }), item.reason);
+    }
+    await site.getByRole("group", exact("Refund to")).getByRole("radio", exact(e.refund)).check();
+    await site.getByRole("group", exact("How will you send it back?")).getByRole("radio", exact(e.method)).check();
+    await site.getByRole("button", exact("Request return")).click();
   },
 };
 

@@ -29,6 +29,16 @@ pub fn path(url: &str) -> String {
     }
 }
 
+/// The page a URL shows, as "host/path" (no www, port, query or fragment; no trailing slash),
+/// or None for a site's root: every task may start there, so it says nothing of which.
+pub fn page(url: &str) -> Option<String> {
+    let host = host(url)?;
+    let host = host.strip_prefix("www.").unwrap_or(&host);
+    let path = path(url);
+    let path = path.trim_end_matches('/');
+    (!path.is_empty()).then(|| format!("{host}{path}"))
+}
+
 /// Longest URL kept; longer ones (state carried in a fragment) are cut.
 pub const MAX_URL_CHARS: usize = 2048;
 const REDACTED: &str = "REDACTED";

@@ -43,6 +43,9 @@ pub struct Detail {
     /// Shapes of demonstrated values that are codes (ticket keys, addresses): a task holding a
     /// value of the same shape ("ENG-150" for "GRO-88") names the thing the procedure works on.
     pub shapes: Vec<String>,
+    /// The page the procedure starts on (`urls::page` of its first step; empty when none):
+    /// a task asked there is asked where the procedure is done.
+    pub start: String,
 }
 
 /// The outcome counters confidence is computed from.
@@ -142,6 +145,11 @@ impl Entry {
                 params,
                 credentials: super::binding::credential_slots(p),
                 shapes: value_shapes(p),
+                start: p
+                    .steps
+                    .first()
+                    .and_then(|s| crate::urls::page(&s.url))
+                    .unwrap_or_default(),
             },
         }
     }

@@ -138,6 +138,11 @@ const NUMBER_WORDS: [&str; 11] = [
     "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
 ];
 
+/// Whether a word is a number written out ("three").
+pub fn is_number_word(word: &str) -> bool {
+    NUMBER_WORDS.iter().any(|n| n.eq_ignore_ascii_case(word))
+}
+
 /// A number written as a word ("three") as digits; other words as they are.
 pub fn digits_of(word: &str) -> String {
     NUMBER_WORDS

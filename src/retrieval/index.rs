@@ -45,6 +45,8 @@ const OFF_SITE_MARGIN: f64 = 0.12;
 /// The line's margin asked from another site when the task does not name the procedure's site
 /// either ("create a Notion page" from a chat names it; "add a link to the menu" does not).
 const UNNAMED_SITE_MARGIN: f64 = 0.25;
+/// How much less evidence a task needs when asked on the page the procedure starts on.
+const SAME_PAGE_MARGIN: f64 = 0.05;
 
 #[derive(Clone, Debug, Default)]
 pub struct Index {
@@ -618,6 +620,7 @@ impl Index {
     pub fn retrieve(&mut self, task: &str, url: Option<&str>, now: f64, k: usize) -> Vec<Match> {
         self.refresh();
         let url = web_page(url);
+        let page = url.and_then(crate::urls::page);
         let query = self.read_query(task);
         let shapes: Vec<String> = codes(task).into_iter().map(shape).collect();
         let domains = self.domain_scores(url);
@@ -747,7 +750,17 @@ impl Index {
             };
             let off_site = url.is_some() && domain_of(doc, &domains) == 0.0;
             let Ok(j) = self.judge(
-                &query, &shapes, &common, &owners, slot, off_site, doc, detail, hot, &prepared,
+                &query,
+                &shapes,
+                &common,
+                &owners,
+                slot,
+                off_site,
+                page.as_deref(),
+                doc,
+                detail,
+                hot,
+                &prepared,
             ) else {
                 continue;
             };
@@ -785,7 +798,7 @@ impl Index {
     /// read as the known term one edit away when it is no English word.
     fn read_query(&self, task: &str) -> Query {
         let r: Reading = reading::read(&template::task_pieces(task));
-        let (mut main, mut actions) = (r.main, r.actions);
+        let (mut main, mut actions, nominal) = (r.main, r.actions, r.nominal);
         let words: Vec<QueryWord> = r
             .words
             .into_iter()
@@ -868,6 +881,8 @@ impl Index {
             corrections,
             capitalized: capitalized_words(task),
             main_verb,
+            nominal,
+            note: r.note,
         }
     }
 
@@ -930,6 +945,7 @@ impl Index {
         owners: &[(u32, u32)],
         slot: u32,
         off_site: bool,
+        page: Option<&str>,
         doc: &Doc,
         detail: &Detail,
         hot: &Hot,
@@ -970,6 +986,19 @@ impl Index {
                 Fit::Same
             }
             _ => fit,
+        };
+        // (A note's heading noun says what it is about, not a deed that contradicts.)
+        // (A note's heading noun says what it is about; it contradicts only an opposite deed:
+        // "Car hire: …" is not turned away by "Find a rental car", "Room booking: …" is by
+        // "Cancel a room booking".)
+        let finds = |a: Option<&str>| a == Some(reading::ASK);
+        let fit = if fit == Fit::Conflict
+            && query.nominal
+            && (finds(query.main.as_deref()) || finds(actions.first().copied()))
+        {
+            Fit::Loose
+        } else {
+            fit
         };
         if fit == Fit::Conflict {
             return Err(Veto::OtherAction);
@@ -1086,7 +1115,15 @@ impl Index {
         let names_site = words.iter().any(|q| {
             host_named(q) || (query.capitalized.contains(&q.word) && in_core(q) && !is_value(q))
         });
+        // A note asked on the page the procedure starts on is asked where it is done: a little
+        // less of the procedure need be named (vetoes above still hold). Not a task with a
+        // verb: "Approve the merge request" asked where "Merge the merge request" starts is
+        // another deed on the same page (allowing it to every task with the procedure's verb
+        // raised false injection on the intent set's held-out split).
+        let same_page = (query.main.is_none() || query.nominal)
+            && page.is_some_and(|p| !detail.start.is_empty() && p == detail.start);
         let margin = match (off_site, names_site) {
+            (false, _) if same_page => -SAME_PAGE_MARGIN,
             (false, _) => 0.0,
             (true, true) => OFF_SITE_MARGIN,
             (true, false) => UNNAMED_SITE_MARGIN,
@@ -1195,12 +1232,21 @@ impl Index {
             0.0
         };
         let recall = recall.max(form_filled);
-        let coverage = bound.coverage.max(form_filled);
+        // A note ("Room booking: Aurora, 2027-09-15, 09:30, 'Sprint planning'") lists its values
+        // without the words a sentence places them by: there, a value that proves its slot (a
+        // date for a date, a quoted text, one of a choice's options) fills the form as well.
+        let (note_fill, note_typed) = if query.note {
+            note_values(&detail.params, &parameters, prepared)
+        } else {
+            (0.0, 0)
+        };
+        let coverage = bound.coverage.max(form_filled).max(note_fill);
         let typed = if form_filled > 0.0 {
             bound.typed.max(bound.labelled)
         } else {
             bound.typed
-        };
+        }
+        .max(note_typed);
         let asked: Vec<&QueryWord> = words
             .iter()
             .filter(|q| q.main_clause && !q.action && !is_value(q) && self.known(q))
@@ -1279,6 +1325,7 @@ impl Index {
             matched,
             parameters,
             params,
+            parts: parts.map(|(_, x)| x),
         })
     }
 
@@ -1337,6 +1384,7 @@ impl Index {
     pub fn explain(&mut self, id: &str, task: &str, url: Option<&str>, now: f64) -> String {
         self.refresh();
         let url = web_page(url);
+        let page = url.and_then(crate::urls::page);
         let Some((doc, hot)) = self
             .slots
             .get(id)
@@ -1394,7 +1442,17 @@ impl Index {
         let prepared = binding::Prepared::of(task, &query.corrections);
         let judge = || {
             self.judge(
-                &query, &shapes, &common, &owners, slot, off_site, doc, detail, hot, &prepared,
+                &query,
+                &shapes,
+                &common,
+                &owners,
+                slot,
+                off_site,
+                page.as_deref(),
+                doc,
+                detail,
+                hot,
+                &prepared,
             )
         };
         match judge() {
@@ -1404,12 +1462,13 @@ impl Index {
                 *self.log.borrow_mut() = Some(Vec::new());
                 let again = judge();
                 *self.log.borrow_mut() = None;
-                let (evidence, values) = again.map_or((0.0, Vec::new()), |j| {
-                    (j.evidence, bound_values(&j.parameters))
+                let (evidence, values, parts) = again.map_or((0.0, Vec::new(), [0.0; 6]), |j| {
+                    (j.evidence, bound_values(&j.parameters), j.parts)
                 });
                 format!(
-                    "turned away: {} (evidence {evidence:.2}, needs {:.2}; values {values:?}) ({read})",
+                    "turned away: {} (evidence {evidence:.2} from {}, needs {:.2}; values {values:?}) ({read})",
                     Veto::LittleEvidence.message(),
+                    evidence_parts(&parts),
                     self.min_evidence()
                 )
             }
@@ -1419,15 +1478,75 @@ impl Index {
                 let score = partial_score(j.text, domain, conf) + WEIGHT_PARAMS * j.params;
                 let values = bound_values(&j.parameters);
                 format!(
-                    "score {score:.3} = 0.4×text {:.3} + 0.3×domain {domain:.2} + 0.2×confidence {conf:.2} + 0.1×params {:.2}; evidence {:.2} (needs {}); values {values:?} ({read})",
+                    "score {score:.3} = 0.4×text {:.3} + 0.3×domain {domain:.2} + 0.2×confidence {conf:.2} + 0.1×params {:.2}; evidence {:.2} from {} (needs {}); values {values:?} ({read})",
                     j.text,
                     j.params,
                     j.evidence,
+                    evidence_parts(&j.parts),
                     self.min_evidence()
                 )
             }
         }
     }
+}
+
+/// A note's values: the share of the open slots bound to a value that proves its slot (a
+/// typed value of the slot's kind, a quoted text, one of its options), and how many of those
+/// are typed.
+fn note_values(
+    params: &[crate::model::Parameter],
+    bound: &std::collections::BTreeMap<String, Option<String>>,
+    prepared: &binding::Prepared,
+) -> (f64, usize) {
+    use super::formats::{accepts, kind_of, Kind};
+    let open: Vec<&crate::model::Parameter> = params
+        .iter()
+        .filter(|p| p.kind != crate::model::SlotKind::Secret)
+        .collect();
+    let (mut proven, mut typed) = (0usize, 0usize);
+    for p in &open {
+        let Some(v) = bound.get(&p.name).and_then(Option::as_deref) else {
+            continue;
+        };
+        let kind = p.example.as_deref().map_or(Kind::Text, kind_of);
+        // (An amount proves a money slot only said as money: "9 Harbor View Rd" holds no price.)
+        let is_typed = kind != Kind::Text
+            && accepts(&kind, v)
+            && (kind != Kind::Money || money_said(prepared.text(), v));
+        if is_typed || prepared.quotes(v) || value_proves_slot(p, v) {
+            proven += 1;
+            typed += is_typed as usize;
+        }
+    }
+    if open.is_empty() {
+        (0.0, 0)
+    } else {
+        (proven as f64 / open.len() as f64, typed)
+    }
+}
+
+/// Whether the task says the amount `v` as money: with a currency sign or name beside it.
+fn money_said(task: &str, v: &str) -> bool {
+    let whole = v.strip_suffix(".00").unwrap_or(v);
+    [v, whole].iter().any(|n| {
+        ["$", "€", "£"]
+            .iter()
+            .any(|c| task.contains(&format!("{c}{n}")))
+            || [" USD", " EUR", " GBP", " dollars", " euros", " pounds"]
+                .iter()
+                .any(|c| task.contains(&format!("{n}{c}")))
+    })
+}
+
+/// Evidence's parts by name (for explanations).
+fn evidence_parts(parts: &[f64; 6]) -> String {
+    let names = ["same", "action", "recall", "coverage", "typed", "head"];
+    names
+        .iter()
+        .zip(parts)
+        .map(|(n, x)| format!("{n} {x:.2}"))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// The values a judgement bound, as `slot="value"` (for explanations).
@@ -1456,6 +1575,8 @@ struct Judged {
     matched: Vec<usize>,
     parameters: std::collections::BTreeMap<String, Option<String>>,
     params: f64,
+    /// Evidence's parts (same action, action, recall, coverage, typed, head), for explanations.
+    parts: [f64; 6],
 }
 
 /// The task as read: its words and actions.
@@ -1469,6 +1590,10 @@ struct Query {
     capitalized: Vec<String>,
     /// The stem of the word the main action is said with.
     main_verb: Option<String>,
+    /// The main action came from a note's heading noun, not a verb (`Reading::nominal`).
+    nominal: bool,
+    /// The task is a note: a heading and values, or no verb at all (`Reading::note`).
+    note: bool,
 }
 
 /// The page a task is asked from, when it is a web site: a new tab or a browser page is no

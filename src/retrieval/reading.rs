@@ -42,6 +42,12 @@ pub struct Reading {
     /// The first action of the first clause with one ("file an issue and assign it to Bo"
     /// files an issue).
     pub main: Option<String>,
+    /// The main action was said by a note's heading noun ("Room booking: …"), not by a verb: it
+    /// says what the note is about, and cannot contradict a procedure as a verb does.
+    pub nominal: bool,
+    /// The text is a note, not a sentence: it opens with a short heading ("Expense: …", "Car
+    /// hire: …"), or lists values with no verb ("Table for 4, 2026-03-26 19:00, Ana Lima").
+    pub note: bool,
 }
 
 /// The action term of a question or look-up ("what is …", "show me …", "find …").
@@ -144,6 +150,8 @@ const ACTION_NOUNS: &[(&str, &str)] = &[
     ("transfer", "!send"),
     ("search", "!find"),
     ("book", "!book"),
+    ("hire", "!book"),
+    ("updat", "!edit"),
     ("reserv", "!book"),
     ("appoint", "!book"),
     ("order", "!buy"),
@@ -187,6 +195,12 @@ pub fn read(pieces: &[Piece]) -> Reading {
     let mut tokens: Vec<(Option<String>, usize)> = Vec::new();
     // Per token: whether it is an amount of money; per clause: whether a colon ends it.
     let mut money: Vec<bool> = Vec::new();
+    // Per token: whether a colon or a spaced dash follows it ("Groceries:", "Bill payment —").
+    let mut marked: Vec<bool> = Vec::new();
+    // Per token: whether punctuation follows it (a comma too): a verb runs on into its object.
+    let mut paused: Vec<bool> = Vec::new();
+    // Commas and semicolons outside values: a note lists its values with them.
+    let mut separators = 0;
     let mut heading: Vec<usize> = Vec::new();
     let mut clause = 0;
     for piece in pieces {
@@ -194,10 +208,23 @@ pub fn read(pieces: &[Piece]) -> Reading {
             Piece::Value | Piece::Amount => {
                 tokens.push((None, clause));
                 money.push(*piece == Piece::Amount);
+                marked.push(false);
+                paused.push(false);
             }
             Piece::Text(s) => {
+                separators += s.matches([',', ';']).count();
                 let mut last = 0;
                 for (at, w) in s.unicode_word_indices() {
+                    if heading_mark(&s[last..at]) {
+                        if let Some(m) = marked.last_mut() {
+                            *m = true;
+                        }
+                    }
+                    if pause(&s[last..at]) {
+                        if let Some(p) = paused.last_mut() {
+                            *p = true;
+                        }
+                    }
                     if s[last..at].contains(['.', '?', '!', ';', '\n']) && !tokens.is_empty() {
                         clause += 1;
                     } else if s[last..at].contains(':')
@@ -217,6 +244,18 @@ pub fn read(pieces: &[Piece]) -> Reading {
                     last = at + w.len();
                     tokens.push((Some(w.to_lowercase()), clause));
                     money.push(false);
+                    marked.push(false);
+                    paused.push(false);
+                }
+                if heading_mark(&s[last..]) {
+                    if let Some(m) = marked.last_mut() {
+                        *m = true;
+                    }
+                }
+                if pause(&s[last..]) {
+                    if let Some(p) = paused.last_mut() {
+                        *p = true;
+                    }
                 }
                 if s[last..].contains(['.', '?', '!', ';', '\n']) {
                     clause += 1;
@@ -239,6 +278,7 @@ pub fn read(pieces: &[Piece]) -> Reading {
         let found = read_clause(
             &tokens[c_start..c_end],
             &money[c_start..c_end],
+            &paused[c_start..c_end],
             &mut verbs[c_start..c_end],
             &mut consumed[c_start..c_end],
         );
@@ -258,6 +298,23 @@ pub fn read(pieces: &[Piece]) -> Reading {
         }
         actions.extend(found);
         c_start = c_end;
+    }
+    // A note with no verb whose heading ends in a deed's noun ("Room booking: Aurora, …",
+    // "Bill payment — …", "Hours update: …") asks for that deed.
+    let mut nominal = false;
+    // (A task with no verb read is no note by that alone: "Deny Tom's request for Dec 24" has
+    // a verb the tables do not know.)
+    let note = note_heading(&tokens, &marked).is_some() || (main.is_none() && separators >= 2);
+    // (The heading's deed outranks a later sentence's: in "Hours update: …. Save." saving is
+    // how the update ends.)
+    if main_from != Some(0) {
+        if let Some((at, a)) = heading_action(&tokens, &marked) {
+            verbs[at] = Some(a.clone());
+            main = Some(a.clone());
+            actions.insert(0, a);
+            nominal = true;
+            main_from = Some(0);
+        }
     }
     let main_clause = main_from.or_else(|| {
         (0..tokens.len())
@@ -305,7 +362,37 @@ pub fn read(pieces: &[Piece]) -> Reading {
         words,
         actions,
         main,
+        nominal,
+        note,
     }
+}
+
+/// The tokens of a note's heading: at most three words opening the text, ended by a colon or
+/// a spaced dash.
+fn note_heading<'a>(tokens: &'a [Token], marked: &[bool]) -> Option<&'a [Token]> {
+    let end = marked.iter().position(|&m| m)?;
+    (end < 3 && tokens[..=end].iter().all(|t| t.0.is_some() && t.1 == 0)).then(|| &tokens[..=end])
+}
+
+/// The deed a note's heading names, with the index of its word: the heading is at most three
+/// words opening the text and ended by a colon or a spaced dash, and its last word — the head
+/// of the compound — names a deed: an action noun ("payment", "booking", "update") or a verb
+/// made a noun by its ending ("registration", "renewal"). ("Parking permit", "Tip calculator"
+/// name things.)
+fn heading_action(tokens: &[Token], marked: &[bool]) -> Option<(usize, String)> {
+    let heading = note_heading(tokens, marked)?;
+    let at = heading.len() - 1;
+    let w = heading[at].0.as_deref()?;
+    let stem = text::stem(w);
+    let derived = ["ing", "ment", "tion", "sion", "al"]
+        .iter()
+        .any(|end| w.len() > end.len() + 2 && w.ends_with(end));
+    let action = action_noun(&stem).map(str::to_string).or_else(|| {
+        derived
+            .then(|| synonyms::action_of(&stem).map(|a| format!("!{a}")))
+            .flatten()
+    })?;
+    Some((at, action))
 }
 
 /// Words that open a phrase saying where or how, put before a clause's verb ("In the site
@@ -353,6 +440,40 @@ fn takes_object_after(rest: &str) -> bool {
     })
 }
 
+/// Whether the text between two words marks what comes before it as a note's heading: a colon
+/// ("Groceries: …") or a dash set off by spaces ("Bill payment — …").
+fn heading_mark(between: &str) -> bool {
+    between.contains(':') || [" — ", " – ", " - "].iter().any(|d| between.contains(d))
+}
+
+/// Whether the text between two words holds punctuation that ends a phrase (a comma, colon,
+/// semicolon or spaced dash).
+fn pause(between: &str) -> bool {
+    between.contains([',', ':', ';']) || heading_mark(between)
+}
+
+/// Whether a word has a plural's ending (an imperative never has): "groceries", "tickets",
+/// not "access", "focus", "analysis".
+fn looks_plural(w: &str) -> bool {
+    w.len() > 3
+        && w.ends_with('s')
+        && !w.ends_with("ss")
+        && !w.ends_with("us")
+        && !w.ends_with("is")
+}
+
+/// Whether the word at `i` is followed by a preposition and a count ("Table for 4", "room for
+/// two"): a thing sized, not a deed.
+fn sized_noun(tokens: &[Token], i: usize) -> bool {
+    let prep = matches!(word(tokens, i + 1), Some("for" | "of" | "with"));
+    let count = match tokens.get(i + 2) {
+        Some((None, _)) => true,
+        Some((Some(n), _)) => super::formats::is_number_word(n),
+        None => false,
+    };
+    prep && count
+}
+
 /// Reads plain text (no values marked).
 pub fn read_text(s: &str) -> Reading {
     read(&[Piece::Text(s)])
@@ -370,6 +491,7 @@ fn word(tokens: &[Token], i: usize) -> Option<&str> {
 fn read_clause(
     tokens: &[Token],
     money: &[bool],
+    paused: &[bool],
     verbs: &mut [Option<String>],
     consumed: &mut [bool],
 ) -> Vec<String> {
@@ -438,7 +560,7 @@ fn read_clause(
         out.push(ASK.to_string());
         return out;
     }
-    let Some(action) = verb_at(tokens, money, i, consumed) else {
+    let Some(action) = verb_at(tokens, money, paused, i, consumed) else {
         // A clause with no verb that begins "new …" makes one ("new issue titled …").
         if first == "new" {
             verbs[i] = Some("!creat".into());
@@ -458,7 +580,7 @@ fn read_clause(
             }
             if let Some(next) = word(tokens, k) {
                 if synonyms::action_of(&text::stem(next)).is_some() && verbs[k].is_none() {
-                    if let Some(a) = verb_at(tokens, money, k, consumed) {
+                    if let Some(a) = verb_at(tokens, money, paused, k, consumed) {
                         verbs[k] = Some(a.clone());
                         out.push(a);
                     }
@@ -481,7 +603,13 @@ const PREPARING: &[&str] = &["!select", "!highlight", "!tick"];
 
 /// The action of the verb at `i`, if the word there is one, with its phrase and light-verb
 /// readings ("log in", "turn off", "add a comment", "return a list").
-fn verb_at(tokens: &[Token], money: &[bool], i: usize, consumed: &mut [bool]) -> Option<String> {
+fn verb_at(
+    tokens: &[Token],
+    money: &[bool],
+    paused: &[bool],
+    i: usize,
+    consumed: &mut [bool],
+) -> Option<String> {
     let w = word(tokens, i)?;
     // "Move $250 into savings", "put $600 into my IRA": moving money transfers it.
     if matches!(w, "move" | "shift" | "put") && money.get(i + 1).copied().unwrap_or(false) {
@@ -603,7 +731,13 @@ fn verb_at(tokens: &[Token], money: &[bool], i: usize, consumed: &mut [bool]) ->
                 None => false,
             };
             // A misspelt word ("craete a ticket") is left for typo correction to read.
+            // A note's heading or list item is no verb ("Groceries: 2 × olive oil", "Expense:
+            // 2027-03-13", "Aurora, 2027-09-15"), nor is a plural ("Tickets to …") or a noun
+            // sized by a count ("Table for 4").
             if !takes_object
+                || paused.get(i).copied().unwrap_or(false)
+                || looks_plural(w)
+                || sized_noun(tokens, i)
                 || w.chars().any(|c| !c.is_alphabetic())
                 || text::is_stopword(w)
                 || !crate::dictionary::is_word(w)
@@ -705,7 +839,6 @@ mod tests {
                 "Make an appointment for Emeka Obi: Filling, Monday 8 November",
                 "!book",
             ),
-            ("Note: the meeting moved", "!note"),
             (
                 "Add a task to my Notion tasks: follow up with Comcast",
                 "!creat",
@@ -917,5 +1050,63 @@ mod tests {
             main_of("Open the issue about the crash").as_deref(),
             Some(ASK)
         );
+    }
+
+    #[test]
+    fn a_notes_heading_is_no_verb_and_its_deed_noun_is_the_action() {
+        let task = |s: &str| read(&crate::template::task_pieces(s));
+        // Headings ended by a colon or a spaced dash: the head noun names the deed.
+        for (note, want) in [
+            (
+                "Room booking: Aurora, 2027-09-15, 09:30, \"Sprint planning\"",
+                "!book",
+            ),
+            ("Bill payment — Sunrise Dental, 408.00 USD", "!send"),
+            ("Car hire: Faro, 28/08/2026 18:00", "!book"),
+            ("Hours update: Thursday 08:00–22:00. Save.", "!edit"),
+        ] {
+            let r = task(note);
+            assert_eq!(r.main.as_deref(), Some(want), "{note}");
+            assert!(r.nominal && r.note, "{note}");
+        }
+        // Near misses: a heading naming a thing has no deed ("permit" is no verb there), and a
+        // heading word is not an unknown verb ("Groceries:", "Expense:").
+        for note in [
+            "residential parking permit: zone 3, Kia Soul, OH plate HPL6620",
+            "Tip calculator: bill $37.87, tip 20%, 2 people",
+            "Expense: 2027-03-13, \"Hotel breakfast\", Meals, $155",
+        ] {
+            let r = task(note);
+            assert_eq!(r.main, None, "{note}");
+            assert!(r.note && !r.nominal, "{note}");
+        }
+        // "Note: the meeting moved" is a note's content, not a deed "note".
+        assert_eq!(task("Note: the meeting moved").main, None);
+        // A later sentence's verb is still read ("Then checkout").
+        assert_eq!(
+            task("Groceries: 2 × Olive oil. Then checkout.")
+                .main
+                .as_deref(),
+            Some("!buy")
+        );
+    }
+
+    #[test]
+    fn a_noun_sized_by_a_count_or_said_in_the_plural_is_no_verb() {
+        let task = |s: &str| read(&crate::template::task_pieces(s));
+        let r = task("Table for 4, 2026-03-26 19:00, Ana Lima, 555-0218");
+        assert_eq!(r.main, None);
+        assert!(r.note, "values listed without a verb make a note");
+        assert_eq!(main_of("Table for four on Monday"), None);
+        assert_eq!(main_of("Tickets to the Leeds show for Friday"), None);
+        // Unknown verbs still open a clause before what verbs take.
+        assert!(main_of("Fork the repository acme/webapp").is_some());
+        assert_eq!(
+            main_of("Boost the post about the meetup").as_deref(),
+            Some("!boost")
+        );
+        // A sentence with a verb the tables do not know is no note: no separators list values.
+        let r = task("Deny Tom Becker's vacation request for Dec 24");
+        assert!(!r.note);
     }
 }

@@ -75,6 +75,7 @@ impl Template {
             };
             let found = said_as_number(text, example)
                 .or_else(|| said_as_date(text, example))
+                .or_else(|| said_as_quantity(text, example))
                 .or_else(|| said_as_time(text, example))
                 .or_else(|| option_core(example).and_then(|core| find_ci(text, core, true)));
             if let Some((a, b)) = found.filter(|&(a, b)| !overlaps(&spans, a, b)) {
@@ -272,11 +273,12 @@ pub(crate) fn number_of(token: &str) -> Option<f64> {
 /// Where `text` says the plain number `example` in another form ("$49,000" for "49000").
 /// Where `text` says the full date `example` holds in another form ("Sunday 8 March 2026" for
 /// a date field that held 2026-03-08).
+/// (A slashed example may be written day first: "07/11/2027" said "November 7, 2027".)
 fn said_as_date(text: &str, example: &str) -> Option<(usize, usize)> {
-    let iso = formats::iso_date(example)?;
+    let readings = [formats::iso_date(example), formats::iso_day_first(example)];
     let (span, _) = formats::dates_in(text)
         .into_iter()
-        .find(|(_, d)| *d == iso)?;
+        .find(|(_, d)| readings.iter().flatten().any(|r| r == d))?;
     find_ci(text, &span, true)
 }
 
@@ -346,6 +348,63 @@ fn said_as_number(text: &str, example: &str) -> Option<(usize, usize)> {
         }
     }
     None
+}
+
+/// Where `text` says the quantity an option with a unit holds in other words: a length of time
+/// equal in minutes ("for an hour" for "1 hour", "90 minutes" for "1.5 hours"), or the count,
+/// alone or with another unit ("for 4" or "4 people" for "4 guests"). A number inside a date,
+/// a time or an amount is none; two readings of a count are no answer.
+fn said_as_quantity(text: &str, example: &str) -> Option<(usize, usize)> {
+    use unicode_segmentation::UnicodeSegmentation;
+    if example.split_whitespace().count() < 2 {
+        return None;
+    }
+    let want = formats::quantity(example)?;
+    let words: Vec<(usize, &str)> = text.unicode_word_indices().collect();
+    let inside_value = |a: usize, b: usize| {
+        let before = text[..a].chars().next_back();
+        let after = text[b..].chars().next();
+        before.is_some_and(|c| matches!(c, ':' | '/' | '$' | '€' | '£' | '.' | ','))
+            && text[..a]
+                .chars()
+                .rev()
+                .nth(1)
+                .is_some_and(|c| c.is_ascii_digit())
+            || after.is_some_and(|c| matches!(c, ':' | '/' | '%'))
+            || text[b..].starts_with(['.', ','])
+                && text[b + 1..].starts_with(|c: char| c.is_ascii_digit())
+            || before == Some('$')
+    };
+    let beside_month = |i: usize| {
+        [i.checked_sub(1), Some(i + 1)]
+            .into_iter()
+            .flatten()
+            .filter_map(|k| words.get(k))
+            .any(|(_, w)| formats::names_month(w))
+    };
+    let mut found: Vec<(usize, usize)> = Vec::new();
+    for i in 0..words.len() {
+        let mut best = None;
+        for n in 1..=5.min(words.len() - i) {
+            let (a, last) = (words[i].0, words[i + n - 1]);
+            let b = last.0 + last.1.len();
+            let span = &text[a..b];
+            let is = formats::quantity(span) == Some(want);
+            let unit_ok = n == 1 || !crate::text::is_stopword(&last.1.to_lowercase());
+            if is && unit_ok && !inside_value(a, b) && !beside_month(i) {
+                best = Some((a, b));
+            }
+        }
+        if let Some(span) = best {
+            found.push(span);
+        }
+    }
+    match (want, found.as_slice()) {
+        (_, []) => None,
+        (formats::Quantity::Count(_), [one]) => Some(*one),
+        (formats::Quantity::Count(_), _) => None,
+        (formats::Quantity::Minutes(_), [first, ..]) => Some(*first),
+    }
 }
 
 /// Whether `text` says the plain number `example` as money ("Transfer $100" for a field that

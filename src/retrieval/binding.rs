@@ -142,6 +142,25 @@ fn slot_kind(example: &str, said: &[&str]) -> formats::Kind {
     }
 }
 
+/// `slot_kind` of a slot's demonstrated value, except that a list mixing other choices with
+/// its quantities ("Don't clear", "Today", "1 hour") is read as words.
+fn param_kind(p: &Parameter, said: &[&str]) -> formats::Kind {
+    let kind = slot_kind(p.example.as_deref().unwrap_or(""), said);
+    let quantities = p
+        .options
+        .iter()
+        .filter(|o| formats::quantity(o).is_some())
+        .count();
+    match kind {
+        formats::Kind::Duration | formats::Kind::Count
+            if !p.options.is_empty() && 2 * quantities <= p.options.len() =>
+        {
+            formats::Kind::Text
+        }
+        kind => kind,
+    }
+}
+
 /// The distinct templates of a title and a goal.
 fn forms_of(title: &str, goal: &str, params: &[Parameter]) -> Vec<Form> {
     let mut seen: Vec<Template> = Vec::new();
@@ -195,8 +214,17 @@ fn forms_of(title: &str, goal: &str, params: &[Parameter]) -> Vec<Form> {
                     let seen: Vec<Vec<String>> = p
                         .map(|p| p.seen.iter().map(|o| option_words(o)).collect())
                         .unwrap_or_default();
+                    let quantities = p
+                        .map(|p| {
+                            p.options
+                                .iter()
+                                .filter_map(|o| formats::quantity(o))
+                                .collect()
+                        })
+                        .unwrap_or_default();
                     Some(SlotInfo {
                         seen,
+                        quantities,
                         example_words: words.len().max(1) as f32,
                         example_edges,
                         example_comma: example.contains(','),
@@ -204,7 +232,10 @@ fn forms_of(title: &str, goal: &str, params: &[Parameter]) -> Vec<Form> {
                             && example
                                 .unicode_words()
                                 .all(|w| w.chars().next().is_some_and(char::is_uppercase)),
-                        kind: slot_kind(example, &[title, goal]),
+                        kind: match p {
+                            Some(p) => param_kind(p, &[title, goal]),
+                            None => slot_kind(example, &[title, goal]),
+                        },
                         options,
                     })
                 }
@@ -377,10 +408,45 @@ pub fn bind_read(
             }
         }
     }
+    // A slot the demonstration quoted ("titled 'Vendor demo'") takes quoted text when the task
+    // quotes one no slot holds (once open slots took theirs): "reserve Harbor for \"Sprint planning\" … lasting 2 hours" is
+    // not titled "lasting".
+    let quoted_in_demo = |p: &Parameter| {
+        p.example.as_deref().is_some_and(|e| {
+            [title, goal].iter().any(|t| {
+                quoted_spans(t)
+                    .iter()
+                    .any(|&(a, b)| t[a..b].trim().eq_ignore_ascii_case(e.trim()))
+            })
+        })
+    };
+    for p in params
+        .iter()
+        .filter(|p| p.kind == SlotKind::Text && !credentials.contains(&p.name))
+    {
+        let unquoted = bound[&p.name]
+            .as_deref()
+            .is_some_and(|v| !prepared.quotes(v));
+        if !unquoted || !quoted_in_demo(p) {
+            continue;
+        }
+        let taken: Vec<String> = bound.values().flatten().cloned().collect();
+        let free = quoted_strings(task)
+            .into_iter()
+            .find(|q| !taken.iter().any(|t| t.contains(q.as_str())));
+        if let Some(q) = free {
+            bound.insert(p.name.clone(), Some(q));
+        }
+    }
     for p in params.iter().filter(open) {
         if let Some(Some(v)) = bound.get(&p.name) {
-            let shaped = option_named(v, p)
-                .unwrap_or_else(|| formats::like(v, p.example.as_deref().unwrap_or("")));
+            let example = p.example.as_deref().unwrap_or("");
+            let values: Vec<&str> = std::iter::once(example)
+                .chain(p.examples.iter().map(String::as_str))
+                .collect();
+            let day_first = formats::day_first(&values, &[title, goal]);
+            let shaped =
+                option_named(v, p).unwrap_or_else(|| formats::like_dated(v, example, day_first));
             bound.insert(p.name.clone(), Some(shaped));
         }
     }
@@ -470,8 +536,11 @@ fn typed_out_of_order(
     use formats::Kind;
     let m = tokens.words.len();
     for p in alignable {
-        let kind = slot_kind(p.example.as_deref().unwrap_or(""), said);
-        if bound[&p.name].is_some() || matches!(kind, Kind::Text | Kind::Number | Kind::Code) {
+        let kind = param_kind(p, said);
+        // (A count anywhere is no count of this slot: "555", "2026" read as counts too.)
+        if bound[&p.name].is_some()
+            || matches!(kind, Kind::Text | Kind::Number | Kind::Code | Kind::Count)
+        {
             continue;
         }
         // The longest spans of that kind, not inside a longer one.
@@ -753,7 +822,24 @@ impl<'a> Tokens<'a> {
         {
             return ok;
         }
-        let ok = self.whole(j, end) && formats::accepts(kind, &self.raw(j, end));
+        // (A time never stops short of its half of the day: "6:00" of "6:00 PM" is no value.)
+        let cut_meridiem = *kind == formats::Kind::Time
+            && end < self.words.len()
+            && matches!(
+                self.words[end].2.trim_end_matches('.'),
+                "am" | "pm" | "a.m" | "p.m"
+            );
+        // (Nor is a count the day of a date: "4" of "March 4".)
+        let in_date = *kind == formats::Kind::Count
+            && [j.checked_sub(1), Some(end)]
+                .into_iter()
+                .flatten()
+                .filter_map(|k| self.words.get(k))
+                .any(|w| formats::names_month(&w.2));
+        let ok = !cut_meridiem
+            && !in_date
+            && self.whole(j, end)
+            && formats::accepts(kind, &self.raw(j, end));
         self.accepted.borrow_mut().push((kind.clone(), j, end, ok));
         ok
     }
@@ -893,9 +979,16 @@ struct SlotInfo {
     /// Each value seen beside the demonstrated one (a click's siblings), as stems: evidence,
     /// never a list the value must come from.
     seen: Vec<Vec<String>>,
+    /// The quantities the options say ("1 hour", "4 guests"), for options that say one.
+    quantities: Vec<formats::Quantity>,
 }
 
 impl SlotInfo {
+    /// Whether a span says the quantity one of the options says ("30 minutes" for "30 min").
+    fn options_quantity(&self, span: &str) -> bool {
+        formats::quantity(span).is_some_and(|q| self.quantities.contains(&q))
+    }
+
     /// Whether task words `j..end` are exactly one of the values seen beside the demonstrated one.
     fn names_seen(&self, tokens: &Tokens, j: usize, end: usize) -> bool {
         self.seen
@@ -1438,7 +1531,13 @@ fn align(
                         }
                         // A choice slot takes a span naming one of its options.
                         if !info.options.is_empty() {
-                            let names = info.names_option(tokens, j, end, name_before[j]);
+                            // (A quantity names the option of that quantity: "30 minutes" the
+                            // option "30 min", "for three" the option "3 guests".)
+                            let names = info.names_option(tokens, j, end, name_before[j])
+                                || (matches!(
+                                    info.kind,
+                                    formats::Kind::Duration | formats::Kind::Count
+                                ) && info.options_quantity(&tokens.raw(j, end)));
                             // One that names none is no value for it, unless quoted or a new
                             // name of the options' family.
                             if !names
@@ -1854,6 +1953,34 @@ fn option_named(value: &str, p: &Parameter) -> Option<String> {
     options.dedup();
     if p.options.is_empty() {
         return None;
+    }
+    // Times are compared as times: "2:00 PM" is the option "14:00", and no option when none
+    // says that time ("00:00" holds the digits "00" of "2:00 PM", not its time).
+    if let Some(t) = formats::time(value) {
+        let timed: Vec<&&String> = options
+            .iter()
+            .filter(|o| formats::time(o).is_some())
+            .collect();
+        if timed.len() * 2 > options.len() {
+            return timed
+                .into_iter()
+                .find(|o| formats::time(o) == Some(t))
+                .map(|o| (*o).clone());
+        }
+    }
+    // Quantities are compared as quantities: "an hour" is the option "1 hour", "three" or
+    // "3 people" the option "3 guests".
+    if let Some(q) = formats::quantity(value) {
+        let counted: Vec<&&String> = options
+            .iter()
+            .filter(|o| formats::quantity(o).is_some())
+            .collect();
+        if counted.len() * 2 > options.len() {
+            return counted
+                .into_iter()
+                .find(|o| formats::quantity(o) == Some(q))
+                .map(|o| (*o).clone());
+        }
     }
     let words = option_words;
     let have = words(value);

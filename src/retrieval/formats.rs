@@ -20,11 +20,17 @@ pub(crate) const MONTHS: [&str; 12] = [
 
 /// `value` in the format of `example`, when both are dates, times, amounts or phone numbers.
 pub fn like(value: &str, example: &str) -> String {
+    like_dated(value, example, false)
+}
+
+/// `like`, for a field whose slashed dates are written day first ("07/11/2027" for 7 November)
+/// when `day_first` (see `day_first`).
+pub fn like_dated(value: &str, example: &str, day_first: bool) -> String {
     let (v, e) = (value.trim(), example.trim());
     if v.is_empty() || e.is_empty() || v == e {
         return value.to_string();
     }
-    if let (Some(d), Some(style)) = (date(&without_weekday(v)), date_style(e)) {
+    if let (Some(d), Some(style)) = (date(&without_weekday(v)), date_style(e, day_first)) {
         if let Some(out) = style.write(d) {
             return out;
         }
@@ -93,6 +99,10 @@ pub enum Kind {
     /// A phone number (10 or 11 digits, separated or not).
     Phone,
     Number,
+    /// A length of time with its unit ("1 hour", "90 minutes"): "for an hour" says it.
+    Duration,
+    /// A count with its unit ("4 guests"): "for four", "4 people" say it.
+    Count,
     Text,
 }
 
@@ -111,6 +121,12 @@ pub fn kind_of(example: &str) -> Kind {
         Kind::Money
     } else if e.chars().all(|c| c.is_ascii_digit()) && e.len() <= 4 {
         Kind::Number
+    } else if e.starts_with(|c: char| c.is_ascii_digit()) && e.split_whitespace().count() == 2 {
+        match quantity(e) {
+            Some(Quantity::Minutes(_)) => Kind::Duration,
+            Some(Quantity::Count(_)) => Kind::Count,
+            None => Kind::Text,
+        }
     } else if is_email(e) {
         Kind::Email
     } else if phone_digits(e).is_some() {
@@ -137,6 +153,77 @@ const WEEKDAYS: [&str; 7] = [
 const NUMBER_WORDS: [&str; 11] = [
     "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
 ];
+
+/// How much a choice or a span says: a length of time ("an hour", "90 minutes", "1.5 hours") in
+/// minutes, or a count of things ("3 guests", "six people", "4"). Options of a list are often
+/// said so ("1 hour", "4 guests") where a task says "for an hour", "for four".
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Quantity {
+    Minutes(u32),
+    Count(u32),
+}
+
+/// Reads a span as a `Quantity`: a number (digits, a word up to twelve, "a"/"an" before a unit)
+/// and at most one unit word after it; "half an hour", "an hour and a half".
+pub fn quantity(s: &str) -> Option<Quantity> {
+    let l = s.trim().to_lowercase();
+    let words: Vec<&str> = l
+        .split(|c: char| c.is_whitespace() || c == '-')
+        .filter(|w| !w.is_empty())
+        .collect();
+    let minutes_per = |w: &str| match w.trim_end_matches('.') {
+        "minute" | "minutes" | "min" | "mins" => Some(1.0),
+        "hour" | "hours" | "hr" | "hrs" | "h" => Some(60.0),
+        _ => None,
+    };
+    match words.as_slice() {
+        ["half", "an", "hour"] => return Some(Quantity::Minutes(30)),
+        ["an" | "one", "hour", "and", "a", "half"] => return Some(Quantity::Minutes(90)),
+        _ => {}
+    }
+    let (n, unit) = match words.as_slice() {
+        [n] => (count_word(n)?, None),
+        [n, u] => (
+            count_word(n).or(matches!(*n, "a" | "an").then_some(1.0))?,
+            Some(*u),
+        ),
+        _ => return None,
+    };
+    match unit.map(|u| (u, minutes_per(u))) {
+        Some((_, Some(per))) => {
+            let m = n * per;
+            (m.fract() == 0.0 && m > 0.0).then_some(Quantity::Minutes(m as u32))
+        }
+        // ("a guest" is no count of one: "a" says that only before a unit of time. A count is
+        // whole, written without a point, and not of money: "408.00 USD" is an amount.)
+        Some((u, None)) => (!words[0].contains('.')
+            && !matches!(words[0], "a" | "an")
+            && u.chars().all(char::is_alphabetic)
+            && !CURRENCY_WORDS.contains(&u))
+        .then_some(Quantity::Count(n as u32)),
+        None => (!words[0].contains('.')).then_some(Quantity::Count(n as u32)),
+    }
+}
+
+/// Words that make a number an amount of money.
+const CURRENCY_WORDS: &[&str] = &[
+    "usd", "eur", "gbp", "jpy", "chf", "cad", "aud", "dollar", "dollars", "euro", "euros", "pound",
+    "pounds", "yen", "bucks",
+];
+
+/// A number said as digits ("1.5") or as a word up to twelve.
+fn count_word(w: &str) -> Option<f64> {
+    const MORE: [&str; 2] = ["eleven", "twelve"];
+    if let Some(i) = NUMBER_WORDS.iter().position(|n| *n == w) {
+        return Some(i as f64);
+    }
+    if let Some(i) = MORE.iter().position(|n| *n == w) {
+        return Some(11.0 + i as f64);
+    }
+    (w.chars().all(|c| c.is_ascii_digit() || c == '.') && w.chars().any(|c| c.is_ascii_digit()))
+        .then(|| w.parse().ok())
+        .flatten()
+}
 
 /// Whether a word is a number written out ("three").
 pub fn is_number_word(word: &str) -> bool {
@@ -165,6 +252,8 @@ pub fn accepts(kind: &Kind, span: &str) -> bool {
                 || NUMBER_WORDS.iter().any(|n| n.eq_ignore_ascii_case(s))
                 || amount(s).is_some_and(|a| a.fract() == 0.0)
         }
+        Kind::Duration => matches!(quantity(s), Some(Quantity::Minutes(_))),
+        Kind::Count => matches!(quantity(s), Some(Quantity::Count(_))),
         Kind::Email => is_email(s),
         Kind::Phone => any_phone_digits(s).is_some(),
         Kind::Code => !s.contains(char::is_whitespace) && s.chars().any(|c| c.is_ascii_digit()),
@@ -227,7 +316,60 @@ fn valid(d: Date) -> Option<Date> {
     (d.month >= 1 && d.month <= 12 && d.day >= 1 && d.day <= 31).then_some(d)
 }
 
-/// Reads "2014-03-08", "03/08/2014" (month first), "March 8, 2014", "8 March 2014", "Mar 8".
+/// Whether a field's slashed dates are written day first: one of its values can only be
+/// (its first number is over 12: "15/11/2027"), or a text that says the demonstrated date in
+/// words says the day-first reading of an ambiguous one ("November 7, 2027" for "07/11/2027").
+pub fn day_first(values: &[&str], texts: &[&str]) -> bool {
+    let slashed: Vec<Vec<u32>> = values
+        .iter()
+        .filter_map(|v| {
+            let parts: Vec<&str> = v.trim().split('/').collect();
+            (parts.len() == 3 && parts.iter().all(|p| !p.is_empty() && p.len() <= 4))
+                .then(|| {
+                    parts
+                        .iter()
+                        .map(|p| p.parse().ok())
+                        .collect::<Option<Vec<u32>>>()
+                })
+                .flatten()
+        })
+        .collect();
+    if slashed.iter().any(|n| n[1] > 12 && n[0] <= 12) {
+        return false;
+    }
+    if slashed.iter().any(|n| n[0] > 12 && n[1] <= 12) {
+        return true;
+    }
+    slashed.iter().any(|n| {
+        let day_first = format!("{:04}-{:02}-{:02}", n[2], n[1], n[0]);
+        let month_first = format!("{:04}-{:02}-{:02}", n[2], n[0], n[1]);
+        texts.iter().any(|t| {
+            let said: Vec<String> = dates_in(t).into_iter().map(|(_, d)| d).collect();
+            said.contains(&day_first) && !said.contains(&month_first)
+        })
+    })
+}
+
+/// The day-first reading of a slashed date ("07/11/2027" → "2027-11-07").
+pub fn iso_day_first(s: &str) -> Option<String> {
+    let parts: Vec<&str> = s.trim().split('/').collect();
+    if parts.len() != 3 || parts[2].len() != 4 {
+        return None;
+    }
+    let n: Vec<u32> = parts
+        .iter()
+        .map(|p| p.parse().ok())
+        .collect::<Option<_>>()?;
+    let d = valid(Date {
+        year: Some(n[2] as i32),
+        month: n[1],
+        day: n[0],
+    })?;
+    Some(format!("{:04}-{:02}-{:02}", d.year?, d.month, d.day))
+}
+
+/// Reads "2014-03-08", "03/08/2014" (month first, unless only day first can be: "14/09/2026"),
+/// "March 8, 2014", "8 March 2014", "Mar 8".
 fn date(s: &str) -> Option<Date> {
     let parts: Vec<&str> = s.split(['-', '/']).collect();
     if parts.len() == 3
@@ -248,10 +390,15 @@ fn date(s: &str) -> Option<Date> {
             } else {
                 n[2] as i32
             };
+            let (month, day) = if n[0] > 12 {
+                (n[1], n[0])
+            } else {
+                (n[0], n[1])
+            };
             valid(Date {
                 year: Some(year),
-                month: n[0],
-                day: n[1],
+                month,
+                day,
             })
         };
     }
@@ -388,6 +535,8 @@ enum DateStyle {
     Slashed {
         padded: bool,
         short_year: bool,
+        /// Day before month ("07/11/2027" for 7 November).
+        day_first: bool,
     },
     /// "Jun 14" / "June 14, 2026": abbreviated month or not, with the year or not.
     Named {
@@ -397,16 +546,18 @@ enum DateStyle {
     },
 }
 
-fn date_style(e: &str) -> Option<DateStyle> {
+fn date_style(e: &str, day_first: bool) -> Option<DateStyle> {
     date(e)?;
     if e.len() == 10 && e.as_bytes()[4] == b'-' {
         return Some(DateStyle::Iso);
     }
     if e.contains('/') {
         let parts: Vec<&str> = e.split('/').collect();
+        let first_over_12 = parts[0].parse::<u32>().is_ok_and(|n| n > 12);
         return Some(DateStyle::Slashed {
             padded: parts[0].len() == 2,
             short_year: parts.get(2).is_some_and(|y| y.len() == 2),
+            day_first: day_first || first_over_12,
         });
     }
     let first = e.split_whitespace().next()?;
@@ -428,18 +579,22 @@ impl DateStyle {
         Some(match self {
             DateStyle::Iso => format!("{:04}-{:02}-{:02}", d.year?, d.month, d.day),
             DateStyle::Slashed {
-                padded: true,
+                padded,
                 short_year,
-            } => format!(
-                "{:02}/{:02}/{}",
-                d.month,
-                d.day,
-                year_text(d.year?, *short_year)
-            ),
-            DateStyle::Slashed {
-                padded: false,
-                short_year,
-            } => format!("{}/{}/{}", d.month, d.day, year_text(d.year?, *short_year)),
+                day_first,
+            } => {
+                let (a, b) = if *day_first {
+                    (d.day, d.month)
+                } else {
+                    (d.month, d.day)
+                };
+                let year = year_text(d.year?, *short_year);
+                if *padded {
+                    format!("{a:02}/{b:02}/{year}")
+                } else {
+                    format!("{a}/{b}/{year}")
+                }
+            }
             DateStyle::Named {
                 short,
                 with_year,

@@ -111,10 +111,12 @@ pub fn unmet(p: &Procedure, task: &str, values: &BTreeMap<String, String>) -> Ve
     let counted = params
         .iter()
         .filter(|x| {
-            x.example
-                .as_deref()
-                .is_some_and(|e| formats::kind_of(e) == formats::Kind::Number)
-                && values.get(&x.name).is_some_and(|v| !v.trim().is_empty())
+            x.example.as_deref().is_some_and(|e| {
+                matches!(
+                    formats::kind_of(e),
+                    formats::Kind::Number | formats::Kind::Count
+                )
+            }) && values.get(&x.name).is_some_and(|v| !v.trim().is_empty())
         })
         .count();
     if counts > counted && counted > 0 {

@@ -1352,3 +1352,186 @@ fn a_name_is_not_cut_in_the_middle() {
     );
     assert_eq!(got["full_name"].as_deref(), Some("Kerr"));
 }
+
+#[test]
+fn a_time_keeps_its_half_of_the_day_whatever_punctuation_follows() {
+    let p = [
+        slot("time", "7:30 PM"),
+        labelled("name", "Dana Kerr", "Name"),
+    ];
+    let title = "Book a table at 7:30 PM under the name Dana Kerr";
+    for task in [
+        "Can you book a table at 6:00 PM? It's under Emeka Obi.",
+        "Book a table at 6:00 p.m. under Emeka Obi",
+    ] {
+        let b = bind_slots(title, "", &p, &[], task);
+        assert_eq!(b["time"].as_deref(), Some("6:00 PM"), "{task}");
+        assert_ne!(b["name"].as_deref(), Some("PM"), "{task}");
+    }
+    // Near miss: a time said in 24 hours has no half to keep.
+    assert_eq!(
+        one(
+            title,
+            "",
+            &p,
+            "Book a table at 18:00 under the name Bo Lind",
+            "time"
+        )
+        .as_deref(),
+        Some("6:00 PM")
+    );
+}
+
+#[test]
+fn a_time_names_the_option_of_that_time_or_none() {
+    let options: Vec<String> = (0..48)
+        .map(|i| format!("{:02}:{:02}", i / 2, (i % 2) * 30))
+        .collect();
+    let options: Vec<&str> = options.iter().map(String::as_str).collect();
+    let p = [choice("return_time", "18:00", &options)];
+    let title = "Return the car at 18:00";
+    assert_eq!(
+        one(title, "", &p, "Return the car at 2:00 PM.", "return_time").as_deref(),
+        Some("14:00")
+    );
+    // Near miss: a time no option says is not the option holding its digits ("00:00").
+    let v = one(title, "", &p, "Return the car at 2:10 PM.", "return_time");
+    assert_ne!(v.as_deref(), Some("00:00"));
+    assert_ne!(v.as_deref(), Some("02:00"));
+}
+
+#[test]
+fn a_slashed_date_field_is_written_day_first_when_the_demonstration_says_so() {
+    // The title said "November 7, 2027" for a field that got 07/11/2027: day first.
+    let p = [slot("pick_up", "07/11/2027")];
+    let title = "Rent a car from November 7, 2027";
+    assert_eq!(
+        one(title, "", &p, "Rent a car from 2027-04-03", "pick_up").as_deref(),
+        Some("03/04/2027")
+    );
+    assert_eq!(
+        one(title, "", &p, "Rent a car from 14/09/2026", "pick_up").as_deref(),
+        Some("14/09/2026")
+    );
+    // Near miss: the same field value said "July 11, 2027" is month first.
+    let title = "Rent a car from July 11, 2027";
+    assert_eq!(
+        one(title, "", &p, "Rent a car from 2027-04-03", "pick_up").as_deref(),
+        Some("04/03/2027")
+    );
+}
+
+#[test]
+fn a_quantity_names_the_option_of_that_quantity() {
+    let guests = [
+        "1 guest", "2 guests", "3 guests", "4 guests", "5 guests", "6 guests",
+    ];
+    let p = [
+        choice("party", "4 guests", &guests),
+        slot("date", "February 25, 2026"),
+    ];
+    let title = "Book a table for 4 on February 25, 2026";
+    for (task, want) in [
+        ("Book a table for three on March 3, 2026", "3 guests"),
+        (
+            "Can you book a table for 6 people on March 3, 2026?",
+            "6 guests",
+        ),
+        ("Book a table for 1 person on March 3, 2026", "1 guest"),
+    ] {
+        assert_eq!(
+            one(title, "", &p, task, "party").as_deref(),
+            Some(want),
+            "{task}"
+        );
+    }
+    // Near miss: the day of a date is no party size.
+    assert_eq!(
+        one(title, "", &p, "Book a table on March 4, 2026", "party"),
+        None
+    );
+
+    let lengths = ["30 minutes", "1 hour", "90 minutes", "2 hours"];
+    let p = [
+        choice("duration", "1 hour", &lengths),
+        slot("room", "Fjord"),
+    ];
+    let title = "Book the Fjord room for an hour";
+    for (task, want) in [
+        ("Book the Birch room for two hours", "2 hours"),
+        ("Book the Birch room for an hour", "1 hour"),
+        ("Book the Birch room for 1.5 hours", "90 minutes"),
+        ("Book the Birch room, lasting 120 minutes", "2 hours"),
+    ] {
+        assert_eq!(
+            one(title, "", &p, task, "duration").as_deref(),
+            Some(want),
+            "{task}"
+        );
+    }
+    // Near miss: a list mixing other choices with lengths is read by its words, and an amount
+    // of money is no count.
+    let p = [choice(
+        "clear_after",
+        "4 hours",
+        &[
+            "Don't clear",
+            "30 minutes",
+            "1 hour",
+            "4 hours",
+            "Today",
+            "This week",
+        ],
+    )];
+    assert_eq!(
+        one(
+            "Clear my status after 4 hours",
+            "",
+            &p,
+            "Clear my status after 1 hour",
+            "clear_after"
+        )
+        .as_deref(),
+        Some("1 hour")
+    );
+    assert_eq!(
+        crate::retrieval::formats::quantity("408.00 USD"),
+        None,
+        "an amount is no count"
+    );
+}
+
+#[test]
+fn a_slot_the_demonstration_quoted_takes_the_quoted_text_no_slot_holds() {
+    let p = [
+        slot("room", "Fjord"),
+        slot("title", "Vendor demo"),
+        choice("duration", "1 hour", &["30 minutes", "1 hour", "2 hours"]),
+    ];
+    let title = "Book Fjord for an hour, titled 'Vendor demo'";
+    let b = bind_slots(
+        title,
+        "",
+        &p,
+        &[],
+        "Can you reserve Harbor for \"Quarterly review\", lasting 2 hours",
+    );
+    assert_eq!(b["title"].as_deref(), Some("Quarterly review"));
+    // Near miss: a quote an open slot takes first stays there.
+    let p = [
+        slot("name", "blocked"),
+        slot("description", "Waiting on others"),
+    ];
+    let title = "Create a label called 'blocked' with the description 'Waiting on others'";
+    let b = bind_slots(
+        title,
+        "",
+        &p,
+        &[],
+        "New label: hotfix — \"Must ship before the next release\"",
+    );
+    assert_ne!(
+        b["name"].as_deref(),
+        Some("Must ship before the next release")
+    );
+}

@@ -426,9 +426,28 @@
         const scope = el.form || rootOf(el);
         items = Array.from(scope.querySelectorAll('input[type="radio"]')).filter((r) => attr(r, "name") === attr(el, "name"));
       }
+    } else if (role === "button") {
+      items = buttonGroup(el)?.items ?? [];
     }
     if (items.length < 2) return [];
     return items.slice(0, MAX_OPTIONS).map((item) => clip(nameOf(item), 80)).filter(Boolean);
+  }
+
+  /**
+   * The buttons a button is chosen among — a colour palette, a toggle group ("Monthly" /
+   * "Yearly"), a segmented control: siblings of the same tag and class, either all holding a
+   * pressed state or inside a labelled group (role=group/radiogroup/toolbar, a fieldset).
+   * Null for a button that stands alone or beside other kinds of buttons ("Save", "Cancel").
+   */
+  function buttonGroup(el) {
+    const parent = el.parentElement;
+    if (!parent) return null;
+    const same = Array.from(parent.children).filter((c) =>
+      c.localName === el.localName && c.className === el.className && attr(c, "role") === attr(el, "role"));
+    if (same.length < 2) return null;
+    const pressed = same.every((c) => c.hasAttribute("aria-pressed"));
+    const group = closestComposed(el, '[role="group"], [role="radiogroup"], [role="toolbar"], fieldset');
+    return pressed || group ? { items: same, group } : null;
   }
 
   /** Name of the owning listbox / menu / combobox / radiogroup / fieldset / tablist. */
@@ -439,6 +458,11 @@
     }
     if (role === "radio") return radioContext(el);
     if (role === "tab") return nameOf(closestComposed(el, '[role="tablist"]'));
+    // A button chosen among its group's is named by the group ("Colour", "Billing cycle").
+    if (role === "button") {
+      const group = buttonGroup(el)?.group;
+      return group ? clip(nameOf(group), 80) : "";
+    }
     return "";
   }
 

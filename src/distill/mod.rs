@@ -26,6 +26,17 @@ pub fn distill(rec: &Recording, procedure_id: &str, now: f64) -> Result<Procedur
     if meaningful == 0 {
         return Err("This recording has no steps to learn from.".into());
     }
+    // The page a recording started on is where, not what: a recording of that alone (the page
+    // kept its events from the recorder, or nothing was done) would replay as "succeeded"
+    // having done nothing.
+    let deeds = rec
+        .steps
+        .iter()
+        .filter(|s| s.action != Action::Navigate || !(s.implicit || s.nav == Some(NavKind::Start)))
+        .count();
+    if deeds == 0 {
+        return Err("This recording holds only the page it started on, no action: there is nothing to replay. Record again, and check that the page shows the recording's steps in the panel as you act.".into());
+    }
     let mut steps: Vec<Step> = rec.steps.clone();
     choices::drop_current_choice(&mut steps);
     let said = format!("{} {}", rec.title, rec.description);

@@ -1293,3 +1293,37 @@ fn the_same_answer_to_two_questions_is_two_slots() {
     let slots: Vec<&str> = p.steps.iter().filter_map(|s| s.slot.as_deref()).collect();
     assert!(slots.windows(2).all(|w| w[0] == w[1]), "{slots:?}");
 }
+
+#[test]
+fn a_recording_of_only_the_page_it_started_on_builds_nothing() {
+    // The page kept its events from the recorder (or nothing was done): replaying the start
+    // page alone would say "succeeded" having done nothing.
+    let url = "http://shop.test:8080/form.html";
+    let mut rec = new_recording("r-empty", "Enter 'Initech' in the Company field", "", 0.0);
+    add_event(&mut rec, nav(url, "Form", NavKind::Start, 0.0)).unwrap();
+    let err = distill(&rec, "p", 0.0).unwrap_err();
+    assert!(err.contains("nothing to replay"), "{err}");
+    // Near miss: going somewhere is a deed ("Open the pricing page" by a typed address).
+    add_event(
+        &mut rec,
+        nav(
+            "http://shop.test:8080/pricing.html",
+            "Pricing",
+            NavKind::Typed,
+            500.0,
+        ),
+    )
+    .unwrap();
+    assert!(distill(&rec, "p", 0.0).is_ok());
+    // … and so is any action on the page.
+    let mut rec = new_recording("r-one", "Enter 'Initech' in the Company field", "", 0.0);
+    add_event(&mut rec, nav(url, "Form", NavKind::Start, 0.0)).unwrap();
+    let mut t = 0.0;
+    type_into(
+        &mut rec,
+        &field("textbox", "Company", "#company", url),
+        "Initech",
+        &mut t,
+    );
+    assert!(distill(&rec, "p", 0.0).is_ok());
+}

@@ -378,3 +378,36 @@ test("a row's menu that opens on the press and covers its button is recorded as 
   assert.match(await run("Rename the file 'notes.txt' to 'Todo.txt'", procedure.title), /^(Run succeeded|Done, unverified)/);
   assert.equal(await site.locator("#status").innerText(), "Renamed notes.txt to Todo.txt.");
 });
+
+test("a swatch or toggle chosen among its siblings is the task's choice: another colour and state are clicked, and a colour the page lacks pauses", async () => {
+  const labels = (query = "") => server.url("shop.test", `/labels.html${query}`);
+  await site.goto(labels());
+  await startRecording(panel, site, { title: "Create a private label called 'blocked' with the colour Blue" });
+  await site.getByLabel("Label name").fill("blocked");
+  await site.getByRole("button", { name: "Blue", exact: true }).click();
+  await site.getByRole("button", { name: "Private", exact: true }).click();
+  await site.getByRole("button", { name: "Create label" }).click();
+  await expectLiveStep(panel, "Create label");
+  assert.equal(await site.locator("#status").innerText(), "Created private label blocked in Blue.");
+  const procedure = await buildProcedure(panel, await stopRecording(panel));
+  // The swatch is named by its fieldset and knows its siblings; the toggle knows its pair.
+  const colour = procedure.abstract.parameters.find((p) => p.example === "Blue");
+  assert.ok(colour, JSON.stringify(procedure.abstract.parameters));
+  assert.equal(colour.label, "Colour");
+  assert.ok(colour.seen?.includes("Purple"), JSON.stringify(colour));
+  const state = procedure.abstract.parameters.find((p) => p.example === "Private");
+  assert.deepEqual(state?.seen, ["Public", "Private"], JSON.stringify(procedure.abstract.parameters));
+
+  // Another colour and state, the palette in another order.
+  await site.goto(labels("?order=reversed"));
+  assert.match(await run("Create a public label called 'triage' with the colour Purple", procedure.title), /^Run succeeded/);
+  assert.equal(await site.locator("#status").innerText(), "Created public label triage in Purple.");
+  // A purple label said as an adjective.
+  await site.goto(labels());
+  assert.match(await run("Can you add a purple label called 'urgent'? Make it private.", procedure.title), /^(Run succeeded|Done, unverified)/);
+  assert.equal(await site.locator("#status").innerText(), "Created private label urgent in Purple.");
+  // Near miss: a colour the palette lacks is never replaced by the demonstrated one.
+  await site.goto(labels());
+  assert.doesNotMatch(await run("Create a private label called 'x' with the colour Magenta", procedure.title), /^Run succeeded/);
+  assert.notEqual(await site.locator("#status").innerText(), "Created private label x in Blue.");
+});

@@ -417,6 +417,15 @@ pub(crate) fn said_as_money(text: &str, example: &str) -> bool {
 /// The name part of an option that adds data after it ("Emergency Fund (…6796) – $2,442.27
 /// available" → "Emergency Fund"), when there is such a part.
 pub(crate) fn option_core(option: &str) -> Option<&str> {
+    // A suggestion naming a person and then their address ("Dana Kerr dana.kerr@example.com",
+    // "Dana Kerr <dana@…>"): the name.
+    if let Some((name, address)) = option.trim().rsplit_once(' ') {
+        let address = address.trim_matches(['<', '>', '(', ')']);
+        let name = name.trim().trim_end_matches(['<', '(', ',']).trim();
+        if formats::is_email(address) && name.chars().filter(|c| c.is_alphabetic()).count() >= 3 {
+            return Some(name);
+        }
+    }
     let cut = [" (", " – ", " — ", " - ", " · ", " | "]
         .iter()
         .filter_map(|sep| option.find(sep))

@@ -2160,7 +2160,25 @@ fn content_stems(text: &str) -> Vec<String> {
 /// `Title: Export fails`, `assignee = Bo`, `milestone "Q2 2025"`.
 fn labelled_value(task: &str, p: &Parameter, labels: &[String]) -> Option<String> {
     let quotes = quoted_spans(task);
-    for key in [p.label.clone(), p.name.replace('_', " ")] {
+    // (And the label's head word when no other label ends in it, followed by a colon: "Body:"
+    // for "Message body", not "Name:" beside "First name" and "Last name".)
+    let head = p.label.split_whitespace().last().map(str::to_lowercase);
+    let head = head.filter(|h| {
+        p.label.split_whitespace().count() >= 2
+            && h.chars().count() >= 4
+            && h.chars().all(char::is_alphabetic)
+            && !text::is_stopword(h)
+            && !labels.iter().any(|l| {
+                l.split_whitespace().last().map(str::to_lowercase).as_ref() == Some(h)
+                    && *l != p.label.to_lowercase()
+                    && *l != p.name.replace('_', " ")
+            })
+    });
+    for (k, key) in [Some(p.label.clone()), Some(p.name.replace('_', " ")), head]
+        .into_iter()
+        .flatten()
+        .enumerate()
+    {
         if key.trim().is_empty() {
             continue;
         }
@@ -2169,6 +2187,17 @@ fn labelled_value(task: &str, p: &Parameter, labels: &[String]) -> Option<String
             find_ci(&task[from..], &key, true).map(|(a, b)| (a + from, b + from))
         {
             from = end;
+            // (A head word alone labels only where a sentence starts: "… Body: I'm away", not
+            // "Add a new address: …" or "…, work: 4 foot fence, cost $2,300".)
+            if k == 2
+                && !task[..start]
+                    .trim_end()
+                    .chars()
+                    .next_back()
+                    .is_none_or(|c| matches!(c, '.' | '!' | '?' | ';' | '\n'))
+            {
+                continue;
+            }
             // The label's word inside a quoted value is the value's ("'Salt Lake City' from …").
             if quotes.iter().any(|&(qa, qb)| qa <= start && end <= qb) {
                 continue;
@@ -2179,7 +2208,7 @@ fn labelled_value(task: &str, p: &Parameter, labels: &[String]) -> Option<String
                 .or_else(|| trimmed.strip_prefix('='));
             let value_text = match after_sep {
                 Some(v) => v.trim_start(),
-                None if trimmed.starts_with(['"', '\'', '“']) => trimmed,
+                None if k < 2 && trimmed.starts_with(['"', '\'', '“']) => trimmed,
                 None => continue,
             };
             if value_text.starts_with(['"', '\'', '“']) {

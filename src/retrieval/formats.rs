@@ -815,7 +815,7 @@ pub fn state_alias(option: &str) -> Option<&'static str> {
 }
 
 /// "name@host.tld", one token.
-fn is_email(s: &str) -> bool {
+pub(crate) fn is_email(s: &str) -> bool {
     let Some((user, host)) = s.split_once('@') else {
         return false;
     };

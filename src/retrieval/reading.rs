@@ -657,6 +657,8 @@ fn verb_at(
         ("look", Some("up" | "for" | "at")) => Some("!find"),
         ("find", Some("out")) => Some("!find"),
         ("pick", Some("up")) => Some("!find"),
+        // "Write to Ana Lima: …" sends a message ("write a review" takes its noun's action).
+        ("write", Some("to")) if !pronoun => Some("!send"),
         _ => None,
     };
     if let Some(p) = phrase {
@@ -678,6 +680,13 @@ fn verb_at(
     // "leave a note/comment/review" writes one (and takes its action from an action noun, as a
     // light verb does); "leave the group" leaves.
     let leaves_one = w == "leave" && matches!(next, Some("a" | "an"));
+    // A new message to someone sends it ("New email to Kofi Mensah. Subject: …").
+    if w == "new"
+        && matches!(next, Some("email" | "e-mail" | "message" | "mail"))
+        && word(tokens, i + 2) == Some("to")
+    {
+        return Some("!send".to_string());
+    }
     // "email address of …" names an address; "email Dana" sends.
     if matches!(w, "email" | "e-mail" | "mail") && matches!(next, Some("address" | "addresses")) {
         return None;
@@ -1108,5 +1117,26 @@ mod tests {
         // A sentence with a verb the tables do not know is no note: no separators list values.
         let r = task("Deny Tom Becker's vacation request for Dec 24");
         assert!(!r.note);
+    }
+
+    #[test]
+    fn writing_or_a_new_message_to_someone_sends_it() {
+        assert_eq!(
+            main_of("Write to Ana Lima: subject 'Slides'").as_deref(),
+            Some("!send")
+        );
+        assert_eq!(
+            task_main("New email to Kofi Mensah. Subject: Holiday cover.").as_deref(),
+            Some("!send")
+        );
+        // Near misses: writing a review rates; a new email template is made.
+        assert_eq!(
+            main_of("Write a review of the mug").as_deref(),
+            Some("!rate")
+        );
+        assert_eq!(
+            main_of("New email template called Welcome").as_deref(),
+            Some("!creat")
+        );
     }
 }

@@ -1535,3 +1535,71 @@ fn a_slot_the_demonstration_quoted_takes_the_quoted_text_no_slot_holds() {
         Some("Must ship before the next release")
     );
 }
+
+#[test]
+fn a_label_may_be_said_by_its_head_word_when_no_other_label_ends_in_it() {
+    let p = [
+        labelled("subject", "Welcome aboard", "Subject"),
+        labelled(
+            "message_body",
+            "Welcome to the team! Your laptop will be ready on Monday.",
+            "Message body",
+        ),
+    ];
+    let title = "Email Dana with the subject 'Welcome aboard' and the message 'Welcome to the team! Your laptop will be ready on Monday.'";
+    let task = "New email to Kofi. Subject: Holiday cover. Body: I'm away from 4 to 11 August; Bo will cover for me.";
+    assert_eq!(
+        one(title, "", &p, task, "message_body").as_deref(),
+        Some("I'm away from 4 to 11 August; Bo will cover for me.")
+    );
+    // Near miss: "Notes:" beside "Public notes" and "Private notes" names neither; with one
+    // such label it names that one.
+    let title = "Save the contact with notes";
+    let p = [
+        labelled("public", "Met at the fair", "Public notes"),
+        labelled("private", "Owes us a call", "Private notes"),
+    ];
+    let b = bind_slots(title, "", &p, &[], "Save the contact. Notes: prefers email");
+    assert_eq!(
+        (b["public"].as_deref(), b["private"].as_deref()),
+        (None, None)
+    );
+    let p = [labelled("public", "Met at the fair", "Public notes")];
+    assert_eq!(
+        one(
+            title,
+            "",
+            &p,
+            "Save the contact. Notes: prefers email",
+            "public"
+        )
+        .as_deref(),
+        Some("prefers email")
+    );
+}
+
+#[test]
+fn a_suggestion_holding_a_name_and_an_address_is_said_by_the_name() {
+    let p = [choice(
+        "to",
+        "Dana Kerr dana.kerr@example.com",
+        &[
+            "Dana Price dana.price@example.com",
+            "Dana Kerr dana.kerr@example.com",
+        ],
+    )];
+    // The title's "Dana Kerr" is the slot, not words a task must repeat.
+    let t = crate::template::Template::of("Email Dana Kerr about the launch", &p);
+    assert_eq!(t.display(), "Email {to} about the launch");
+    assert_eq!(
+        one(
+            "Email Dana Kerr about the launch",
+            "",
+            &p,
+            "Email Dana Price about the launch",
+            "to"
+        )
+        .as_deref(),
+        Some("Dana Price dana.price@example.com")
+    );
+}

@@ -86,7 +86,13 @@ fn join_rows(steps: &mut Vec<Step>) {
             && ta.name == tb.name
             && ta.row.trim().eq_ignore_ascii_case(tb.row.trim())
             && (ta.rank != tb.rank || ta.xpath != tb.xpath)
+            // (A row that moved under its own "Move up", a count going 5 → 4 → 3, is one row
+            // clicked again: `join_counts` makes it one counted step.)
+            && !(counted(a) && counted(b))
     };
+    fn counted(s: &Step) -> bool {
+        s.effect.as_ref().is_some_and(|e| e.count.is_some())
+    }
     let mut i = 0;
     while i < steps.len() {
         let mut end = i + 1;

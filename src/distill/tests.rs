@@ -1327,3 +1327,49 @@ fn a_recording_of_only_the_page_it_started_on_builds_nothing() {
     );
     assert!(distill(&rec, "p", 0.0).is_ok());
 }
+
+#[test]
+fn a_row_moved_by_its_own_button_is_one_row_clicked_until_its_place_reads_the_count() {
+    // "Move up" twice: the row moved (its place 5 → 4 → 3), so each click finds it at another
+    // place; it is one row clicked again, not two rows with the same name.
+    let url = format!("{TRACKER}/agenda.html");
+    let mut rec = new_recording(
+        "r",
+        "Move 'Questions and answers' to position 3 and save the order",
+        "",
+        0.0,
+    );
+    add_event(&mut rec, nav(&url, "Agenda", NavKind::Start, 0.0)).unwrap();
+    for (i, (before, after)) in [(5, 4), (4, 3)].into_iter().enumerate() {
+        let mut up = named("button", "Move up");
+        up.row = "Questions and answers".into();
+        up.rank = before as u32;
+        up.xpath = format!("//li[{before}]/button[1]");
+        up.url = url.clone();
+        let mut e = ev(EventKind::Click, up, None, 10.0 + i as f64 * 1000.0);
+        e.effect = None;
+        add_event(&mut rec, e.clone()).unwrap();
+        let mut fx = e;
+        fx.kind = EventKind::Effect;
+        fx.effect = Some(crate::model::Effect {
+            content: true,
+            count: Some(crate::model::Count { before, after }),
+            ..Default::default()
+        });
+        add_event(&mut rec, fx).unwrap();
+    }
+    let p = distill(&rec, "p", 0.0).unwrap();
+    let clicks: Vec<&Step> = p
+        .steps
+        .iter()
+        .filter(|s| s.action == Action::Click)
+        .collect();
+    assert_eq!(clicks.len(), 1, "{:?}", p.steps);
+    assert!(!clicks[0].each, "one row, not every row of that name");
+    assert!(
+        clicks[0].count_slot.is_some(),
+        "{:?}",
+        p.abstract_.parameters
+    );
+    assert!(clicks[0].row_slot.is_some());
+}

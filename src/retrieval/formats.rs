@@ -288,6 +288,13 @@ struct Date {
     day: u32,
 }
 
+/// Whether a word is a day of the week, whole, shortened ("Tue") or plural ("Sundays").
+pub fn is_weekday(word: &str) -> bool {
+    let w = word.trim_end_matches('.').to_lowercase();
+    let w = w.strip_suffix('s').filter(|x| x.len() > 5).unwrap_or(&w);
+    w.len() >= 3 && WEEKDAYS.iter().any(|d| d.starts_with(w))
+}
+
 /// Whether a word is a month's name, whole or shortened to three letters or more ("Aug").
 pub fn names_month(word: &str) -> bool {
     month_of(word).is_some() && word.trim_end_matches('.').len() >= 3

@@ -2,10 +2,12 @@
 //! of its steps well and still leave part of the task undone ("… also remove the 'Taxi' line",
 //! a second item to add to the cart): such a run must not say it succeeded.
 //!
-//! Three signs, each read from the task with its bound values taken out: a further deed (a verb
-//! of a later clause) that neither the procedure's title, goal nor steps perform; a quoted name
-//! no bound value holds and the procedure never shows; and more counts ("3 bags of rice") than
-//! the procedure has count slots bound.
+//! Signs, each read from the task with its bound values taken out: a further deed (a verb of a
+//! later clause) that neither the procedure's title, goal nor steps perform; a quoted or
+//! capitalised name ("return it in Faro") no bound value holds and the procedure never shows; a
+//! part of the task holding no value and saying mostly what the procedure never says
+//! ("occasion: Date night", "It's a business meal."); a number no bound value holds ("Driver's
+//! age: 21"); and more counts ("3 bags of rice") than the procedure has count slots bound.
 
 use super::formats;
 use super::reading::{self, Piece};
@@ -86,6 +88,81 @@ pub fn unmet(p: &Procedure, task: &str, values: &BTreeMap<String, String>) -> Ve
             ));
         }
     }
+    // Names the run never uses: a capitalised name inside a sentence ("return it in Faro")
+    // that no bound value holds and the procedure never says.
+    let said_lower: Vec<String> = said.iter().map(|s| s.to_lowercase()).collect();
+    for name in inner_names(task) {
+        let lower = name.to_lowercase();
+        let used = values.values().any(|v| v.to_lowercase().contains(&lower))
+            || said_lower.iter().any(|s| s.contains(&lower))
+            || p.abstract_
+                .domains
+                .iter()
+                .any(|d| d.to_lowercase().contains(&lower));
+        if !used && !out.iter().any(|o| o.contains(&format!("“{name}”"))) {
+            out.push(format!(
+                "The task also names “{name}”, which this run does not use."
+            ));
+        }
+    }
+    // A part of the task that holds no bound value and says, mostly, what the procedure never
+    // does ("occasion: Date night", "It's a business meal.", "I'm 36 years old"): a field the
+    // run leaves as it is.
+    let main_stem = reading
+        .main
+        .as_deref()
+        .map(|m| m.trim_start_matches('!').to_string());
+    for part in wordy_parts(&without_values(task, values)) {
+        let content: Vec<String> = part
+            .unicode_words()
+            .map(|w| w.to_lowercase())
+            .filter(|w| !text::is_stopword(w) && !PLEASANTRIES.contains(&w.as_str()))
+            .map(|w| text::stem(&w))
+            .collect();
+        // (The clause of the task's own deed is the procedure's, in whatever words.)
+        let deed_clause = content.iter().any(|w| {
+            synonyms::action_of(w).is_some_and(|a| Some(a) == main_stem.as_deref())
+                || main_stem.as_deref() == Some(w.as_str())
+        });
+        let unknown: Vec<&String> = content
+            .iter()
+            .filter(|w| !said_stems.contains(w) && !MOTION.contains(&w.as_str()))
+            .collect();
+        if !deed_clause && !unknown.is_empty() && unknown.len() * 2 >= content.len() {
+            out.push(format!(
+                "The task also says “{}”, which this run does not use.",
+                part.trim()
+            ));
+        }
+    }
+    // Numbers the run never uses ("Driver's age: 21", "8 people" where no slot takes them): a
+    // field the run leaves as demonstrated.
+    let bound_numbers: Vec<f64> = values.values().flat_map(|v| numbers_in(v)).collect();
+    let words_at: Vec<(usize, &str)> = task.unicode_word_indices().collect();
+    // (The day or year of a date written with its month's name: "March 26, 2026", "16 April".)
+    let beside_month = |a: usize, b: usize| {
+        let before = words_at.iter().rev().filter(|(at, _)| *at < a).take(2);
+        let after = words_at.iter().find(|(at, _)| *at >= b);
+        before
+            .chain(after)
+            .any(|(_, w)| formats::names_month(&w.to_lowercase()))
+    };
+    for (a, b) in crate::template::value_spans(task) {
+        let raw = &task[a..b];
+        let Some(n) = plain_number(raw) else { continue };
+        // (Said with its unit as a bound value's quantity: "120 minutes" for "2 hours".)
+        let unit = words_at.iter().find(|(at, _)| *at >= b).map(|w| w.1);
+        let as_quantity = unit
+            .and_then(|u| formats::quantity(&format!("{raw} {u}")))
+            .is_some_and(|q| values.values().any(|v| formats::quantity(v) == Some(q)));
+        if beside_month(a, b) || as_quantity || bound_numbers.iter().any(|m| (m - n).abs() < 1e-9) {
+            continue;
+        }
+        let line = format!("The task also gives {raw}, which this run does not use.");
+        if !out.contains(&line) {
+            out.push(line);
+        }
+    }
     // Counts: a number said with a unit ("3 bags"), outside the bound text values.
     let inside_values: Vec<(usize, usize)> = values
         .values()
@@ -124,6 +201,153 @@ pub fn unmet(p: &Procedure, task: &str, values: &BTreeMap<String, String>) -> Ve
             "The task gives {counts} quantities; this procedure sets {counted}."
         ));
     }
+    out
+}
+
+/// A token that is a plain number or amount ("21", "$46", "30%", "1,200.50"): not a date, a
+/// time, a phone number or a code.
+fn plain_number(token: &str) -> Option<f64> {
+    let t = token
+        .trim_start_matches(['$', '€', '£', '¥'])
+        .trim_end_matches('%');
+    let digits_only = t
+        .chars()
+        .all(|c| c.is_ascii_digit() || c == '.' || c == ',');
+    (digits_only
+        && t.chars().next().is_some_and(|c| c.is_ascii_digit())
+        && t.matches('.').count() <= 1)
+        .then(|| t.replace(',', "").parse().ok())
+        .flatten()
+}
+
+/// The numbers a bound value holds ("3 guests" → 3; "three" → 3; "$46.00" → 46).
+/// (A date's, a time's or a phone number's digits are none: "3" is not the month of
+/// 2026-03-26.)
+fn numbers_in(v: &str) -> Vec<f64> {
+    let mut out = Vec::new();
+    if matches!(
+        formats::kind_of(v),
+        formats::Kind::Date | formats::Kind::Time | formats::Kind::Phone
+    ) {
+        return out;
+    }
+    for w in v.split(|c: char| !(c.is_ascii_alphanumeric() || c == '.')) {
+        let w = w.trim_matches('.');
+        let digits = formats::digits_of(w);
+        if let Ok(n) = digits.parse::<f64>() {
+            out.push(n);
+        }
+    }
+    out
+}
+
+/// Words of courtesy that say nothing the run must do.
+const PLEASANTRIES: &[&str] = &[
+    "please", "thanks", "thank", "kindly", "cheers", "hi", "hello", "hey", "ok", "okay", "asap",
+    "quickly", "now", "today",
+];
+
+/// The task's parts that hold words only: its sentences, and what commas and semicolons set
+/// apart in them, less every part holding a value (a bound one, a quote, a number, a date, a
+/// code). (A point ends a sentence only before a space: "notes.txt" is one word.)
+fn wordy_parts<'a>(pieces: &[Piece<'a>]) -> Vec<&'a str> {
+    let mut out = Vec::new();
+    // The current part's text, and whether a value stands in it.
+    let mut current: Option<&'a str> = None;
+    let mut valued = false;
+    let mut finish = |current: &mut Option<&'a str>, valued: &mut bool| {
+        if let Some(c) = current.take() {
+            if !*valued && c.chars().any(char::is_alphanumeric) {
+                out.push(c.trim());
+            }
+        }
+        *valued = false;
+    };
+    for piece in pieces {
+        match piece {
+            Piece::Text(t) => {
+                let mut from = 0;
+                let bytes = t.as_bytes();
+                for (i, c) in t.char_indices() {
+                    let ends = match c {
+                        '?' | '!' | ';' | ',' | '\n' => true,
+                        '.' => bytes.get(i + 1).is_none_or(|b| b.is_ascii_whitespace()),
+                        _ => false,
+                    };
+                    if ends {
+                        let text = &t[from..i];
+                        if current.is_none() {
+                            current = Some(text);
+                        } else if !text.trim().is_empty() {
+                            // (Text after a value in the same part: the part holds a value.)
+                            current = Some(text);
+                        }
+                        finish(&mut current, &mut valued);
+                        from = i + c.len_utf8();
+                    }
+                }
+                let rest = &t[from..];
+                if !rest.trim().is_empty() {
+                    current = Some(match current {
+                        Some(_) => rest,
+                        None => rest,
+                    });
+                }
+            }
+            _ => {
+                valued = true;
+                current.get_or_insert("");
+            }
+        }
+    }
+    finish(&mut current, &mut valued);
+    out
+}
+
+/// Capitalised names inside the task's sentences ("Faro" of "return it in Faro"): runs of
+/// capitalised words that do not open a sentence, quote or list item, without months, days,
+/// "I" and short all-capital words ("PM", "USD").
+fn inner_names(task: &str) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    let mut run: Vec<&str> = Vec::new();
+    let mut last_end = 0;
+    let flush = |run: &mut Vec<&str>, out: &mut Vec<String>| {
+        if !run.is_empty() {
+            let name = run.join(" ");
+            if !out.contains(&name) {
+                out.push(name);
+            }
+            run.clear();
+        }
+    };
+    for (at, w) in task.unicode_word_indices() {
+        let gap = &task[last_end..at];
+        last_end = at + w.len();
+        let opens = at == 0
+            || gap.contains([
+                '.', '?', '!', ';', ':', ',', '\n', '"', '\'', '“', '‘', '(', '—', '–',
+            ]);
+        if !gap.trim().is_empty() || opens {
+            flush(&mut run, &mut out);
+        }
+        let capital = w.chars().next().is_some_and(char::is_uppercase);
+        let lower = w.to_lowercase();
+        let skip = !capital
+            || opens
+            || w == "I"
+            || w.starts_with("I'")
+            || w.starts_with("I’")
+            || (w.len() <= 3 && w.chars().all(|c| c.is_uppercase()))
+            || formats::names_month(&lower)
+            || formats::is_weekday(&lower)
+            || w.chars().any(|c| c.is_ascii_digit());
+        if skip {
+            flush(&mut run, &mut out);
+        } else {
+            run.push(w);
+        }
+    }
+    flush(&mut run, &mut out);
     out
 }
 
@@ -178,7 +402,7 @@ fn verb_of(task: &str, stem: &str) -> String {
 mod tests {
     use super::*;
     use crate::distill::distill;
-    use crate::model::{EventKind, NavKind};
+    use crate::model::NavKind;
     use crate::recording::{add_event, new_recording};
     use crate::testkit::*;
 
@@ -321,5 +545,89 @@ mod tests {
         // Near miss: one item, its count, and a date's day are met.
         let got = unmet(&p, "Add 3 bags of basmati rice to the cart by 8 April", &v);
         assert_eq!(got, Vec::<String>::new());
+    }
+
+    /// "Book a table for 4 on February 25, 2026 at 7:30 PM under the name Dana Kerr".
+    fn table_proc() -> Procedure {
+        let url = "http://dine.test/reserve.html";
+        let title = "Book a table for 4 on 2026-02-25 at 19:30 under the name Dana Kerr";
+        let mut rec = new_recording("r", title, "", 0.0);
+        add_event(&mut rec, nav(url, "Reserve", NavKind::Start, 0.0)).unwrap();
+        let mut t = 0.0;
+        for (label, value) in [
+            ("Party size", "4"),
+            ("Date", "2026-02-25"),
+            ("Time", "19:30"),
+            ("Name", "Dana Kerr"),
+        ] {
+            type_into(&mut rec, &field("textbox", label, "#f", url), value, &mut t);
+        }
+        click(&mut rec, field("button", "Reserve", "#go", url), &mut t);
+        distill(&rec, "table", 0.0).unwrap()
+    }
+
+    fn table_values(size: &str) -> BTreeMap<String, String> {
+        values(&[
+            ("party_size", size),
+            ("date", "2026-03-26"),
+            ("time", "18:00"),
+            ("name", "Ana Lima"),
+        ])
+    }
+
+    #[test]
+    fn what_a_task_adds_in_words_names_or_numbers_the_run_never_uses_is_unmet() {
+        let p = table_proc();
+        let v = table_values("2");
+        for (task, said) in [
+            (
+                "Table for 2, 2026-03-26 18:00, Ana Lima, occasion: Date night",
+                "occasion: Date night",
+            ),
+            (
+                "Book a table for 2 on 2026-03-26 at 18:00 under the name Ana Lima. It's a business meal.",
+                "business meal",
+            ),
+            (
+                "Book a table for 2 on 2026-03-26 at 18:00 under the name Ana Lima, and seat us near Chen Wei",
+                "Chen Wei",
+            ),
+            (
+                "Book a table for 2 on 2026-03-26 at 18:00 under the name Ana Lima; we need 3 high chairs",
+                "3",
+            ),
+        ] {
+            let got = unmet(&p, task, &v);
+            assert!(got.iter().any(|g| g.contains(said)), "{task}: {got:?}");
+        }
+        // Near misses: what the run does, said in other words, with courtesies and the day of
+        // a date around it, asks nothing more.
+        for task in [
+            "Book a table for 2 on 2026-03-26 at 18:00 under the name Ana Lima",
+            "Please book a table for 2 on March 26, 2026 at 18:00 under the name Ana Lima. Thanks!",
+            "Table for 2, 2026-03-26 18:00, Ana Lima",
+            "Can you reserve a table for two people on 2026-03-26 at 18:00? It's under Ana Lima.",
+        ] {
+            let v = table_values(if task.contains("two") {
+                "2 people"
+            } else {
+                "2"
+            });
+            assert_eq!(unmet(&p, task, &v), Vec::<String>::new(), "{task}");
+        }
+    }
+
+    #[test]
+    fn a_quantity_said_in_other_units_is_used() {
+        // "120 minutes" bound as the option "2 hours" is used, not a further number.
+        let p = table_proc();
+        let mut v = table_values("2");
+        v.insert("duration".into(), "2 hours".into());
+        let got = unmet(
+            &p,
+            "Book a table for 2 on 2026-03-26 at 18:00 under the name Ana Lima, lasting 120 minutes",
+            &v,
+        );
+        assert!(!got.iter().any(|g| g.contains("120")), "{got:?}");
     }
 }

@@ -678,6 +678,14 @@ impl Index {
             .map(|(&t, &df)| (t, commonness(df, site_n)))
             .collect();
         let prepared = binding::Prepared::of(task, &query.corrections);
+        let asked = Asked {
+            query: &query,
+            shapes: &shapes,
+            common: &common,
+            owners: &owners,
+            page: page.as_deref(),
+            prepared: &prepared,
+        };
         let weighted = DOC_IDF || TASK_IDF;
         let mut partials = std::mem::take(&mut self.partials);
         partials.clear();
@@ -749,19 +757,7 @@ impl Index {
                 continue;
             };
             let off_site = url.is_some() && domain_of(doc, &domains) == 0.0;
-            let Ok(j) = self.judge(
-                &query,
-                &shapes,
-                &common,
-                &owners,
-                slot,
-                off_site,
-                page.as_deref(),
-                doc,
-                detail,
-                hot,
-                &prepared,
-            ) else {
+            let Ok(j) = self.judge(&asked, slot, off_site, doc, detail, hot) else {
                 continue;
             };
             let score = partial_score(j.text, domain_of(doc, &domains), hot.confidence(now))
@@ -939,18 +935,21 @@ impl Index {
     #[allow(clippy::too_many_arguments)]
     fn judge(
         &self,
-        query: &Query,
-        shapes: &[String],
-        common: &[(u32, f32)],
-        owners: &[(u32, u32)],
+        asked: &Asked,
         slot: u32,
         off_site: bool,
-        page: Option<&str>,
         doc: &Doc,
         detail: &Detail,
         hot: &Hot,
-        prepared: &binding::Prepared,
     ) -> Result<Judged, Veto> {
+        let Asked {
+            query,
+            shapes,
+            common,
+            owners,
+            page,
+            prepared,
+        } = *asked;
         let words = &query.words;
         let in_core = |q: &QueryWord| {
             q.id.is_some_and(|id| doc.core.binary_search_by_key(&id, |(t, _)| *t).is_ok())
@@ -1440,21 +1439,15 @@ impl Index {
         let slot = self.slots[id];
         let off_site = url.is_some() && domain_of(doc, &domains) == 0.0;
         let prepared = binding::Prepared::of(task, &query.corrections);
-        let judge = || {
-            self.judge(
-                &query,
-                &shapes,
-                &common,
-                &owners,
-                slot,
-                off_site,
-                page.as_deref(),
-                doc,
-                detail,
-                hot,
-                &prepared,
-            )
+        let asked = Asked {
+            query: &query,
+            shapes: &shapes,
+            common: &common,
+            owners: &owners,
+            page: page.as_deref(),
+            prepared: &prepared,
         };
+        let judge = || self.judge(&asked, slot, off_site, doc, detail, hot);
         match judge() {
             Err(Veto::LittleEvidence) => {
                 // Judged again without the line, to say how far below it the task fell and
@@ -1577,6 +1570,21 @@ struct Judged {
     params: f64,
     /// Evidence's parts (same action, action, recall, coverage, typed, head), for explanations.
     parts: [f64; 6],
+}
+
+/// What one query asks, as every judgement of it reads it.
+#[derive(Clone, Copy)]
+struct Asked<'a> {
+    query: &'a Query,
+    /// Shapes of the task's codes ("ENG-150").
+    shapes: &'a [String],
+    /// Per known task term, how common it is among this site's procedures.
+    common: &'a [(u32, f32)],
+    /// Title terms other procedures of this site act on (`object_owners`).
+    owners: &'a [(u32, u32)],
+    /// The page the task is asked on (`urls::page`).
+    page: Option<&'a str>,
+    prepared: &'a binding::Prepared<'a>,
 }
 
 /// The task as read: its words and actions.

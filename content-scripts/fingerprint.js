@@ -685,10 +685,39 @@
    */
   /** The row, list item or card holding `el` when it is one of several alike, with them all. */
   function rowsAround(el) {
-    const row = el.parentElement && el.parentElement.closest(ROW_SELECTOR);
-    if (!row || !row.parentElement) return null;
-    const rows = Array.from(row.parentElement.children).filter((c) => c.localName === row.localName);
-    return rows.length > 1 ? { row, rows } : null;
+    // The nearest row-like ancestor that has look-alikes beside it: an <article> alone in its
+    // <li> is not the row, the <li> among its siblings is.
+    let row = el.parentElement && el.parentElement.closest(ROW_SELECTOR);
+    for (let tries = 0; row && row.parentElement && tries < 3; tries++) {
+      const rows = Array.from(row.parentElement.children).filter((c) => c.localName === row.localName);
+      if (rows.length > 1) return { row, rows };
+      row = row.parentElement.closest(ROW_SELECTOR);
+    }
+    return cardsAround(el);
+  }
+
+  /**
+   * The card holding a button or link that every card of its list repeats ("Place hold" under
+   * each book, drawn with divs rather than list items or rows): the nearest ancestor whose
+   * siblings of the same tag and class hold a control of the same name. Null for a control
+   * that no sibling repeats (a form's own buttons), so page layout is never read as rows.
+   */
+  function cardsAround(el) {
+    const role = roleOf(el);
+    if (role !== "button" && role !== "link") return null;
+    const name = nameOf(el);
+    if (!name) return null;
+    let node = el.parentElement;
+    for (let depth = 0; node && node.parentElement && depth < 6; depth++, node = node.parentElement) {
+      const parent = node.parentElement;
+      if (parent === node.ownerDocument.body || parent === node.ownerDocument.documentElement) return null;
+      const like = Array.from(parent.children).filter((c) => c.localName === node.localName && c.className === node.className);
+      if (like.length < 2) continue;
+      const repeats = like.filter((c) => c !== node).slice(0, 20).some((c) =>
+        Array.from(c.querySelectorAll("button, a[href], [role='button'], [role='link']")).slice(0, 20).some((b) => nameOf(b) === name));
+      return repeats && like.length <= 500 ? { row: node, rows: like } : null;
+    }
+    return null;
   }
 
   /** Where the row holding `el` stands among its look-alikes: [rank, of], or [0, 0]. */

@@ -411,3 +411,32 @@ test("a swatch or toggle chosen among its siblings is the task's choice: another
   assert.doesNotMatch(await run("Create a private label called 'x' with the colour Magenta", procedure.title), /^Run succeeded/);
   assert.notEqual(await site.locator("#status").innerText(), "Created private label x in Blue.");
 });
+
+test("the same button on every card of a list drawn with divs is that card's: the card the task names is the one clicked", async () => {
+  const holds = (query = "") => server.url("shop.test", `/holds.html${query}`);
+  await site.goto(holds());
+  await startRecording(panel, site, { title: "Place a hold on 'Jane Eyre'" });
+  await site.locator(".book").filter({ hasText: "Jane Eyre" }).getByRole("button", { name: "Place hold" }).click();
+  await expectLiveStep(panel, "Place hold");
+  const procedure = await buildProcedure(panel, await stopRecording(panel));
+  const step = procedure.steps.find((s) => s.target?.name === "Place hold");
+  assert.equal(step.target.row, "Jane Eyre", JSON.stringify(step.target));
+  assert.ok(step.row_slot, "the card the title names is a slot");
+
+  // Another book, the cards in another order: its own card's button.
+  await site.goto(holds("?order=reversed"));
+  assert.match(await run("Place a hold on 'Middlemarch'", procedure.title), /^(Run succeeded|Done, unverified)/);
+  assert.equal(await site.locator("#status").innerText(), "Hold placed on Middlemarch.");
+  // Each card an <article> alone in its list item: the list item among its siblings is the row.
+  await site.goto(holds("?markup=list"));
+  await startRecording(panel, site, { title: "Reserve 'Persuasion'" });
+  await site.getByRole("article").filter({ hasText: "Persuasion" }).getByRole("button", { name: "Place hold" }).click();
+  await expectLiveStep(panel, "Place hold");
+  const listed = await buildProcedure(panel, await stopRecording(panel));
+  assert.equal(listed.steps.find((s) => s.target?.name === "Place hold").target.row, "Persuasion");
+
+  // Near miss: a book the list lacks is never replaced by another card.
+  await site.goto(holds());
+  assert.doesNotMatch(await run("Place a hold on 'Ulysses'", procedure.title), /^Run succeeded/);
+  assert.equal(await site.locator("#status").innerText(), "");
+});

@@ -112,7 +112,20 @@ pub fn unmet(p: &Procedure, task: &str, values: &BTreeMap<String, String>) -> Ve
         .main
         .as_deref()
         .map(|m| m.trim_start_matches('!').to_string());
+    // (Never the task's first part: it is the request the procedure was chosen for, and a task
+    // of one part — "bench", a label an agent passes with its values — says nothing more.)
+    let first_end = task
+        .char_indices()
+        .find(|&(i, c)| {
+            matches!(c, '?' | '!' | ';' | ',' | '\n')
+                || (c == '.' && task[i + 1..].chars().next().is_none_or(char::is_whitespace))
+        })
+        .map_or(task.len(), |(i, _)| i);
+    let first_part = task[..first_end].trim();
     for part in wordy_parts(&without_values(task, values)) {
+        if part == first_part {
+            continue;
+        }
         let content: Vec<String> = part
             .unicode_words()
             .map(|w| w.to_lowercase())
@@ -615,6 +628,20 @@ mod tests {
             });
             assert_eq!(unmet(&p, task, &v), Vec::<String>::new(), "{task}");
         }
+    }
+
+    #[test]
+    fn a_task_of_one_wordy_part_is_the_request_itself() {
+        // An agent's label for a run it gives values to ("bench") asks nothing more.
+        let p = table_proc();
+        assert_eq!(unmet(&p, "bench", &table_values("2")), Vec::<String>::new());
+        // Near miss: the same word after the request is more than the procedure does.
+        let got = unmet(
+            &p,
+            "Book a table for 2 on 2026-03-26 at 18:00 under the name Ana Lima; bench seating",
+            &table_values("2"),
+        );
+        assert!(got.iter().any(|g| g.contains("bench seating")), "{got:?}");
     }
 
     #[test]

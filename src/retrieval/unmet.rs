@@ -116,10 +116,7 @@ pub fn unmet(p: &Procedure, task: &str, values: &BTreeMap<String, String>) -> Ve
     // of one part — "bench", a label an agent passes with its values — says nothing more.)
     let first_end = task
         .char_indices()
-        .find(|&(i, c)| {
-            matches!(c, '?' | '!' | ';' | ',' | '\n')
-                || (c == '.' && task[i + 1..].chars().next().is_none_or(char::is_whitespace))
-        })
+        .find(|&(i, c)| ends_part(task, i, c))
         .map_or(task.len(), |(i, _)| i);
     let first_part = task[..first_end].trim();
     for part in wordy_parts(&without_values(task, values)) {
@@ -280,31 +277,17 @@ fn wordy_parts<'a>(pieces: &[Piece<'a>]) -> Vec<&'a str> {
         match piece {
             Piece::Text(t) => {
                 let mut from = 0;
-                let bytes = t.as_bytes();
                 for (i, c) in t.char_indices() {
-                    let ends = match c {
-                        '?' | '!' | ';' | ',' | '\n' => true,
-                        '.' => bytes.get(i + 1).is_none_or(|b| b.is_ascii_whitespace()),
-                        _ => false,
-                    };
-                    if ends {
-                        let text = &t[from..i];
-                        if current.is_none() {
-                            current = Some(text);
-                        } else if !text.trim().is_empty() {
-                            // (Text after a value in the same part: the part holds a value.)
-                            current = Some(text);
-                        }
+                    if ends_part(t, i, c) {
+                        // (Text after a value is kept only to close the part: `valued` drops it.)
+                        current = Some(&t[from..i]);
                         finish(&mut current, &mut valued);
                         from = i + c.len_utf8();
                     }
                 }
                 let rest = &t[from..];
                 if !rest.trim().is_empty() {
-                    current = Some(match current {
-                        Some(_) => rest,
-                        None => rest,
-                    });
+                    current = Some(rest);
                 }
             }
             _ => {
@@ -315,6 +298,17 @@ fn wordy_parts<'a>(pieces: &[Piece<'a>]) -> Vec<&'a str> {
     }
     finish(&mut current, &mut valued);
     out
+}
+
+/// Whether the character `c` at `i` of `text` ends a part of the task: a question or
+/// exclamation mark, a semicolon, a comma, a line break, or a point before a space or the end
+/// ("notes.txt" is one word).
+fn ends_part(text: &str, i: usize, c: char) -> bool {
+    match c {
+        '?' | '!' | ';' | ',' | '\n' => true,
+        '.' => text[i + 1..].chars().next().is_none_or(char::is_whitespace),
+        _ => false,
+    }
 }
 
 /// Capitalised names inside the task's sentences ("Faro" of "return it in Faro"): runs of

@@ -151,6 +151,26 @@
     return null;
   }
 
+  /**
+   * Whether an element outside the open modal lies in a layer above it that a person can reach:
+   * component libraries draw a select's list or a menu the modal opened at the end of <body> (a
+   * portal), over the dialog. The layer is the element's ancestor right under <body>; it is on
+   * top when the browser hits it at the centre of its part in the window (so an option scrolled
+   * out of its list still counts). A page part behind the modal's backdrop is hit by the backdrop.
+   */
+  function openedFrom(modal, el) {
+    let layer = el;
+    for (let depth = 0; layer.parentElement && layer.parentElement !== document.body && depth < 64; depth++) layer = layer.parentElement;
+    if (layer.contains(modal)) return false;
+    const r = safe(() => layer.getBoundingClientRect(), null);
+    if (!r) return false;
+    const left = Math.max(0, r.left), right = Math.min(window.innerWidth, r.right);
+    const top = Math.max(0, r.top), bottom = Math.min(window.innerHeight, r.bottom);
+    if (right <= left || bottom <= top) return false;
+    const hit = safe(() => document.elementFromPoint((left + right) / 2, (top + bottom) / 2), null);
+    return !!hit && layer.contains(hit);
+  }
+
   function disabledReason(el) {
     if (safe(() => el.matches(":disabled"), false)) return "The element is disabled.";
     if (closestComposed(el, '[aria-disabled="true"]')) return "The element is disabled (aria-disabled).";
@@ -215,7 +235,8 @@
     // Visible is what the browser paints (isPainted, not Dom.shown): an aria-hidden candidate still counts.
     for (const match of matches) {
       match.box = box(match.el);
-      match.visible = isPainted(match.el, match.box.rect) && (!modal || modal.contains(match.el) || match.el.contains(modal));
+      match.visible = isPainted(match.el, match.box.rect)
+        && (!modal || modal.contains(match.el) || match.el.contains(modal) || openedFrom(modal, match.el));
     }
     let kept = matches;
     if (matches.length > MAX_CANDIDATES) {

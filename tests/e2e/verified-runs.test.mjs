@@ -451,3 +451,27 @@ test("the same button on every card of a list drawn with divs is that card's: th
   assert.equal(await site.locator("#status").innerText(), "");
   await endPausedRun();
 });
+
+test("a list a dialog opens in a layer of its own above the dialog is chosen in; a list drawn behind the dialog's backdrop is not", async () => {
+  const invite = (query = "") => server.url("shop.test", `/invite.html${query}`);
+  await site.goto(invite());
+  await startRecording(panel, site, { title: "Invite dana@example.com to the team as an Editor" });
+  await site.getByRole("button", { name: "Invite member" }).click();
+  await site.getByLabel("Email address").fill("dana@example.com");
+  await site.getByRole("combobox", { name: "Role" }).click();
+  await site.getByRole("option", { name: "Editor", exact: true }).click();
+  await site.getByRole("button", { name: "Send invite" }).click();
+  await expectLiveStep(panel, "Send invite");
+  assert.equal(await site.locator("#members li").last().innerText(), "dana@example.com as Editor");
+  const procedure = await buildProcedure(panel, await stopRecording(panel));
+
+  // Another person and role: the option is picked in the list drawn over the dialog.
+  await site.goto(invite());
+  assert.match(await run("Invite ana@example.com to the team as an Admin", procedure.title), /^Run succeeded/);
+  assert.equal(await site.locator("#members li").last().innerText(), "ana@example.com as Admin");
+  // Near miss: the list lies under the backdrop, where no person can click; the run pauses.
+  await site.goto(invite("?list=behind"));
+  assert.match(await run("Invite ana@example.com to the team as an Admin", procedure.title), /^Paused at/);
+  assert.equal(await site.locator("#members li").count(), 0);
+  await endPausedRun();
+});

@@ -162,7 +162,42 @@
     const cell = dayCell(grid, want);
     if (!cell) return { ok: false, error: `${MONTHS[want.m - 1]} ${want.d}, ${want.y} cannot be chosen in the calendar.` };
     click(cell);
-    return { ok: true, picked: nameOf(cell), turned };
+    await tick();
+    return { ok: true, picked: nameOf(cell), turned, selected: chosenState(want) };
+  }
+
+  const MARKS = ["aria-selected", "aria-pressed", "aria-checked"];
+
+  /** Whether a day or its cell says it is chosen: true/false, or null when it says neither. */
+  function marked(el) {
+    for (const node of [el, el.closest("td, [role='gridcell']")]) {
+      if (!node) continue;
+      for (const mark of MARKS) {
+        const value = node.getAttribute(mark);
+        if (value === "true") return true;
+        if (value === "false") return false;
+      }
+    }
+    return null;
+  }
+
+  /**
+   * After the click: whether the calendar marks the wanted day chosen (true), marks its days
+   * but not that one (false), or marks none — or closed on the pick — so it cannot say (null).
+   */
+  function chosenState(want) {
+    const grid = findCalendar();
+    if (!grid) return null;
+    const cell = dayCell(grid, want);
+    if (!cell) return null;
+    const days = Array.from(grid.querySelectorAll("button, [role='gridcell'], td, a"));
+    if (!days.some((d) => marked(d) !== null)) return null;
+    return marked(cell) === true;
+  }
+
+  /** Lets the page's click handlers and a framework's re-render run. */
+  function tick() {
+    return new Promise((resolve) => setTimeout(resolve, 50));
   }
 
   globalThis.ProcmemDatePicker = { pick };

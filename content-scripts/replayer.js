@@ -816,21 +816,45 @@
 
   // ------------------------------------------------------------ dates
 
-  /** Picks a date in the open calendar; reports the field it fills (the one clicked to open it). */
+  /**
+   * Picks a date in the open calendar; reports what shows the pick: the field it fills or the
+   * button that opened it (the element last acted on, when that element opened the calendar or
+   * changed with the pick — a checkbox ticked before an inline calendar says nothing of it), and
+   * whether the calendar marks the day chosen.
+   */
   async function handlePickDate(message) {
     const picker = globalThis.ProcmemDatePicker;
     if (!picker) return { ok: false, error: "The date picker helper is not loaded in this frame." };
+    const last = lastActed && lastActed.isConnected ? lastActed : null;
+    const shownBy = (el) => (isTextEntry(el) ? str(el.value) : collapse(el.textContent || ""));
+    const before = last ? shownBy(last) : "";
     const result = await picker.pick(str(message.date), (el) => {
       scrollToCentre(el);
       clickLikeAPerson(el);
     });
     if (!result.ok) return result;
     await waitForQuiet({ quiet_ms: 100, timeout_ms: 1000 });
-    const opener = lastActed && lastActed.isConnected ? lastActed : null;
-    const field = opener && (opener.localName === "input" || opener.localName === "textarea") ? opener : null;
+    const opener = last && last.isConnected && (opensPopup(last) || shownBy(last) !== before) ? last : null;
+    const field = opener && isTextEntry(opener) ? opener : null;
     // A calendar opened from a button ("Due date") may write the picked date on that button.
     const openerText = opener && !field ? collapse(opener.textContent || "").slice(0, 200) : "";
-    return { ok: true, picked: result.picked, turned: result.turned, field_value: field ? str(field.value) : null, opener_text: openerText || null };
+    return {
+      ok: true, picked: result.picked, turned: result.turned, field_value: field ? str(field.value) : null,
+      opener_text: openerText || null, day_selected: typeof result.selected === "boolean" ? result.selected : null,
+    };
+  }
+
+  /** A field a person types into (not a box, a radio, a button or a slider). */
+  function isTextEntry(el) {
+    if (el.localName === "textarea") return true;
+    if (el.localName !== "input") return false;
+    return !/^(checkbox|radio|button|submit|reset|image|file|range|color|hidden)$/i.test(el.type || "");
+  }
+
+  /** Whether a control says it opens a pop-up (a calendar): aria-haspopup, -expanded, -controls. */
+  function opensPopup(el) {
+    return ["aria-haspopup", "aria-expanded", "aria-controls"].some((a) => safe(() => el.hasAttribute(a), false))
+      || (el.localName === "input" && /^(date|datetime-local|month|week)$/i.test(el.type || ""));
   }
 
   // ------------------------------------------------------------- quiet

@@ -172,6 +172,9 @@ async function pickDate(c, tabId, step) {
     const shows = reply.opener_text ? c.showsPick(step.pick_date, reply.opener_text) : undefined;
     if (shows === true) return { detail: `picked “${reply.picked}”${turned}; “${reply.opener_text}” shows it` };
     if (shows === false) throw new StepFailure(`The calendar's button shows “${reply.opener_text}”, not the date ${step.pick_date}.`);
+    // An inline calendar: the day it marks chosen checks the step.
+    if (reply.day_selected === true) return { detail: `picked “${reply.picked}”${turned}; the calendar marks it chosen` };
+    if (reply.day_selected === false) throw new StepFailure(`The calendar does not mark “${reply.picked}” chosen after the click.`);
     return { detail: `picked “${reply.picked}”${turned}; no field shows the date to check it`, unchecked: true };
   }
   if (!c.sameDate(step.pick_date, reply.field_value)) {

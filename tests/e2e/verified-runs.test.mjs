@@ -475,3 +475,29 @@ test("a list a dialog opens in a layer of its own above the dialog is chosen in;
   assert.equal(await site.locator("#members li").count(), 0);
   await endPausedRun();
 });
+
+test("a day picked in a calendar shown inline is checked by the day the calendar marks chosen, not by the box ticked before it", async () => {
+  const refill = (query = "") => server.url("shop.test", `/refill.html${query}`);
+  await site.goto(refill());
+  await startRecording(panel, site, { title: "Request a refill of Omeprazole for pickup on November 3, 2026" });
+  await site.getByRole("checkbox", { name: "Refill Omeprazole" }).check();
+  await site.getByRole("button", { name: "Next month" }).click();
+  await site.getByRole("button", { name: "Tuesday, November 3, 2026" }).click();
+  await site.getByRole("button", { name: "Request refill" }).click();
+  await expectLiveStep(panel, "Request refill");
+  const procedure = await buildProcedure(panel, await stopRecording(panel));
+
+  // Another date three months on: picked and marked, so the run can say it succeeded.
+  await site.goto(refill());
+  assert.match(await run("Request a refill of Omeprazole for pickup on January 14, 2027", procedure.title), /^Run succeeded/);
+  assert.equal(await site.locator("#done").innerText(), "Refill of Omeprazole for pickup on 2027-01-14");
+  // Near miss: the days ignore the click; the calendar marks none chosen, and the run pauses there.
+  await site.goto(refill("?ignore=1"));
+  assert.match(await run("Request a refill of Omeprazole for pickup on January 14, 2027", procedure.title), /^Paused at/);
+  assert.equal(await site.locator("#done").innerText(), "");
+  await endPausedRun();
+  // A calendar that marks no day cannot show the pick: done, but not verified.
+  await site.goto(refill("?marks=none"));
+  assert.match(await run("Request a refill of Omeprazole for pickup on January 14, 2027", procedure.title), /^Done, unverified/);
+  assert.equal(await site.locator("#done").innerText(), "Refill of Omeprazole for pickup on 2027-01-14");
+});

@@ -1270,6 +1270,21 @@ fn align(
     let junk: Vec<bool> = (0..m)
         .map(|k| tokens.edge_word[k] || (0..n).any(|i| stands_for(i, k)))
         .collect();
+    // Per slot item: whether the task names, somewhere, a value seen beside the demonstrated
+    // one (a word that is more than a function word: "no" of "no special diet" says no choice).
+    let seen_named: Vec<bool> = slot_info
+        .iter()
+        .map(|info| {
+            info.as_ref().is_some_and(|info| {
+                (0..m).any(|j| {
+                    (j + 1..=(j + 4).min(m)).any(|end| {
+                        info.names_seen(tokens, j, end)
+                            && !(end == j + 1 && text::is_stopword(&tokens.words[j].2))
+                    })
+                })
+            })
+        })
+        .collect();
     // Sentences holding one of the template's words: a value is looked for there first.
     let sentences = tokens.sentence.last().map_or(0, |s| s + 1);
     let mut sentences_anchored = vec![false; sentences.max(1)];
@@ -1549,6 +1564,12 @@ fn align(
                             score += if names { 0.6 } else { -0.3 };
                         } else if info.names_seen(tokens, j, end) {
                             score += SEEN_VALUE;
+                        } else if seen_named[i] {
+                            // The task names a value the group showed beside the demonstrated
+                            // one ("RSVP yes to …"): other words are not this slot's value
+                            // ("the summer garden party"), though a value never seen still is
+                            // when the task names none.
+                            score -= SEEN_VALUE;
                         }
                         if !sentences_anchored[tokens.sentence[j]] {
                             score -= 0.5;
@@ -1886,7 +1907,11 @@ fn clean_value(
         && raw_example
             .unicode_words()
             .all(|w| capital(w) || NAME_WORDS.contains(&w));
-    if name_shaped && i < j && !tokens.quoted_at(i) {
+    // (A span the task puts in brackets is whole, as a quoted one: "(Large print)".)
+    let bracketed = i < j
+        && task[..tokens.words[i].0].trim_end().ends_with('(')
+        && task[tokens.words[j - 1].1..].trim_start().starts_with(')');
+    if name_shaped && i < j && !tokens.quoted_at(i) && !bracketed {
         let written = |k: usize| &tokens.text[tokens.words[k].0..tokens.words[k].1];
         if let Some(first) = (i..j).find(|&k| capital(written(k))) {
             let end = (first..j)

@@ -1603,3 +1603,80 @@ fn a_suggestion_holding_a_name_and_an_address_is_said_by_the_name() {
         Some("Dana Price dana.price@example.com")
     );
 }
+
+/// The RSVP of a page whose "Will you attend?" radios showed Yes, No and Maybe.
+fn rsvp() -> (String, Vec<Parameter>) {
+    let mut attend = labelled("will_you_attend", "Yes", "Will you attend?");
+    attend.kind = SlotKind::Choice;
+    attend.seen = ["Yes", "No", "Maybe"].map(String::from).to_vec();
+    let title = "RSVP yes to the book launch for Lena Vogel: 3 guests in total, dietary requirement vegetarian";
+    let p = vec![
+        attend,
+        labelled("your_name", "Lena Vogel", "Your name"),
+        labelled("guests", "3", "Number of guests (including you)"),
+        choice(
+            "diet",
+            "Vegetarian",
+            &["None", "Vegetarian", "Vegan", "Halal"],
+        ),
+    ];
+    (title.to_string(), p)
+}
+
+#[test]
+fn a_value_the_group_showed_beats_other_words_in_its_place() {
+    let (title, p) = rsvp();
+    let attend = |task: &str| one(&title, &title, &p, task, "will_you_attend");
+    // A longer event name where the demonstration's stood: still "yes", which the radios showed.
+    assert_eq!(
+        attend("RSVP yes to the summer garden party for Julia Costa: 1 guest in total, dietary requirement vegan").as_deref(),
+        Some("yes")
+    );
+    assert_eq!(
+        attend("RSVP maybe to the annual staff dinner for Ivan Petrov").as_deref(),
+        Some("maybe")
+    );
+    // Near miss: "no" that only says there is none ("no special diet") is no answer, so it
+    // does not pull the slot to it.
+    assert_ne!(
+        attend("RSVP to the summer garden party for Julia Costa, no special diet").as_deref(),
+        Some("no")
+    );
+}
+
+#[test]
+fn a_value_in_brackets_is_taken_whole_even_when_the_demonstrated_one_looked_like_a_name() {
+    let mut format = labelled("format", "Paperback", "Format");
+    format.kind = SlotKind::Choice;
+    format.seen = ["Hardcover", "Paperback", "Audiobook CD"]
+        .map(String::from)
+        .to_vec();
+    let p = [
+        slot("book", "Pride and Prejudice"),
+        format,
+        choice(
+            "branch",
+            "Central Library",
+            &["Central Library", "Riverside Branch"],
+        ),
+    ];
+    let title = "Place a hold on 'Pride and Prejudice' (Paperback) for pickup at Central Library";
+    let format_of = |task: &str| one(title, title, &p, task, "format");
+    assert_eq!(
+        format_of("Place a hold on 'Frankenstein' (Large print) for pickup at Riverside Branch")
+            .as_deref(),
+        Some("Large print")
+    );
+    // Near miss: outside brackets a name still ends where its capitals do.
+    assert_eq!(
+        one(
+            title,
+            title,
+            &p,
+            "Place a hold on 'Frankenstein' (Hardcover) for pickup at Riverside Branch please",
+            "branch"
+        )
+        .as_deref(),
+        Some("Riverside Branch")
+    );
+}

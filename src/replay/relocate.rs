@@ -526,6 +526,26 @@ fn value_as_deed(wanted: &str, name: &str) -> bool {
     (1..=3).contains(&words) && crate::retrieval::reading::read_text(lead).main.is_some()
 }
 
+/// Whether `name` is the wanted value in the words the demonstrated name put around its own
+/// value: "Seat 16E" for "16E" when the seat clicked was "Seat 18F". The words the two names
+/// share at their edges are the frame; what is left of this one must be the value, and the
+/// demonstrated one must have had a value there too ("Seat 16F" is not "16E", nor is "Row 16E").
+fn value_in_frame(demonstrated: &str, wanted: &str, name: &str) -> bool {
+    let words = |s: &str| -> Vec<String> { norm(s).split_whitespace().map(String::from).collect() };
+    let (d, n, w) = (words(demonstrated), words(name), words(wanted));
+    if w.is_empty() || n.len() <= w.len() {
+        return false;
+    }
+    let lead = d.iter().zip(&n).take_while(|(a, b)| a == b).count();
+    let tail = d[lead..]
+        .iter()
+        .rev()
+        .zip(n[lead..].iter().rev())
+        .take_while(|(a, b)| a == b)
+        .count();
+    lead + tail > 0 && d.len() > lead + tail && n[lead..n.len() - tail] == w[..]
+}
+
 /// 1 for the same text, partial credit for containment and shared words, 0 otherwise.
 fn text_similarity(a: &str, b: &str) -> f64 {
     // Names that say a day are alike when they say the same day, however written ("Mon Sep 21",
@@ -689,15 +709,50 @@ fn same_words(a: &str, b: &str) -> bool {
 }
 
 /// Shared words over all words (order aside): "icon more circle circle" / "more icon circle".
-fn token_similarity(a: &str, b: &str) -> f64 {
-    let wa: std::collections::HashSet<&str> = a.split_whitespace().collect();
-    let wb: std::collections::HashSet<&str> = b.split_whitespace().collect();
+/// How alike a target's icon words are to a candidate's: all of the target's found is a match
+/// (a page may add a class of its own to each element: "sjbgz seat" draws the "seat"); else the
+/// words shared over all.
+fn token_similarity(target: &str, candidate: &str) -> f64 {
+    let wa: std::collections::HashSet<&str> = target.split_whitespace().collect();
+    let wb: std::collections::HashSet<&str> = candidate.split_whitespace().collect();
     let union = wa.union(&wb).count();
     if union == 0 {
         0.0
+    } else if wa.is_subset(&wb) {
+        1.0
     } else {
         wa.intersection(&wb).count() as f64 / union as f64
     }
+}
+
+/// Whether a control's name says the row and the column it stands in ("Seat 18F" in row 18,
+/// column F): chosen by that name, its place is the value's, not a place to look in.
+fn name_says_its_place(t: &Fingerprint) -> bool {
+    // Words split where letters meet digits: "18F" says "18" and "F".
+    let pieces = |s: &str| -> Vec<String> {
+        let mut out = Vec::new();
+        for word in crate::text::words(&s.to_lowercase()) {
+            let mut cur = String::new();
+            for ch in word.chars() {
+                if !cur.is_empty()
+                    && cur.chars().last().unwrap().is_ascii_digit() != ch.is_ascii_digit()
+                {
+                    out.push(std::mem::take(&mut cur));
+                }
+                cur.push(ch);
+            }
+            if !cur.is_empty() {
+                out.push(cur);
+            }
+        }
+        out
+    };
+    let name = pieces(&t.name);
+    let said = |part: &str| {
+        let p = pieces(part);
+        !p.is_empty() && p.iter().all(|w| name.contains(w))
+    };
+    !t.column.trim().is_empty() && said(&t.column) && (t.row.trim().is_empty() || said(&t.row))
 }
 
 fn exact(a: &str, b: &str) -> f64 {
@@ -894,8 +949,9 @@ fn score_offering(
         1.5,
         text_similarity(text, &c.text),
     );
+    // (A value chosen by a name that says its place brings its own column: "Seat 16E".)
     feature(
-        !target.column.is_empty(),
+        !target.column.is_empty() && !(expected_name.is_some() && name_says_its_place(target)),
         3.0,
         text_similarity(&target.column, &c.column),
     );
@@ -963,6 +1019,7 @@ fn score_offering(
     if let Some(wanted) = expected_name {
         if text_similarity(wanted, &c.name).max(text_similarity(wanted, &c.text)) < 1.0
             && !value_as_deed(wanted, &c.name)
+            && !value_in_frame(&target.name, wanted, &c.name)
         {
             s = s.min(FOUND_THRESHOLD - 0.05);
         }

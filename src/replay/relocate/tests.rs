@@ -1162,3 +1162,66 @@ fn a_day_is_found_by_the_day_it_says_however_written_and_another_day_never_is() 
         choose(&target, &page, Some("Thursday 24 September"))
     );
 }
+
+#[test]
+fn a_value_in_the_words_the_demonstrated_name_framed_its_own_with_is_the_value() {
+    // The seat clicked was "Seat 18F"; the task says only "16E".
+    let target = fp("button", "Seat 18F", "", "", "");
+    let page = vec![
+        cand(0, fp("button", "Seat 16F", "", "", "")),
+        cand(1, fp("button", "Seat 16E", "", "", "")),
+        cand(2, fp("button", "Seat 17E", "", "", "")),
+    ];
+    assert_eq!(found(choose(&target, &page, Some("16E"))), Some(1));
+    // The frame may close the name too: "Table 6 (window)" for "6" after "Table 2 (window)".
+    let target = fp("button", "Table 2 (window)", "", "", "");
+    let page = vec![
+        cand(0, fp("button", "Table 16 (window)", "", "", "")),
+        cand(1, fp("button", "Table 6 (window)", "", "", "")),
+    ];
+    assert_eq!(found(choose(&target, &page, Some("6"))), Some(1));
+    // Near misses: another frame ("Row 16E"), the value among more words ("Seat 16E extra
+    // legroom"), and a demonstrated name that had no value beside its frame.
+    let target = fp("button", "Seat 18F", "", "", "");
+    let page = vec![
+        cand(0, fp("button", "Row 16E", "", "", "")),
+        cand(1, fp("button", "Seat 16E extra legroom", "", "", "")),
+    ];
+    assert_eq!(found(choose(&target, &page, Some("16E"))), None);
+    let target = fp("button", "Seat", "", "", "");
+    let page = vec![cand(0, fp("button", "Seat 16E", "", "", ""))];
+    assert_eq!(found(choose(&target, &page, Some("16E"))), None);
+}
+
+#[test]
+fn a_seat_chosen_by_its_name_brings_its_own_row_and_column() {
+    // The seat clicked was 18F (row 18, column F); each seat also wears a class of its own.
+    let seat = |name: &str, row: &str, column: &str, icon: &str| Fingerprint {
+        tag: "button".into(),
+        role: "button".into(),
+        name: name.into(),
+        input_type: "button".into(),
+        icon: icon.into(),
+        row: row.into(),
+        column: column.into(),
+        ..Default::default()
+    };
+    let target = seat("Seat 18F", "18", "F", "seat");
+    let page = vec![
+        cand(0, seat("Seat 10F", "10", "F", "coxif seat")),
+        cand(1, seat("Seat 16E", "16", "E", "sjbgz seat")),
+        cand(2, seat("Seat 16F", "16", "F", "tmqwe seat")),
+    ];
+    assert_eq!(found(choose(&target, &page, Some("16E"))), Some(1));
+    assert_eq!(found(choose(&target, &page, Some("Seat 16F"))), Some(2));
+    // Near miss: a seat the page lacks is none of the others, whatever their column.
+    assert_eq!(found(choose(&target, &page, Some("17F"))), None);
+    // Near miss: a control whose name does not say its column ("Yes" in the Email column)
+    // still looks in the demonstrated column.
+    let target = seat("Yes", "Newsletter", "Email", "");
+    let page = vec![
+        cand(0, seat("Yes", "Newsletter", "SMS", "")),
+        cand(1, seat("Yes", "Newsletter", "Email", "")),
+    ];
+    assert_eq!(found(choose(&target, &page, Some("Yes"))), Some(1));
+}

@@ -435,17 +435,24 @@
 
   /**
    * The buttons a button is chosen among — a colour palette, a toggle group ("Monthly" /
-   * "Yearly"), a segmented control: siblings of the same tag and class, either all holding a
-   * pressed state or inside a labelled group (role=group/radiogroup/toolbar, a fieldset).
+   * "Yearly"), a segmented control: siblings of the same tag, either all holding a pressed
+   * state or sharing a class inside a labelled group (role=group/radiogroup/toolbar, a fieldset).
    * Null for a button that stands alone or beside other kinds of buttons ("Save", "Cancel").
    */
   function buttonGroup(el) {
     const parent = el.parentElement;
     if (!parent) return null;
-    const same = Array.from(parent.children).filter((c) =>
-      c.localName === el.localName && c.className === el.className && attr(c, "role") === attr(el, "role"));
+    const kin = Array.from(parent.children).filter((c) => c.localName === el.localName && attr(c, "role") === attr(el, "role"));
+    // Toggles that all hold a pressed state are one group whatever their classes (a library
+    // adds one to the pressed button, a page may give each its own); others must share a class.
+    const pressed = kin.length >= 2 && kin.every((c) => c.hasAttribute("aria-pressed"));
+    const classes = (c) => String(c.getAttribute("class") || "").split(/\s+/).filter(Boolean);
+    const mine = classes(el);
+    const same = pressed ? kin : kin.filter((c) => {
+      const theirs = classes(c);
+      return theirs.length === 0 && mine.length === 0 ? true : theirs.some((k) => mine.includes(k));
+    });
     if (same.length < 2) return null;
-    const pressed = same.every((c) => c.hasAttribute("aria-pressed"));
     const group = closestComposed(el, '[role="group"], [role="radiogroup"], [role="toolbar"], fieldset');
     return pressed || group ? { items: same, group } : null;
   }

@@ -383,6 +383,7 @@ pub fn bind_read(
     typed_out_of_order(tokens, &alignable, &labels, &[title, goal], &mut bound);
     counts_by_unit(task, &alignable, &[title, goal], &mut bound);
     yes_no_answers(task, &alignable, &mut bound);
+    seen_values_to_their_slots(task, &alignable, &mut bound);
     // A field the page marks optional is filled only when the task names it ("memo: …"): left
     // over words in its place are the rest of the request, not a memo.
     for p in alignable.iter().filter(|p| is_optional(p)) {
@@ -2092,6 +2093,56 @@ fn labelled_typed_value(task: &str, p: &Parameter) -> Option<String> {
         }
     }
     None
+}
+
+/// A choice whose value is none of those its group showed but one another slot's group showed
+/// ("purple" read into the Public/Private toggle of "add a purple label … Make it private") is
+/// that slot's, when that slot holds none of its own; the choice then takes the one value of its
+/// own group the task says anywhere, or none. Word order put the value there, the page says
+/// where it goes.
+fn seen_values_to_their_slots(
+    task: &str,
+    params: &[&Parameter],
+    bound: &mut BTreeMap<String, Option<String>>,
+) {
+    let names_seen =
+        |p: &Parameter, v: &str| p.seen.iter().any(|s| s.eq_ignore_ascii_case(v.trim()));
+    for p in params.iter().filter(|p| !p.seen.is_empty()) {
+        let Some(v) = bound.get(&p.name).cloned().flatten() else {
+            continue;
+        };
+        if names_seen(p, &v) {
+            continue;
+        }
+        let owners: Vec<&&Parameter> = params
+            .iter()
+            .filter(|q| q.name != p.name && names_seen(q, &v))
+            .collect();
+        let [q] = owners.as_slice() else {
+            continue;
+        };
+        if bound
+            .get(&q.name)
+            .cloned()
+            .flatten()
+            .is_some_and(|w| names_seen(q, &w))
+        {
+            continue;
+        }
+        bound.insert(q.name.clone(), Some(v));
+        let held: Vec<String> = bound.values().flatten().map(|h| h.to_lowercase()).collect();
+        let said: Vec<String> = p
+            .seen
+            .iter()
+            .filter(|s| !held.contains(&s.to_lowercase()))
+            .filter_map(|s| find_ci(task, s, true).map(|(a, b)| task[a..b].to_string()))
+            .collect();
+        let own = match said.as_slice() {
+            [one] => Some(one.clone()),
+            _ => None,
+        };
+        bound.insert(p.name.clone(), own);
+    }
 }
 
 /// The answers a task gives to yes/no questions a form asks ("Are you legally authorised to

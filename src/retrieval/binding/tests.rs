@@ -1680,3 +1680,49 @@ fn a_value_in_brackets_is_taken_whole_even_when_the_demonstrated_one_looked_like
         Some("Riverside Branch")
     );
 }
+
+#[test]
+fn a_value_another_group_showed_goes_to_that_group_and_the_choice_takes_its_own() {
+    let mut colour = labelled("colour", "Blue", "Colour");
+    colour.kind = SlotKind::Choice;
+    colour.seen = ["Blue", "Green", "Orange", "Purple", "Red", "Teal"]
+        .map(String::from)
+        .to_vec();
+    let mut visibility = slot("visibility", "Private");
+    visibility.kind = SlotKind::Choice;
+    visibility.seen = ["Public", "Private"].map(String::from).to_vec();
+    let p = [
+        labelled("label_name", "blocked", "Label name"),
+        colour,
+        visibility,
+    ];
+    let title = "Create a private label called 'blocked' with the colour Blue";
+    let got = bind_slots(
+        title,
+        title,
+        &p,
+        &[],
+        "Can you add a purple label called 'urgent'? Make it private.",
+    );
+    assert_eq!(got["colour"].as_deref(), Some("purple"));
+    assert_eq!(got["visibility"].as_deref(), Some("private"));
+    // Near misses: a value no group showed stays where it was read; a choice whose own values
+    // the task says twice takes neither.
+    let got = bind_slots(
+        title,
+        title,
+        &p,
+        &[],
+        "Create a magenta label called 'x' with the colour Blue",
+    );
+    assert_eq!(got["visibility"].as_deref(), Some("magenta"));
+    let got = bind_slots(
+        title,
+        title,
+        &p,
+        &[],
+        "Add a purple label called 'x', public or private",
+    );
+    assert_eq!(got["colour"].as_deref(), Some("purple"));
+    assert_eq!(got["visibility"], None);
+}

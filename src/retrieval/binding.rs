@@ -228,6 +228,7 @@ fn forms_of(title: &str, goal: &str, params: &[Parameter]) -> Vec<Form> {
                         example_words: words.len().max(1) as f32,
                         example_edges,
                         example_comma: example.contains(','),
+                        code_shape: formats::code_shape(example),
                         example_named: !words.is_empty()
                             && example
                                 .unicode_words()
@@ -845,6 +846,18 @@ impl<'a> Tokens<'a> {
         ok
     }
 
+    /// Whether words `j..end` stand beside another group of a code, one space away: a group
+    /// with digits ("754" beside "131" in "RB 754 131"; not "CA" beside a zip code).
+    fn code_piece(&self, j: usize, end: usize) -> bool {
+        let group = |k: usize| {
+            let w = &self.text[self.words[k].0..self.words[k].1];
+            w.chars().all(char::is_alphanumeric) && w.chars().any(|c| c.is_ascii_digit())
+        };
+        let one_space = |a: usize, b: usize| &self.text[self.words[a].1..self.words[b].0] == " ";
+        (j > 0 && one_space(j - 1, j) && group(j - 1))
+            || (end < self.words.len() && one_space(end - 1, end) && group(end))
+    }
+
     /// Whether words `j..end` are a name written with capitals ("Holiday Savings").
     /// Whether word `k` starts with a capital letter as written.
     fn capitalized(&self, k: usize) -> bool {
@@ -971,6 +984,9 @@ struct SlotInfo {
     example_edges: (String, String),
     /// Whether the demonstrated value holds a comma.
     example_comma: bool,
+    /// The demonstrated code's shape (`formats::code_shape`): the same code said in groups
+    /// ("RB 754 131 856 SE") is one.
+    code_shape: Option<String>,
     /// Whether the demonstrated value is written as a name: every word capitalised ("Vienna",
     /// "New York").
     example_named: bool,
@@ -1462,7 +1478,17 @@ fn align(
                         }
                         // A typed slot (a date, a time, an amount, a code) takes only a span
                         // that reads as one, and is sure of it.
-                        if typed && !tokens.accepts(kind, j, end) {
+                        // (A code said in groups, "RB 754 131 856 SE", is the demonstrated
+                        // code's make joined.)
+                        let grouped = *kind == formats::Kind::Code
+                            && info.code_shape.as_deref().is_some_and(|shape| {
+                                formats::grouped_code(&tokens.raw(j, end), shape).is_some()
+                            });
+                        if typed && !grouped && !tokens.accepts(kind, j, end) {
+                            continue;
+                        }
+                        // Nor is a group of a longer code alone: "131" of "RB 754 131".
+                        if *kind == formats::Kind::Code && !grouped && tokens.code_piece(j, end) {
                             continue;
                         }
                         // No value is cut out of a joined token ("dev" of "dev-backend").
@@ -1788,7 +1814,16 @@ fn clean_value(
     ends_task: bool,
 ) -> Option<String> {
     if typed {
-        return Some(tokens.raw(i, j));
+        // A code said in groups is typed as the demonstration typed it: joined.
+        let raw = tokens.raw(i, j);
+        let shape = p
+            .and_then(|p| p.example.as_deref())
+            .and_then(formats::code_shape);
+        return Some(
+            shape
+                .and_then(|shape| formats::grouped_code(&raw, &shape))
+                .unwrap_or(raw),
+        );
     }
     // A span that is exactly a quoted string is that string, inner punctuation and all.
     let (a, b) = (tokens.words[i].0, tokens.words[j - 1].1);

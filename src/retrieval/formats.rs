@@ -260,6 +260,54 @@ pub fn accepts(kind: &Kind, span: &str) -> bool {
     }
 }
 
+/// A code's shape: its runs of letters and digits with their lengths ("CP218661647DE" →
+/// "L2D9L2"), for a code without spaces that holds a digit; None otherwise.
+pub fn code_shape(s: &str) -> Option<String> {
+    let s = s.trim();
+    if s.is_empty() || s.contains(char::is_whitespace) || !s.chars().any(|c| c.is_ascii_digit()) {
+        return None;
+    }
+    let mut out = String::new();
+    let mut run: Option<(char, usize)> = None;
+    for c in s.chars() {
+        let class = if c.is_ascii_digit() {
+            'D'
+        } else if c.is_alphabetic() {
+            'L'
+        } else {
+            c
+        };
+        match run {
+            Some((k, n)) if k == class => run = Some((k, n + 1)),
+            Some((k, n)) => {
+                out.push_str(&format!("{k}{n}"));
+                run = Some((class, 1));
+            }
+            None => run = Some((class, 1)),
+        }
+    }
+    if let Some((k, n)) = run {
+        out.push_str(&format!("{k}{n}"));
+    }
+    Some(out)
+}
+
+/// A code said in groups ("RB 754 131 856 SE", "RB-754-131-856-SE" for a demonstrated
+/// "CP218661647DE"): the groups joined, when that has the demonstrated code's shape. A code
+/// written as one word is no grouped one (it is read as a code already).
+pub fn grouped_code(s: &str, shape: &str) -> Option<String> {
+    let groups: Vec<&str> = s.split([' ', '-']).filter(|g| !g.is_empty()).collect();
+    if groups.len() < 2
+        || groups
+            .iter()
+            .any(|g| !g.chars().all(|c| c.is_alphanumeric()))
+    {
+        return None;
+    }
+    let joined: String = groups.concat();
+    (code_shape(&joined).as_deref() == Some(shape)).then_some(joined)
+}
+
 /// "Monday, November 30, 2026" → "November 30, 2026"; "January 9th" → "January 9".
 fn without_weekday(s: &str) -> String {
     let words: Vec<&str> = s.split_whitespace().collect();

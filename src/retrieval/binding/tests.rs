@@ -1726,3 +1726,36 @@ fn a_value_another_group_showed_goes_to_that_group_and_the_choice_takes_its_own(
     assert_eq!(got["colour"].as_deref(), Some("purple"));
     assert_eq!(got["visibility"], None);
 }
+
+#[test]
+fn a_code_said_in_groups_is_the_code_joined_and_a_code_of_another_make_is_none() {
+    let p = [
+        slot("tracking", "CP218661647DE"),
+        slot("place", "back door"),
+    ];
+    let title = "Track parcel CP218661647DE and ask for it to be left at the back door";
+    let tracking = |task: &str| one(title, title, &p, task, "tracking");
+    assert_eq!(
+        tracking("Track parcel RB 754 131 856 SE and ask for it to be left at the front door")
+            .as_deref(),
+        Some("RB754131856SE")
+    );
+    assert_eq!(
+        tracking("Track parcel LX-130-934-269-FR, leave it in the porch").as_deref(),
+        Some("LX130934269FR")
+    );
+    assert_eq!(
+        tracking("Track parcel EE322390155GB and leave it at the front door").as_deref(),
+        Some("EE322390155GB")
+    );
+    // Near misses: groups that joined are another shape, and a part of the code alone, are no
+    // tracking number (before, "856" of the spaced number was taken).
+    assert_eq!(
+        tracking("Track parcel RB 754 131 and ask for it to be left at the front door"),
+        None
+    );
+    assert_ne!(
+        tracking("Track parcel RB 754 131 856 SE").as_deref(),
+        Some("856")
+    );
+}

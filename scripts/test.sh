@@ -21,6 +21,9 @@ unset TMPDIR
 step "release build of the extension"
 bash scripts/build.sh
 
+step "component-library pages of the replay suite (npm run build:apps)"
+node scripts/build-apps.mjs
+
 step "content-script unit tests, then end-to-end: the extension in Chromium on the fixture sites (Playwright)"
 node --test --test-concurrency=1 --test-reporter=spec tests/unit/ tests/e2e/
 

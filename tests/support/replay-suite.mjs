@@ -15,17 +15,19 @@
 // the held-out pages (HELDOUT_NAMES, SPLIT=heldout; HELDOUT2_NAMES, SPLIT=heldout2; HELDOUT3_NAMES,
 // SPLIT=heldout3; HELDOUT4_NAMES, SPLIT=heldout4; HELDOUT5_NAMES, SPLIT=heldout5; HELDOUT6_NAMES,
 // SPLIT=heldout6; HELDOUT7_NAMES, SPLIT=heldout7) are for the final figures, each measured once.
+// The component-library pages (MUI and Element Plus, built by scripts/build-apps.mjs) have their own
+// pair: APPS_NAMES (SPLIT=apps, tuned on) and APPS_HELDOUT_NAMES (SPLIT=apps-heldout, measured once).
 import { storageDump, sendFrom } from "./extension.mjs";
 import { waitFor, startRecording, stopRecording, buildProcedure, lookAt, chooseOption, liveRecording } from "./e2e.mjs";
 import {
   instance, check, TASK_NAMES, addMonths, MONTHS, REGIONS, WEEKDAYS, weekday, twelveHour, SPLITS, splitOf, namesOf, DEV_NAMES, HELDOUT_NAMES,
   HELDOUT2_NAMES, HELDOUT3_NAMES, HELDOUT4_NAMES, HELDOUT5_NAMES, HELDOUT6_NAMES, HELDOUT7_NAMES, MEETING_DURATIONS, TIP_PRESETS, WEEK_DAYS,
-  BAG_OPTIONS, performanceLabel,
+  BAG_OPTIONS, performanceLabel, APPS_NAMES, APPS_HELDOUT_NAMES, AIRPORTS, PHONE_COUNTRIES, SETTINGS_TABS, COURIER_CITIES,
 } from "../fixtures/suite/tasks.mjs";
 
 export {
   TASK_NAMES, instance, check, SPLITS, splitOf, namesOf, DEV_NAMES, HELDOUT_NAMES, HELDOUT2_NAMES, HELDOUT3_NAMES, HELDOUT4_NAMES, HELDOUT5_NAMES,
-  HELDOUT6_NAMES, HELDOUT7_NAMES,
+  HELDOUT6_NAMES, HELDOUT7_NAMES, APPS_NAMES, APPS_HELDOUT_NAMES,
 };
 
 const HOST = "suite.test";
@@ -62,6 +64,90 @@ const exact = (name) => ({ name, exact: true });
 /** Chooses `text` in a native <select> unless it already shows `value` (as a person leaves a right value alone). */
 async function chooseIfNeeded(site, select, value, text) {
   if ((await select.inputValue()) !== value) await chooseOption(site, select, text);
+}
+
+/**
+ * Types a date into a MUI X date field the way a person does: click its month section and type the
+ * digits (the field moves to the day and the year by itself). `label` names the field's group.
+ */
+async function typeSections(site, label, isoDate) {
+  const [y, m, d] = isoDate.split("-");
+  await site.getByRole("group", exact(label)).getByRole("spinbutton", exact("Month")).click();
+  await site.keyboard.type(`${m}${d}${y}`);
+}
+
+/** Opens a MUI Select (a combobox that opens on mouse-down) and clicks `option`, unless it already shows it. */
+async function pickMuiSelect(site, label, option, scope = site) {
+  const select = scope.getByRole("combobox", exact(label));
+  if ((await select.innerText()).trim() === option) return;
+  await select.click();
+  const list = site.getByRole("listbox");
+  await settled(list); // it grows open: wait until it stands still
+  await list.getByRole("option", exact(option)).click();
+}
+
+/** An autocomplete: unless it already shows `option`, select what is in it, type `typed`, click the suggestion. */
+async function pickSuggestion(site, box, typed, option) {
+  if ((await box.inputValue()) === option) return;
+  await box.click();
+  await box.press("ControlOrMeta+a");
+  await box.pressSequentially(typed);
+  await site.getByRole("option", exact(option)).click();
+}
+
+/**
+ * Opens an Element Plus el-select and clicks `option`, unless it already shows it. The select's
+ * combobox input sits under the text it shows (its value or placeholder), so a person clicks the box
+ * drawn around both (the library's select wrapper, the same on every page).
+ */
+async function pickElSelect(site, label, option, scope = site) {
+  const select = scope.getByRole("combobox", exact(label));
+  const box = select.locator("xpath=ancestor::div[contains(concat(' ', @class, ' '), ' el-select__wrapper ')]");
+  if ((await box.innerText()).trim() === option) return;
+  await box.click();
+  const list = site.getByRole("listbox");
+  await settled(list); // it zooms in: a click while it grows lands on another option
+  await list.getByRole("option", exact(option)).click();
+  await list.waitFor({ state: "hidden" }); // and fades out before the next one opens
+}
+
+/** Waits until `locator` stops moving and resizing (an opening animation has ended), as a person waits to see it. */
+async function settled(locator) {
+  let last = "";
+  await waitFor(async () => {
+    const box = JSON.stringify(await locator.boundingBox());
+    const same = box === last && box !== "null";
+    last = box;
+    return same;
+  }, { interval: 60, message: "the pop-up to settle" });
+}
+
+/**
+ * Turns an Element Plus el-switch on or off, unless it already is. Its checkbox is hidden; a person
+ * clicks the switch drawn around it.
+ */
+async function setElSwitch(site, label, on, scope = site) {
+  const sw = scope.getByRole("switch", exact(label));
+  if ((await sw.isChecked()) !== on) await sw.locator("xpath=..").click();
+}
+
+/** Clicks the button `option` of an Element Plus el-radio-group named `group` (its radio is hidden under the button's text). */
+async function pickElRadioButton(site, group, option, scope = site) {
+  const radio = scope.getByRole("radiogroup", exact(group)).getByRole("radio", exact(option));
+  if (!(await radio.isChecked())) await radio.locator("xpath=..").click();
+}
+
+/**
+ * Scrolls a virtualised grid or list with the mouse wheel until `row` is rendered (only the rows in
+ * view exist), as a person scrolls down looking for it; then brings it fully into view.
+ */
+async function scrollUntil(site, scroller, row, { step = 240, max = 80 } = {}) {
+  await scroller.hover();
+  for (let i = 0; i < max && !(await row.count()); i++) {
+    await site.mouse.wheel(0, step);
+    await site.waitForTimeout(80);
+  }
+  await row.scrollIntoViewIfNeeded();
 }
 
 /**
@@ -752,6 +838,220 @@ export const DEMOS = {
     await site.getByRole("group", exact("Refund to")).getByRole("radio", exact(e.refund)).check();
     await site.getByRole("group", exact("How will you send it back?")).getByRole("radio", exact(e.method)).check();
     await site.getByRole("button", exact("Request return")).click();
+  },
+  // ---------------------------------------------------------- component-library splits
+  // MUI (mui-*) and Element Plus (el-*) pages: the demonstrations use the libraries' real controls
+  // as a person does (open a Select with a click and click the option, type into a date field's
+  // sections, open a row's ⋯ menu, confirm the dialog). They are written for any seed's values, and
+  // dismiss the interruption some seeds (never seed 0) show.
+  async "mui-flight-search"(site, inst) {
+    const e = inst.expected;
+    if (inst.interrupt) await site.getByRole("dialog", exact("Get price alerts?")).getByRole("button", exact("No thanks")).click();
+    const trip = site.getByRole("group", exact("Trip type")).getByRole("button", exact(e.trip));
+    if ((await trip.getAttribute("aria-pressed")) !== "true") await trip.click();
+    for (const [label, code] of [["From", e.from], ["To", e.to]]) {
+      const [city] = AIRPORTS.find((a) => a[1] === code);
+      await pickSuggestion(site, site.getByRole("combobox", exact(label)), city.slice(0, 3), `${city} (${code})`);
+    }
+    await typeSections(site, "Depart", e.depart);
+    if (e.return) await typeSections(site, "Return", e.return);
+    await pickMuiSelect(site, "Cabin", e.cabin);
+    await pickMuiSelect(site, "Adults", String(e.adults));
+    await site.getByRole("button", exact("Search flights")).click();
+  },
+  async "mui-settings"(site, inst) {
+    const e = inst.expected;
+    if (inst.interrupt) await site.getByRole("dialog", exact("Try the new settings?")).getByRole("button", exact("No thanks")).click();
+    await site.getByRole("tab", exact(e.tab)).click();
+    // Only the switches the task names differ from how they start.
+    for (const [name, on] of Object.entries(e.switches)) {
+      const sw = site.getByRole("switch", exact(name));
+      if ((await sw.isChecked()) !== on) await sw.click();
+    }
+    await site.getByRole("group", exact(SETTINGS_TABS[e.tab].group)).getByRole("button", exact(e.choice)).click();
+    await site.getByRole("button", exact("Save changes")).click();
+  },
+  async "mui-verify"(site, inst) {
+    const e = inst.expected;
+    const [country] = PHONE_COUNTRIES.find((c) => c[1] === e.country);
+    await pickMuiSelect(site, "Country", `${country} (${e.country})`);
+    const phone = site.getByRole("textbox", exact("Phone number"));
+    await phone.click();
+    await phone.press("ControlOrMeta+a"); // typing replaces an old number
+    await phone.pressSequentially(e.phone);
+    await site.getByRole("button", exact("Send code")).click();
+    await site.getByRole("textbox", exact("Digit 1 of 6")).click(); // each box moves on to the next
+    await site.keyboard.type(e.code);
+    if (e.remember) await site.getByRole("checkbox", exact("Remember this device for 30 days")).check();
+    await site.getByRole("button", exact("Verify")).click();
+  },
+  async "mui-appointment"(site, inst) {
+    const e = inst.expected;
+    await site.getByRole("textbox", exact("Pet's name")).fill(e.pet);
+    await pickMuiSelect(site, "Service", e.service);
+    // The calendar opens on today's month: Next month until the appointment's month shows.
+    await site.getByRole("button", exact("Choose date")).click();
+    const [y, m, d] = e.date.split("-").map(Number);
+    for (let i = 0; i < y * 12 + m - (inst.today.y * 12 + inst.today.m); i++) await site.getByRole("button", exact("Next month")).click();
+    // The month slides in: while it does, the old month's days are still there.
+    const day = site.getByRole("dialog").getByRole("gridcell", exact(String(d)));
+    await waitFor(async () => (await day.count()) === 1, { message: "the calendar to settle" });
+    await day.click();
+    // A 24-hour field: 7:30 PM is typed as 19 30 into its Hours and Minutes sections.
+    await site.getByRole("group", exact("Time")).getByRole("spinbutton", exact("Hours")).click();
+    await site.keyboard.type(e.time.replace(":", ""));
+    for (const [label, value] of [["First name", e.firstName], ["Last name", e.lastName]]) {
+      const box = site.getByRole("textbox", exact(label));
+      if ((await box.inputValue()) !== value) await box.fill(value);
+    }
+    await site.getByRole("button", exact("Book appointment")).click();
+  },
+  async "mui-employees"(site, inst) {
+    const e = inst.expected;
+    const grid = site.getByRole("grid");
+    const row = grid.getByRole("row").filter({ has: site.getByRole("gridcell", exact(e.employee)) });
+    await scrollUntil(site, grid, row);
+    await row.getByRole("button", exact("Edit")).click();
+    const dialog = site.getByRole("dialog", exact("Edit employee"));
+    await pickMuiSelect(site, "Department", e.department, dialog);
+    await pickMuiSelect(site, "Office", e.office, dialog);
+    await dialog.getByRole("button", exact("Save")).click();
+  },
+  async "el-leave-request"(site, inst) {
+    const e = inst.expected;
+    await pickElSelect(site, "Leave type", e.type);
+    if (inst.interrupt) await site.getByRole("dialog", exact("What's new in Time off")).getByRole("button", exact("No thanks")).click();
+    // The fields show DD/MM/YYYY: the dates are typed that way, then Enter.
+    for (const [label, day] of [["Start date", e.start], ["End date", e.end]]) {
+      const [y, m, d] = day.split("-");
+      await site.getByRole("combobox", exact(label)).click();
+      await site.keyboard.type(`${d}/${m}/${y}`);
+      await site.keyboard.press("Enter");
+    }
+    if (e.halfDay) await setElSwitch(site, "Half day on the last day", true);
+    if (e.cover) await pickElSelect(site, "Covering colleague (optional)", e.cover);
+    await site.getByRole("button", exact("Submit request")).click();
+  },
+  async "el-users"(site, inst) {
+    const e = inst.expected;
+    const { name } = inst.users.find((u) => u.email === e.user);
+    const row = site.getByRole("row").filter({ has: site.getByRole("cell", exact(name)) });
+    await row.getByRole("button", exact("More actions")).click();
+    await site.getByRole("menuitem", exact(e.action)).click();
+    const confirm = { "Reset password": "Send link", Suspend: "Suspend", Reactivate: "Reactivate", Delete: "Delete" }[e.action];
+    await site.getByRole("dialog").getByRole("button", exact(confirm)).click();
+  },
+  async "el-tickets"(site, inst) {
+    const e = inst.expected;
+    // The list names each ticket by its number and its subject; the subject links to it (#/tickets/ID).
+    const row = site.getByRole("row").filter({ has: site.getByRole("cell", exact(`#${e.ticket}`)) });
+    await row.getByRole("link").click();
+    await site.getByRole("button", exact("Edit ticket")).click();
+    await pickElRadioButton(site, "Priority", e.priority);
+    await pickElSelect(site, "Assignee", e.assignee);
+    await pickElSelect(site, "Status", e.status);
+    await site.getByRole("button", exact("Save")).click();
+  },
+  async "el-shipping-form"(site, inst) {
+    const e = inst.expected;
+    // The fields are named by their rows' header cells; the postcode goes in upper case.
+    for (const [label, value] of [["First name", e.firstName], ["Last name", e.lastName], ["Street address", e.street],
+      ["Town or city", e.city], ["Postcode", e.postcode], ["Phone number", e.phone]]) {
+      await site.getByRole("textbox", exact(label)).fill(value);
+    }
+    await site.getByRole("button", exact("Save address")).click();
+  },
+  async "el-inventory"(site, inst) {
+    const e = inst.expected;
+    const { name } = inst.items.find((i) => i.sku === e.sku);
+    const table = site.getByRole("table");
+    const row = table.getByRole("row").filter({ has: site.getByRole("cell", exact(name)) });
+    await scrollUntil(site, table, row);
+    await row.getByRole("button", exact("Reorder")).click();
+    const dialog = site.getByRole("dialog", exact(`Reorder ${name}`));
+    const quantity = dialog.getByRole("spinbutton", exact("Quantity"));
+    await quantity.fill(String(e.quantity));
+    await quantity.press("Tab"); // the field takes the number when it loses focus
+    if (e.express) await setElSwitch(site, "Express delivery", true, dialog);
+    await dialog.getByRole("button", exact("Place order")).click();
+  },
+  async "mui-invoices"(site, inst) {
+    const e = inst.expected;
+    const { customer } = inst.invoices.find((i) => i.number === e.invoice);
+    const row = site.getByRole("row").filter({ has: site.getByRole("cell", exact(customer)) });
+    await row.getByRole("button", exact("More actions")).click();
+    await site.getByRole("menuitem", exact(e.action)).click();
+    await site.getByRole("dialog").getByRole("button", exact(e.action)).click();
+  },
+  async "mui-orders"(site, inst) {
+    const e = inst.expected;
+    await site.getByRole("link", exact(`#${e.order}`)).click(); // routes with pushState: ?order=ID
+    await site.getByRole("button", exact("Edit address")).click(); // &edit=address
+    for (const [label, value] of [["Street address", e.street], ["City", e.city], ["Postcode", e.postcode]]) {
+      await site.getByRole("textbox", exact(label)).fill(value);
+    }
+    await pickMuiSelect(site, "Country", e.country);
+    if (e.deliveryDate) await typeSections(site, "Delivery date", e.deliveryDate);
+    await site.getByRole("button", exact("Save address")).click();
+  },
+  async "mui-traveller"(site, inst) {
+    const e = inst.expected;
+    // The fields are named by the captions above them (in another order on other seeds).
+    await site.getByRole("textbox", exact("First name")).fill(e.firstName);
+    if (inst.interrupt) await site.getByRole("dialog", exact("Save these details for next time?")).getByRole("button", exact("No thanks")).click();
+    await site.getByRole("textbox", exact("Last name")).fill(e.lastName);
+    await typeSections(site, "Date of birth", e.birthDate);
+    await site.getByRole("textbox", exact("Passport number")).fill(e.passport); // in upper case, as the task asks
+    await pickMuiSelect(site, "Nationality", e.nationality);
+    await site.getByRole("button", exact("Continue")).click();
+  },
+  async "el-repo-settings"(site, inst) {
+    const e = inst.expected;
+    await site.getByRole("tab", exact("Branches")).click();
+    if (inst.interrupt) await site.getByRole("dialog", exact("Turn on two-factor authentication")).getByRole("button", exact("Not now")).click();
+    await pickElSelect(site, "Default branch", e.defaultBranch);
+    await setElSwitch(site, "Require pull request reviews", e.requireReviews);
+    await setElSwitch(site, "Require status checks to pass", e.requireChecks);
+    await site.getByRole("button", exact("Save changes")).click();
+    await site.getByRole("dialog").getByRole("button", exact("I understand, update")).click();
+  },
+  async "el-reservation"(site, inst) {
+    const e = inst.expected;
+    // The panel opens on today's month: Next Month until the booking's month shows, then its day
+    // (the grid also shows the ends of the months around it: a 3 is near the top, a 27 near the bottom).
+    await site.getByRole("combobox", exact("Date")).click();
+    const [y, m, d] = e.date.split("-").map(Number);
+    for (let i = 0; i < y * 12 + m - (inst.today.y * 12 + inst.today.m); i++) await site.getByRole("button", exact("Next Month")).click();
+    const days = site.getByRole("grid").getByRole("gridcell", exact(String(d)));
+    await (d <= 15 ? days.first() : days.last()).click();
+    // A 24-hour field: 7:30 PM is typed as 19:30.
+    await site.getByRole("combobox", exact("Time")).click();
+    await site.keyboard.type(e.time);
+    await site.keyboard.press("Enter");
+    const guests = site.getByRole("spinbutton", exact("Guests"));
+    if (Number(await guests.inputValue()) !== e.guests) {
+      await guests.fill(String(e.guests));
+      await guests.press("Tab");
+    }
+    await pickElRadioButton(site, "Seating", e.seating);
+    await site.getByRole("textbox", exact("Name for the booking")).fill(e.name);
+    await site.getByRole("button", exact("Reserve a table")).click();
+  },
+  async "el-courier"(site, inst) {
+    const e = inst.expected;
+    if (inst.interrupt) await site.getByRole("region", exact("Cookies")).getByRole("button", exact("No thanks")).click();
+    for (const [label, city] of [["Collect from", e.from], ["Deliver to", e.to]]) {
+      const box = site.getByRole("textbox", exact(label));
+      await box.click();
+      await box.pressSequentially(city.slice(0, 3));
+      await site.getByRole("option", exact(COURIER_CITIES.find((c) => c.startsWith(`${city},`)))).click();
+    }
+    await pickElRadioButton(site, "Parcel size", e.size);
+    const weight = site.getByRole("spinbutton", exact("Weight (kg)"));
+    await weight.fill(String(e.weight));
+    await weight.press("Tab");
+    await setElSwitch(site, "Add insurance (up to €500)", e.insurance);
+    await site.getByRole("button", exact("Get quote")).click();
   },
 };
 

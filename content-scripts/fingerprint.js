@@ -668,6 +668,10 @@
     fp.xpath = safe(() => xpathOf(el), "");
     fp.shadow_hosts = safe(() => shadowHosts(el), []);
     fp.row = safe(() => clip(rowOf(el, fp.text), 120), "");
+    // A row whose text only names the control (a form laid out as a table: "Postcode" | field)
+    // labels it; it is no row of data to choose.
+    const same = (a, b) => collapse(a).toLowerCase() === collapse(b).toLowerCase();
+    if (fp.row && (same(fp.row, fp.name) || same(fp.row, fp.label))) fp.row = "";
     fp.column = safe(() => clip(columnOf(el), 80), "");
     [fp.rank, fp.rank_of] = safe(() => rankOf(el), [0, 0]);
     fp.submits = safe(() => clip(submittedForm(el), 80), "");

@@ -501,3 +501,24 @@ test("a day picked in a calendar shown inline is checked by the day the calendar
   assert.match(await run("Request a refill of Omeprazole for pickup on January 14, 2027", procedure.title), /^Done, unverified/);
   assert.equal(await site.locator("#done").innerText(), "Refill of Omeprazole for pickup on 2027-01-14");
 });
+
+test("a field named by its table row's header is that field in any order of rows, and the header is no row of data to choose", async () => {
+  const form = (query = "") => server.url("shop.test", `/address-table.html${query}`);
+  await site.goto(form());
+  await startRecording(panel, site, { title: "Save the address of Dana Kerr, 7 Mill Lane, York, postcode YO1 7HH" });
+  await site.getByRole("textbox", { name: "Full name" }).fill("Dana Kerr");
+  await site.getByRole("textbox", { name: "Street address" }).fill("7 Mill Lane");
+  await site.getByRole("textbox", { name: "Postcode" }).fill("YO1 7HH");
+  await site.getByRole("textbox", { name: "Town" }).fill("York");
+  await site.getByRole("button", { name: "Save address" }).click();
+  await expectLiveStep(panel, "Save address");
+  const procedure = await buildProcedure(panel, await stopRecording(panel));
+  const postcode = procedure.steps.find((s) => s.target?.name === "Postcode");
+  assert.equal(postcode?.target.row ?? "", "", JSON.stringify(postcode?.target));
+  assert.ok(!procedure.abstract.parameters.some((p) => p.example === "Postcode"), JSON.stringify(procedure.abstract.parameters));
+
+  // The rows the other way round: each value still goes to the field its header names.
+  await site.goto(form("?order=reversed"));
+  assert.match(await run("Save the address of Lena Vogel, 12 Harbour Road, Leeds, postcode LS1 4AP", procedure.title), /^(Run succeeded|Done, unverified)/);
+  assert.equal(await site.locator("#saved").innerText(), "Lena Vogel, 12 Harbour Road, Leeds LS1 4AP");
+});

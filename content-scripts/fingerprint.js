@@ -626,7 +626,7 @@
     return {
       tag: "", role: "", name: "", label: "", text: "",
       id: "", name_attr: "", type: "", placeholder: "", autocomplete: "",
-      test_id: "", test_id_attr: "", context_label: "", icon: "", row: "", column: "", rank: 0, rank_of: 0, submits: "", options: [],
+      test_id: "", test_id_attr: "", context_label: "", icon: "", row: "", row_cells: [], column: "", rank: 0, rank_of: 0, submits: "", options: [],
       css: "", xpath: "", shadow_hosts: [], frame_path: [], url: "", title: "",
     };
   }
@@ -668,6 +668,7 @@
     fp.xpath = safe(() => xpathOf(el), "");
     fp.shadow_hosts = safe(() => shadowHosts(el), []);
     fp.row = safe(() => clip(rowOf(el, fp.text), 120), "");
+    fp.row_cells = fp.row ? safe(() => rowCells(el), []) : [];
     // A row whose text only names the control (a form laid out as a table: "Postcode" | field)
     // labels it; it is no row of data to choose.
     const same = (a, b) => collapse(a).toLowerCase() === collapse(b).toLowerCase();
@@ -751,6 +752,29 @@
       if (text && text !== own && /[\p{L}\p{N}]/u.test(text) && !/^\d{1,3}[.)]$/.test(text)) return text;
     }
     return "";
+  }
+
+  /**
+   * The texts of the other cells of the row holding `el` (a table's cells, or a card's
+   * innermost parts): a task may name the row by any of them, an email or a ticket number.
+   */
+  function rowCells(el) {
+    const around = rowsAround(el);
+    if (!around) return [];
+    const row = around.row;
+    let parts = Array.from(row.querySelectorAll("td, th, [role='cell'], [role='gridcell'], [role='rowheader']"));
+    if (!parts.length) {
+      parts = Array.from(row.querySelectorAll("h1, h2, h3, h4, h5, h6, strong, a, span, p, dd"))
+        .filter((p) => !p.querySelector("h1, h2, h3, h4, h5, h6, strong, a, span, p, dd"));
+    }
+    const out = [];
+    for (const part of parts.slice(0, 40)) {
+      if (part.contains(el) || el.contains(part)) continue;
+      const text = clip(subtreeText(part), 80);
+      if (text && /[\p{L}\p{N}]/u.test(text) && !out.includes(text)) out.push(text);
+      if (out.length >= 12) break;
+    }
+    return out;
   }
 
   const CELL_SELECTOR = "td, th, [role='cell'], [role='gridcell'], [role='rowheader'], [role='columnheader']";

@@ -38,6 +38,10 @@ pub struct Fingerprint {
     /// alike ("Globex Industries" for that row's "⋯" button).
     #[serde(skip_serializing_if = "String::is_empty")]
     pub row: String,
+    /// The other cells of that row ("chen.wei@example.com", "Admin"): a task may name the row
+    /// by any of them ("Suspend the user chen.wei@example.com").
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub row_cells: Vec<String>,
     /// The header of the table column holding the element ("Email" for a cell of that column):
     /// with `row`, it says which cell a click on data (an address, a phone number) meant.
     #[serde(skip_serializing_if = "String::is_empty")]

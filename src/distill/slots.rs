@@ -534,6 +534,16 @@ fn extract_each(steps: &mut [Step], said: &str) -> Vec<Parameter> {
         // "Dana Kerr"'s comment): which row is a value.
         if step.action != Action::Navigate && named_in(&target.row, said) {
             step.row_slot = Some(place_slot(&mut params, &target.row, "row"));
+        } else if step.action != Action::Navigate {
+            // … or by another of its cells ("Suspend the user chen.wei@example.com", "ticket
+            // #7737"): that cell's text is the row's value.
+            if let Some(cell) = target.row_cells.iter().find(|c| {
+                named_in(c, said)
+                    || (c.chars().filter(char::is_ascii_digit).count() >= 3
+                        && crate::template::find_ci(said, c.trim(), true).is_some())
+            }) {
+                step.row_slot = Some(place_slot(&mut params, cell, "row"));
+            }
         }
         // Likewise the column of a grid ("Enable 'SMS' for Security alerts"): which column is a
         // value too, or a replay would tick the demonstrated column's box in the named row.

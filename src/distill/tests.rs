@@ -1373,3 +1373,32 @@ fn a_row_moved_by_its_own_button_is_one_row_clicked_until_its_place_reads_the_co
     );
     assert!(clicks[0].row_slot.is_some());
 }
+
+#[test]
+fn a_row_the_person_named_by_another_of_its_cells_is_a_value_of_the_click_in_it() {
+    let mut suspend = named("button", "Suspend");
+    suspend.row = "Chen Wei".into();
+    suspend.row_cells = vec![
+        "chen.wei@example.com".into(),
+        "Admin".into(),
+        "#7737".into(),
+    ];
+    for (title, value) in [
+        (
+            "Suspend the user chen.wei@example.com",
+            "chen.wei@example.com",
+        ),
+        ("Suspend user #7737", "#7737"),
+    ] {
+        let p = on_page(title, vec![(EventKind::Click, suspend.clone(), None, None)]);
+        let click = p.steps.iter().find(|s| s.action == Action::Click).unwrap();
+        assert_eq!(click.row_slot.as_deref(), Some("row"), "{title}");
+        assert_eq!(p.abstract_.parameters[0].example.as_deref(), Some(value));
+    }
+    // Near misses: a cell the title does not name, and a deed that is only a cell's word.
+    let p = on_page(
+        "Suspend the first user",
+        vec![(EventKind::Click, suspend, None, None)],
+    );
+    assert!(p.steps.iter().all(|s| s.row_slot.is_none()));
+}

@@ -129,7 +129,7 @@ pub fn choose_each(
     let t = in_row(target, row);
     let found: Vec<u32> = candidates
         .iter()
-        .filter(|c| c.visible && same_row(row, &c.fingerprint.row))
+        .filter(|c| c.visible && in_that_row(row, &c.fingerprint))
         .filter(|c| score(&t, c, None) >= FOUND_THRESHOLD)
         .map(|c| c.index)
         .collect();
@@ -197,7 +197,7 @@ fn choose_for_offering(
                 .filter(|c| {
                     c.visible
                         && c.fingerprint.role == target.role
-                        && same_row(text, &c.fingerprint.row)
+                        && in_that_row(text, &c.fingerprint)
                 })
                 .collect();
             if let [one] = at.as_slice() {
@@ -291,7 +291,7 @@ fn choose_among(
         let lookalikes = raw.iter().filter(|s| **s >= FOUND_THRESHOLD).count() > 1;
         for (s, c) in raw.iter_mut().zip(candidates) {
             let in_a_row = !c.fingerprint.row.trim().is_empty();
-            if !same_row(text, &c.fingerprint.row) && (bound || lookalikes || in_a_row) {
+            if !in_that_row(text, &c.fingerprint) && (bound || lookalikes || in_a_row) {
                 *s = s.min(FOUND_THRESHOLD - 0.05);
             }
         }
@@ -485,6 +485,13 @@ fn list_shape(xpath: &str) -> String {
 
 /// Whether a candidate's row is the wanted one: the same words, or one holding the other
 /// ("Globex Industries" / "Globex Industries (trial)").
+/// Whether an element stands in the row `wanted` names: by the row's name, or by one of its
+/// other cells said whole ("chen.wei@example.com" names the row of Chen Wei).
+fn in_that_row(wanted: &str, c: &Fingerprint) -> bool {
+    same_row(wanted, &c.row)
+        || (!norm(wanted).is_empty() && c.row_cells.iter().any(|cell| norm(cell) == norm(wanted)))
+}
+
 fn same_row(wanted: &str, row: &str) -> bool {
     let (w, r) = (norm(wanted), norm(row));
     !w.is_empty() && !r.is_empty() && (w == r || r.contains(&w) || w.contains(&r))

@@ -522,3 +522,25 @@ test("a field named by its table row's header is that field in any order of rows
   assert.match(await run("Save the address of Lena Vogel, 12 Harbour Road, Leeds, postcode LS1 4AP", procedure.title), /^(Run succeeded|Done, unverified)/);
   assert.equal(await site.locator("#saved").innerText(), "Lena Vogel, 12 Harbour Road, Leeds LS1 4AP");
 });
+
+test("a row the task names by another of its cells (an email) is the row whose button is clicked; an email no row has pauses", async () => {
+  const users = (query = "") => server.url("shop.test", `/users.html${query}`);
+  await site.goto(users());
+  await startRecording(panel, site, { title: "Suspend the user ana.lima@example.com" });
+  await site.getByRole("row").filter({ hasText: "ana.lima@example.com" }).getByRole("button", { name: "Suspend" }).click();
+  await expectLiveStep(panel, "Suspend");
+  const procedure = await buildProcedure(panel, await stopRecording(panel));
+  const step = procedure.steps.find((s) => s.target?.name === "Suspend");
+  assert.ok(step?.row_slot, JSON.stringify(step));
+  assert.ok(step.target.row_cells.includes("ana.lima@example.com"), JSON.stringify(step.target));
+
+  // Another user, the rows the other way round: that user's row, by the email the task gives.
+  await site.goto(users("?order=reversed"));
+  assert.match(await run("Suspend the user julia.costa@example.com", procedure.title), /^Run succeeded/);
+  assert.equal(await site.locator("#status").innerText(), "Suspended Julia Costa.");
+  // Near miss: nobody has that email; nothing is suspended.
+  await site.goto(users());
+  assert.match(await run("Suspend the user lena.vogel@example.com", procedure.title), /^Paused at/);
+  assert.equal(await site.locator("#status").innerText(), "");
+  await endPausedRun();
+});

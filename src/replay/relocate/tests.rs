@@ -1225,3 +1225,40 @@ fn a_seat_chosen_by_its_name_brings_its_own_row_and_column() {
     ];
     assert_eq!(found(choose(&target, &page, Some("Yes"))), Some(1));
 }
+
+#[test]
+fn a_row_is_found_by_any_of_its_cells_said_whole() {
+    let button = |row: &str, cells: &[&str]| Fingerprint {
+        row: row.into(),
+        row_cells: cells.iter().map(|c| c.to_string()).collect(),
+        ..fp("button", "Suspend", "", "", "")
+    };
+    let target = button("Chen Wei", &["chen.wei@example.com", "Admin"]);
+    let page = vec![
+        cand(0, button("Ana Lima", &["ana.lima@example.com", "Editor"])),
+        cand(
+            1,
+            button("Julia Costa", &["julia.costa@example.com", "Admin"]),
+        ),
+    ];
+    let row = Some(Row {
+        text: "julia.costa@example.com",
+        bound: true,
+    });
+    assert_eq!(found(choose_in_row(&target, &page, None, row)), Some(1));
+    // Near misses: part of a cell names no row, and a value every row shares is a tie.
+    let row = Some(Row {
+        text: "julia.costa",
+        bound: true,
+    });
+    assert_eq!(found(choose_in_row(&target, &page, None, row)), None);
+    let page = vec![
+        cand(0, button("Ana Lima", &["Admin"])),
+        cand(1, button("Julia Costa", &["Admin"])),
+    ];
+    let row = Some(Row {
+        text: "Admin",
+        bound: true,
+    });
+    assert_eq!(found(choose_in_row(&target, &page, None, row)), None);
+}

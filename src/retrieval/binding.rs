@@ -2314,9 +2314,16 @@ fn labelled_value(task: &str, p: &Parameter, labels: &[String]) -> Option<String
                 continue;
             }
             let trimmed = task[end..].trim_start();
-            let after_sep = trimmed
-                .strip_prefix(':')
-                .or_else(|| trimmed.strip_prefix('='));
+            // (An arrow says the value it changes to: "department → Support".)
+            let after_sep = [":", "=", "→", "->", "⇒"]
+                .iter()
+                .find_map(|sep| trimmed.strip_prefix(sep));
+            // A choice's label followed by one of its values, no colon: "priority Low".
+            if after_sep.is_none() && k < 2 {
+                if let Some(v) = option_at_start(trimmed, p) {
+                    return Some(v);
+                }
+            }
             let value_text = match after_sep {
                 Some(v) => v.trim_start(),
                 None if k < 2 && trimmed.starts_with(['"', '\'', '“']) => trimmed,
@@ -2342,6 +2349,23 @@ fn labelled_value(task: &str, p: &Parameter, labels: &[String]) -> Option<String
         }
     }
     None
+}
+
+/// One of a choice's values (its options or the values seen beside the demonstrated one) that
+/// `text` starts with, whole and as the text writes it ("Low" of "Low, assignee …").
+fn option_at_start(text: &str, p: &Parameter) -> Option<String> {
+    if p.kind != SlotKind::Choice {
+        return None;
+    }
+    p.options
+        .iter()
+        .chain(p.seen.iter())
+        .filter(|o| o.trim().chars().count() >= 2)
+        .filter_map(|o| {
+            let (a, b) = find_ci(text, o.trim(), true)?;
+            (a == 0).then(|| text[a..b].to_string())
+        })
+        .max_by_key(String::len)
 }
 
 /// The text a label introduces: up to the end of its sentence, a semicolon or a line break, or

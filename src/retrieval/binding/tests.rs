@@ -1759,3 +1759,41 @@ fn a_code_said_in_groups_is_the_code_joined_and_a_code_of_another_make_is_none()
         Some("856")
     );
 }
+
+#[test]
+fn a_choice_labelled_in_a_note_takes_the_value_after_its_label_or_arrow() {
+    let mut priority = labelled("priority", "High", "Priority");
+    priority.kind = SlotKind::Choice;
+    priority.seen = ["Low", "Normal", "High"].map(String::from).to_vec();
+    let mut assignee = choice(
+        "assignee",
+        "Farah Aziz",
+        &["Farah Aziz", "Emeka Obi", "Bo Svensson"],
+    );
+    assignee.label = "Assignee".into();
+    let mut department = choice("department", "Finance", &["Finance", "Support", "Sales"]);
+    department.label = "Department".into();
+    let p = [
+        slot("row", "#7737"),
+        priority,
+        assignee,
+        department,
+        labelled("note", "Thanks", "Note"),
+    ];
+    let title = "Set ticket #7737 to High priority, assign it to Farah Aziz and move it to the Finance department";
+    let got = bind_slots(
+        title,
+        title,
+        &p,
+        &[],
+        "#4792: priority Low, assignee Emeka Obi, department → Support",
+    );
+    assert_eq!(got["priority"].as_deref(), Some("Low"));
+    assert_eq!(got["assignee"].as_deref(), Some("Emeka Obi"));
+    assert_eq!(got["department"].as_deref(), Some("Support"));
+    // Near misses: a word that only starts like a value ("lowered"), and a text field's label
+    // followed by a word, are no labelled values.
+    let got = bind_slots(title, title, &p, &[], "#4792: priority lowered, note Hello");
+    assert_ne!(got["priority"].as_deref(), Some("Low"));
+    assert_ne!(got["note"].as_deref(), Some("Hello"));
+}

@@ -668,11 +668,13 @@
     fp.xpath = safe(() => xpathOf(el), "");
     fp.shadow_hosts = safe(() => shadowHosts(el), []);
     fp.row = safe(() => clip(rowOf(el, fp.text), 120), "");
-    fp.row_cells = fp.row ? safe(() => rowCells(el), []) : [];
     // A row whose text only names the control (a form laid out as a table: "Postcode" | field)
     // labels it; it is no row of data to choose.
     const same = (a, b) => collapse(a).toLowerCase() === collapse(b).toLowerCase();
     if (fp.row && (same(fp.row, fp.name) || same(fp.row, fp.label))) fp.row = "";
+    fp.row_cells = fp.row
+      ? safe(() => rowCells(el), []).filter((c) => !same(c, fp.name) && !same(c, fp.label))
+      : [];
     fp.column = safe(() => clip(columnOf(el), 80), "");
     [fp.rank, fp.rank_of] = safe(() => rankOf(el), [0, 0]);
     fp.submits = safe(() => clip(submittedForm(el), 80), "");
@@ -761,20 +763,27 @@
   function rowCells(el) {
     const around = rowsAround(el);
     if (!around) return [];
-    const row = around.row;
-    let parts = Array.from(row.querySelectorAll("td, th, [role='cell'], [role='gridcell'], [role='rowheader']"));
-    if (!parts.length) {
-      parts = Array.from(row.querySelectorAll("h1, h2, h3, h4, h5, h6, strong, a, span, p, dd"))
-        .filter((p) => !p.querySelector("h1, h2, h3, h4, h5, h6, strong, a, span, p, dd"));
+    const texts = (row, skip) => {
+      let parts = Array.from(row.querySelectorAll("td, th, [role='cell'], [role='gridcell'], [role='rowheader']"));
+      if (!parts.length) {
+        parts = Array.from(row.querySelectorAll("h1, h2, h3, h4, h5, h6, strong, a, span, p, dd"))
+          .filter((p) => !p.querySelector("h1, h2, h3, h4, h5, h6, strong, a, span, p, dd"));
+      }
+      const out = [];
+      for (const part of parts.slice(0, 40)) {
+        if (skip && (part.contains(skip) || skip.contains(part))) continue;
+        const text = clip(subtreeText(part), 80);
+        if (text && /[\p{L}\p{N}]/u.test(text) && !out.includes(text)) out.push(text);
+      }
+      return out;
+    };
+    // Only cells that tell this row from the others (an email, a ticket number): a category or
+    // a status many rows share ("Coffee", "Admin") names no row.
+    const others = new Set();
+    for (const row of around.rows.slice(0, 200)) {
+      if (row !== around.row) for (const text of texts(row, null)) others.add(text.toLowerCase());
     }
-    const out = [];
-    for (const part of parts.slice(0, 40)) {
-      if (part.contains(el) || el.contains(part)) continue;
-      const text = clip(subtreeText(part), 80);
-      if (text && /[\p{L}\p{N}]/u.test(text) && !out.includes(text)) out.push(text);
-      if (out.length >= 12) break;
-    }
-    return out;
+    return texts(around.row, el).filter((t) => !others.has(t.toLowerCase())).slice(0, 12);
   }
 
   const CELL_SELECTOR = "td, th, [role='cell'], [role='gridcell'], [role='rowheader'], [role='columnheader']";

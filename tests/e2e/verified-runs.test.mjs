@@ -2,7 +2,7 @@
 // opening from an icon-only button, a menu closing and a message appearing) is recorded and
 // checked after the same click on replay. A page that ignores the click pauses the run at that
 // step; a step that showed nothing when demonstrated leaves the run "done, unverified".
-import { test, before, after } from "node:test";
+import { test, before, after, afterEach } from "node:test";
 import assert from "node:assert/strict";
 import { launchExtension, storageDump } from "../support/extension.mjs";
 import { startFixtureServer } from "../support/fixture-server.mjs";
@@ -24,6 +24,14 @@ before(async () => {
 after(async () => {
   await ext?.close();
   await server?.close();
+});
+
+// A test that fails midway may leave a run paused or a recording going; the next test starts
+// clean, so one failure is reported once, not as every test after it.
+afterEach(async () => {
+  await endPausedRun().catch(() => {});
+  const stop = panel.getByRole("button", { name: "Stop recording" });
+  if (await stop.isVisible().catch(() => false)) await stop.click().catch(() => {});
 });
 
 const orders = (query = "") => server.url("shop.test", `/orders.html${query}`);

@@ -426,6 +426,20 @@ pub(crate) fn option_core(option: &str) -> Option<&str> {
             return Some(name);
         }
     }
+    // A name with its code in brackets ("Porto (OPO)", "Heathrow (LHR)"): the name.
+    if let Some((name, code)) = option
+        .trim()
+        .strip_suffix(')')
+        .and_then(|o| o.rsplit_once(" ("))
+    {
+        let short_code = (2..=4).contains(&code.chars().count())
+            && code
+                .chars()
+                .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit());
+        if short_code && name.chars().filter(|c| c.is_alphabetic()).count() >= 3 {
+            return Some(name.trim());
+        }
+    }
     let cut = [" (", " – ", " — ", " - ", " · ", " | "]
         .iter()
         .filter_map(|sep| option.find(sep))
@@ -512,6 +526,19 @@ mod tests {
             part: None,
             seen: Vec::new(),
         }
+    }
+
+    #[test]
+    fn an_option_with_a_code_in_brackets_is_said_by_its_name() {
+        assert_eq!(option_core("Porto (OPO)"), Some("Porto"));
+        assert_eq!(
+            option_core("London Heathrow (LHR)"),
+            Some("London Heathrow")
+        );
+        // Near misses: words in brackets, a long code, a name too short to stand alone.
+        assert_eq!(option_core("Lyon (old town)"), None);
+        assert_eq!(option_core("Lyon (LYSXX)"), None);
+        assert_eq!(option_core("Rx (ABC)"), None);
     }
 
     #[test]

@@ -487,6 +487,9 @@ fn extract_each(steps: &mut [Step], said: &str) -> Vec<Parameter> {
                         p.examples = vec![chosen];
                         p.kind = SlotKind::Choice;
                         p.options = step.options.clone();
+                        // (The suggestions shown for the typed beginning are some of the values,
+                        // not all: another task's value is typed and picked among its own.)
+                        p.seen = target.options.clone();
                         step.slot = Some(p.name.clone());
                         continue;
                     }

@@ -1402,3 +1402,24 @@ fn a_row_the_person_named_by_another_of_its_cells_is_a_value_of_the_click_in_it(
     );
     assert!(p.steps.iter().all(|s| s.row_slot.is_none()));
 }
+
+#[test]
+fn the_suggestions_shown_for_a_typed_beginning_are_values_seen_not_the_only_ones() {
+    let mut from = named("combobox", "From");
+    from.label = "From".into();
+    from.tag = "input".into();
+    let mut suggestion = named("option", "Porto (OPO)");
+    suggestion.context_label = "From".into();
+    suggestion.options = vec!["Porto (OPO)".into(), "Portland (PDX)".into()];
+    let p = on_page(
+        "Search flights from Porto (OPO)",
+        vec![
+            (EventKind::Input, from, Some("Por"), None),
+            (EventKind::Click, suggestion, None, None),
+        ],
+    );
+    let slot = &p.abstract_.parameters[0];
+    assert_eq!(slot.example.as_deref(), Some("Porto (OPO)"));
+    assert!(slot.options.is_empty(), "{slot:?}");
+    assert_eq!(slot.seen, ["Porto (OPO)", "Portland (PDX)"]);
+}

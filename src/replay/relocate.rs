@@ -1027,6 +1027,7 @@ fn score_offering(
         if text_similarity(wanted, &c.name).max(text_similarity(wanted, &c.text)) < 1.0
             && !value_as_deed(wanted, &c.name)
             && !value_in_frame(&target.name, wanted, &c.name)
+            && !crate::template::option_core(&c.name).is_some_and(|core| norm(core) == norm(wanted))
         {
             s = s.min(FOUND_THRESHOLD - 0.05);
         }

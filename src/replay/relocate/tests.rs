@@ -1262,3 +1262,18 @@ fn a_row_is_found_by_any_of_its_cells_said_whole() {
     });
     assert_eq!(found(choose_in_row(&target, &page, None, row)), None);
 }
+
+#[test]
+fn a_name_is_the_option_that_adds_its_code_in_brackets() {
+    let target = fp("option", "Porto (OPO)", "", "", "");
+    let page = vec![
+        cand(0, fp("option", "Ljubljana (LJU)", "", "", "")),
+        cand(1, fp("option", "Lyon (LYS)", "", "", "")),
+    ];
+    assert_eq!(found(choose(&target, &page, Some("Ljubljana"))), Some(0));
+    assert_eq!(found(choose(&target, &page, Some("Lyon (LYS)"))), Some(1));
+    // Near misses: a name the options only begin with, and words in brackets that are no code.
+    assert_eq!(found(choose(&target, &page, Some("Ljub"))), None);
+    let page = vec![cand(0, fp("option", "Lyon (old town)", "", "", ""))];
+    assert_eq!(found(choose(&target, &page, Some("Lyon"))), None);
+}

@@ -1797,3 +1797,18 @@ fn a_choice_labelled_in_a_note_takes_the_value_after_its_label_or_arrow() {
     assert_ne!(got["priority"].as_deref(), Some("Low"));
     assert_ne!(got["note"].as_deref(), Some("Hello"));
 }
+
+#[test]
+fn a_place_picked_among_suggestions_with_codes_is_said_by_its_name() {
+    let mut from = labelled("from", "Porto (OPO)", "From");
+    from.kind = SlotKind::Choice;
+    from.seen = ["Porto (OPO)", "Portland (PDX)"].map(String::from).to_vec();
+    let mut to = labelled("to", "Munich (MUC)", "To");
+    to.kind = SlotKind::Choice;
+    to.seen = ["Munich (MUC)"].map(String::from).to_vec();
+    let p = [from, to];
+    let title = "Search one-way flights from Porto to Munich on May 6, 2026";
+    let got = bind_slots(title, title, &p, &[], "Search one-way flights from Ljubljana to Portland on 20 January 2026");
+    assert_eq!(got["from"].as_deref(), Some("Ljubljana"));
+    assert_eq!(got["to"].as_deref(), Some("Portland"));
+}

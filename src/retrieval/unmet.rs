@@ -93,7 +93,16 @@ pub fn unmet(p: &Procedure, task: &str, values: &BTreeMap<String, String>) -> Ve
     let said_lower: Vec<String> = said.iter().map(|s| s.to_lowercase()).collect();
     for name in inner_names(task) {
         let lower = name.to_lowercase();
+        // (A name split over fields is used: "Lena Vogel" as first name and last name.)
+        let value_words: Vec<String> = values
+            .values()
+            .flat_map(|v| v.unicode_words().map(str::to_lowercase).collect::<Vec<_>>())
+            .collect();
+        let split = lower
+            .unicode_words()
+            .all(|w| value_words.iter().any(|v| v == w));
         let used = values.values().any(|v| v.to_lowercase().contains(&lower))
+            || split
             || said_lower.iter().any(|s| s.contains(&lower))
             || p.abstract_
                 .domains
@@ -165,7 +174,20 @@ pub fn unmet(p: &Procedure, task: &str, values: &BTreeMap<String, String>) -> Ve
         let as_quantity = unit
             .and_then(|u| formats::quantity(&format!("{raw} {u}")))
             .is_some_and(|q| values.values().any(|v| formats::quantity(v) == Some(q)));
-        if beside_month(a, b) || as_quantity || bound_numbers.iter().any(|m| (m - n).abs() < 1e-9) {
+        // (A group of a number a value holds written another way: "07428 056758" bound as the
+        // phone number "07428 056 758".)
+        let digits = formats::digits_of(raw);
+        let regrouped = digits.len() >= 3
+            && digits.chars().all(|c| c.is_ascii_digit())
+            && values.values().any(|v| {
+                let vd: String = v.chars().filter(char::is_ascii_digit).collect();
+                vd.len() > digits.len() && vd.contains(&digits)
+            });
+        if beside_month(a, b)
+            || as_quantity
+            || regrouped
+            || bound_numbers.iter().any(|m| (m - n).abs() < 1e-9)
+        {
             continue;
         }
         let line = format!("The task also gives {raw}, which this run does not use.");
@@ -580,6 +602,31 @@ mod tests {
             ("time", "18:00"),
             ("name", "Ana Lima"),
         ])
+    }
+
+    #[test]
+    fn a_name_split_over_fields_and_a_number_grouped_another_way_are_used() {
+        let p = table_proc();
+        let mut v = values(&[
+            ("party_size", "2"),
+            ("date", "2026-03-26"),
+            ("time", "18:00"),
+            ("first_name", "Ana"),
+            ("last_name", "Lima"),
+            ("phone", "07428 056 758"),
+        ]);
+        let task = "Book a table for 2 on 2026-03-26 at 18:00 for Ana Lima, phone 07428 056758";
+        assert!(unmet(&p, task, &v).is_empty(), "{:?}", unmet(&p, task, &v));
+        // Near misses: a name one of whose words no value holds, and digits no value holds.
+        v.insert("last_name".into(), "Costa".into());
+        let got = unmet(&p, task, &v);
+        assert!(got.iter().any(|g| g.contains("Ana Lima")), "{got:?}");
+        let got = unmet(
+            &p,
+            "Book a table for 2 on 2026-03-26 at 18:00 for Ana Costa, phone 07428 999111",
+            &v,
+        );
+        assert!(got.iter().any(|g| g.contains("999111")), "{got:?}");
     }
 
     #[test]

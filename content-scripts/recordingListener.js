@@ -162,7 +162,21 @@
     }
   }
 
+  // A field of sections typed into, recorded once the page has drawn the key: before the next
+  // event of another element, or when the page is idle.
+  let pendingSections = null;
+
+  function flushSections() {
+    const pending = pendingSections;
+    if (!pending) return;
+    pendingSections = null;
+    clearTimeout(pending.timer);
+    if (disposed || status === OFF || !pending.group.isConnected) return;
+    record("input", pending.group, { value: Dom.sectionsText(pending.group) });
+  }
+
   function record(kind, el, details) {
+    if (pendingSections && el !== pendingSections.group) flushSections();
     if (status === OFF) return;
     if (!extensionAlive()) {
       dispose();
@@ -344,6 +358,22 @@
 
   function onInput(event) {
     const el = targetOf(event);
+    // A section of a date or time field (month, day, year): the field is the step, with what
+    // all its sections show once the page has taken the key ("08/14/2027", not the "7" typed).
+    const sectioned = Dom.sectionsOf(el);
+    if (sectioned) {
+      if (pendingSections && pendingSections.group !== sectioned.group) flushSections();
+      if (!pendingSections) pendingSections = { group: sectioned.group, timer: null };
+      clearTimeout(pendingSections.timer);
+      pendingSections.timer = setTimeout(() => {
+        try {
+          flushSections();
+        } catch (err) {
+          console.debug("procmem: recorder error", err);
+        }
+      }, 0);
+      return;
+    }
     if (!el || !isValueField(el)) return; // checkbox, radio and select are recorded on change
     const field = FP.isEditable(el) ? Dom.editingHost(el) : el;
     if (status === OFF) unrecordedValues.set(field, readValue(field));

@@ -716,6 +716,8 @@
         observed.value = str(el.value);
       } else if (el.localName === "input" || el.localName === "textarea") {
         if (!secret) observed.value = str(el.value);
+      } else if (Dom.sectionsOf(el) && Dom.sectionsOf(el).group === el) {
+        observed.value = Dom.sectionsText(el);
       } else if (FP.isEditable(el)) {
         if (!secret) observed.value = collapse(el.innerText);
       } else if (el.getAttribute("role") === "slider") {
@@ -765,6 +767,7 @@
         result = { el };
         break;
       case "type":
+        if (Dom.sectionsOf(el)) return typeSections(el, str(message.value)).then(settle);
         result = typeInto(el, str(message.value));
         break;
       case "select":
@@ -783,6 +786,9 @@
       default:
         result = { error: "Unknown action." };
     }
+    return settle(result);
+
+    function settle(result) {
     if (result.error) {
       if (watch) watch.stop();
       return result.options ? { ok: false, error: result.error, options: result.options } : { ok: false, error: result.error };
@@ -804,6 +810,35 @@
       observed.effect = seen.effect;
       return { ok: true, observed };
     });
+    }
+  }
+
+  /**
+   * Types a value into a field of sections the way a person does: the first section is clicked,
+   * then each letter or digit goes to the section that has the focus (the page moves it on when
+   * a section is full). Separators are the page's to draw: "08/14/2027" is typed 0 8 1 4 2 0 2 7.
+   */
+  async function typeSections(group, value) {
+    const { sections } = Dom.sectionsOf(group);
+    if (sections.some((s) => disabledReason(s))) return { error: "The field is disabled." };
+    clickLikeAPerson(sections[0]);
+    focusElement(sections[0]);
+    await pause(30);
+    for (const ch of value.replace(/[^\p{L}\p{N}]/gu, "")) {
+      const active = deepActiveElement();
+      const section = sections.includes(active) ? active : sections.find((s) => s.contains(active)) || sections[0];
+      if (section.dispatchEvent(new InputEvent("beforeinput", { bubbles: true, cancelable: true, inputType: "insertText", data: ch }))) {
+        section.textContent = ch;
+        section.dispatchEvent(new InputEvent("input", { bubbles: true, inputType: "insertText", data: ch }));
+      }
+      await pause(20);
+    }
+    await pause(30);
+    return { el: group };
+  }
+
+  function pause(ms) {
+    return new Promise((resolve) => setTimeout(resolve, ms));
   }
 
   /** The count beside a remembered control (ProcmemEffects.countNear). */

@@ -246,6 +246,15 @@ fn same_element(a: &Fingerprint, b: &Fingerprint) -> bool {
         && origin_path(&a.url) == origin_path(&b.url)
 }
 
+/// Whether `a` lies inside `b` (its XPath goes on from `b`'s), on the same page and frame.
+fn inside(a: &Fingerprint, b: &Fingerprint) -> bool {
+    a.frame_path == b.frame_path
+        && a.shadow_hosts == b.shadow_hosts
+        && !b.xpath.is_empty()
+        && a.xpath.starts_with(&format!("{}/", b.xpath))
+        && origin_path(&a.url) == origin_path(&b.url)
+}
+
 /// URL without fragment: the same commit reported twice.
 fn page_of(url: &str) -> &str {
     url.split('#').next().unwrap_or(url)
@@ -307,13 +316,16 @@ fn merge_field_value(rec: &mut Recording, event: &RawEvent, action: Action) -> O
             return Some(Change::Merged);
         }
     }
-    // A click that only focused the field says nothing the typing step does not.
+    // A click that only focused the field says nothing the typing step does not. (A click
+    // inside a field typed as a whole counts too — a date field's sections, clicked on their box
+    // — and one on the plain box around the field, its label and border.)
     if let Some(last) = rec.steps.last_mut() {
         let focus_click = last.action == Action::Click
-            && last
-                .target
-                .as_ref()
-                .is_some_and(|t| same_element(t, target));
+            && last.target.as_ref().is_some_and(|t| {
+                same_element(t, target)
+                    || inside(t, target)
+                    || (t.role.is_empty() && inside(target, t))
+            });
         if focus_click {
             let id = last.id.clone();
             *last = step_from_event_with_id(id, event);

@@ -59,6 +59,28 @@
     return host;
   }
 
+  /**
+   * A field typed in sections (a date or time field of a component library: month, day and year
+   * as separate spinbuttons inside one group): {group, sections} for `el` or an element inside
+   * it, else null. Such a field is one value, typed section by section.
+   */
+  function sectionsOf(el) {
+    if (!isElement(el)) return null;
+    const group = el.closest('[role="group"]');
+    if (!group) return null;
+    const sections = Array.from(group.querySelectorAll('[role="spinbutton"][contenteditable="true"]')).slice(0, 8);
+    return sections.length >= 2 ? { group, sections } : null;
+  }
+
+  /** What a sectioned field shows, separators and all ("08/14/2027", "19:30", "MM/DD/YYYY"). */
+  function sectionsText(group) {
+    const found = sectionsOf(group);
+    if (!found) return "";
+    let box = found.sections[0].parentElement;
+    while (box && box !== group && !found.sections.every((s) => box.contains(s))) box = box.parentElement;
+    return collapse((box || group).textContent).replace(/\s*([/.:\-])\s*/g, "$1");
+  }
+
   function ownerWindow(el) {
     return (el.ownerDocument && el.ownerDocument.defaultView) || window;
   }
@@ -175,6 +197,8 @@
   }
 
   globalThis.ProcmemDom = Object.freeze({
+    sectionsOf,
+    sectionsText,
     MAX_SHADOW_DEPTH,
     safe,
     isElement,

@@ -60,6 +60,42 @@ fn a_focus_click_becomes_the_typing_step() {
 }
 
 #[test]
+fn a_click_inside_a_field_typed_as_a_whole_becomes_the_typing_step() {
+    let url = format!("{TRACKER}/new.html");
+    let mut rec = new_recording("r", "t", "", 0.0);
+    let mut t = 0.0;
+    let mut time = field("group", "Time", "", &url);
+    time.xpath = "//*[@id=\"app\"]/form/div[3]/div".into();
+    let mut sections = field("", "", "", &url);
+    sections.xpath = format!("{}/div[1]", time.xpath);
+    click(&mut rec, sections, &mut t);
+    type_into(&mut rec, &time, "19:30", &mut t);
+    assert_eq!(rec.steps.len(), 1, "{:?}", rec.steps);
+    assert_eq!(rec.steps[0].value.as_deref(), Some("19:30"));
+    // … and a click on the plain box around it.
+    let mut rec = new_recording("r", "t", "", 0.0);
+    let mut around = field("", "", "", &url);
+    around.xpath = "//*[@id=\"app\"]/form/div[3]".into();
+    click(&mut rec, around, &mut t);
+    type_into(&mut rec, &time, "19:30", &mut t);
+    assert_eq!(rec.steps.len(), 1, "{:?}", rec.steps);
+    // Near miss: a click on something beside the field (its sibling) is a step of its own.
+    let mut rec = new_recording("r", "t", "", 0.0);
+    let mut beside = field("button", "Now", "", &url);
+    beside.xpath = "//*[@id=\"app\"]/form/div[3]/div2".into();
+    click(&mut rec, beside, &mut t);
+    type_into(&mut rec, &time, "19:30", &mut t);
+    assert_eq!(rec.steps.len(), 2);
+    // … and so is a button around it (a control of its own, whatever it holds).
+    let mut rec = new_recording("r", "t", "", 0.0);
+    let mut button = field("button", "Edit time", "", &url);
+    button.xpath = "//*[@id=\"app\"]/form/div[3]".into();
+    click(&mut rec, button, &mut t);
+    type_into(&mut rec, &time, "19:30", &mut t);
+    assert_eq!(rec.steps.len(), 2);
+}
+
+#[test]
 fn no_minimum_interval_drops_steps() {
     let url = format!("{TRACKER}/index.html");
     let mut rec = new_recording("r", "t", "", 0.0);

@@ -127,3 +127,22 @@ test("the generalised steps do the task on seeds unlike the demonstration: named
   }
   await clearRunState(ctx.panel);
 });
+
+test("a component library's date and time fields typed in sections (MUI) are one value each: recorded whole, typed section by section, read back", async () => {
+  const { procedure } = await recordTask(ctx, "mui-appointment");
+  const time = procedure.steps.find((s) => s.action === "type" && s.target?.role === "group");
+  assert.ok(time, JSON.stringify(procedure.steps.map((s) => [s.action, s.target?.role, s.target?.name, s.value])));
+  const slot = procedure.abstract.parameters.find((p) => `{${p.name}}` === time.value);
+  assert.match(slot?.example ?? "", /^\d\d:\d\d$/, JSON.stringify(slot));
+  // No step is left for the click that only put the cursor in the field.
+  assert.ok(!procedure.steps.some((s) => s.action === "click" && !s.target?.role && !s.target?.name), JSON.stringify(procedure.steps.map((s) => s.target?.name)));
+  // Another day and time, said in the instruction's words: typed and read back.
+  const seeds = seedsWhere("mui-appointment", (i) => i.task.startsWith("Book a"));
+  for (const seed of seeds.slice(0, 1)) {
+    const row = await replaySeed(ctx, "mui-appointment", procedure, seed, { timeout: 30_000 });
+    const line = `mui-appointment #${seed}: ${row.outcome} (${row.status}) ${row.detail}`;
+    console.log(`# ${line}`);
+    assert.equal(row.outcome, "success", line);
+  }
+  await clearRunState(ctx.panel);
+});

@@ -269,7 +269,52 @@
     if (!target || typeof target !== "object") {
       return { ok: false, error: "The candidates request has no target fingerprint." };
     }
-    return { ok: true, frame_path: FP.framePath(), candidates: collectCandidates(target) };
+    const candidates = collectCandidates(target);
+    const reply = { ok: true, frame_path: FP.framePath(), candidates };
+    const modal = openModal();
+    const interruption = modal ? dismissalOf(modal, target) : null;
+    if (interruption) reply.interruption = interruption;
+    return reply;
+  }
+
+  // ------------------------------------------------------- interruptions
+
+  /** What a dialog's obvious way out says: it closes the dialog and agrees to nothing. */
+  const DISMISS = /^(close|close dialog|close this dialog|dismiss|no thanks|no, thanks|not now|maybe later|skip|skip for now|cancel|×|✕|✖|x)$/i;
+
+  let dismissible = null;
+
+  /**
+   * An open modal dialog's dismiss control (a close button, "×", "No thanks", "Not now"), for
+   * the worker to close an interruption that covers the step's element: {name, control}.
+   */
+  function dismissalOf(modal, target) {
+    const name = collapse(safe(() => FP.accessibleName(modal), "") || "").slice(0, 80);
+    const controls = Array.from(safe(() => modal.querySelectorAll("button, [role='button'], a[href]"), []))
+      .filter((b) => isPainted(b, safe(() => b.getBoundingClientRect(), null)) && !disabledReason(b));
+    const named = (b) => collapse(safe(() => FP.accessibleName(b), "") || b.textContent || "");
+    // A dialog holding a control named as the step's is the step's own (a confirm box), never
+    // an interruption.
+    const wanted = collapse(target.name || target.text || "").toLowerCase();
+    if (wanted && controls.some((b) => named(b).toLowerCase() === wanted)) return null;
+    const close = controls.find((b) => DISMISS.test(named(b)));
+    if (!close) return null;
+    dismissible = { modal, close };
+    return { dialog: name, control: named(close).slice(0, 40) };
+  }
+
+  /** Closes the interruption last offered; says whether the dialog went and the page stayed. */
+  async function handleDismiss() {
+    const offered = dismissible;
+    dismissible = null;
+    if (!offered || !offered.close.isConnected) return { ok: false, error: "The dialog is no longer there." };
+    const url = String(location.href);
+    clickLikeAPerson(offered.close);
+    await waitForQuiet({ quiet_ms: 150, timeout_ms: 2000 });
+    const gone = !offered.modal.isConnected || !isPainted(offered.modal, safe(() => offered.modal.getBoundingClientRect(), null));
+    if (!gone) return { ok: false, error: "The dialog did not close." };
+    if (String(location.href) !== url) return { ok: false, error: "Closing the dialog went to another page." };
+    return { ok: true };
   }
 
   // ------------------------------------------------------------ events
@@ -1013,6 +1058,12 @@
         case PREFIX + "count":
           sendResponse(handleCount(message));
           return false;
+        case PREFIX + "dismiss":
+          handleDismiss().then(
+            (reply) => sendResponse(reply),
+            (err) => sendResponse(errorReply(err)),
+          );
+          return true;
         case PREFIX + "pick_date":
           handlePickDate(message).then(
             (reply) => sendResponse(reply),

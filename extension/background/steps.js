@@ -23,9 +23,13 @@ function wantedOf(step) {
   return { action, value, expected_name, expected_row, row_bound: Boolean(row_bound), ordinal, column_bound: Boolean(column_bound) };
 }
 
+/** Interruptions a step may close before its element (a dialog that popped up during the run). */
+const MAX_DISMISSALS = 2;
+
 async function locate(c, tabId, step, control, timeoutMs = FIND_TIMEOUT_MS) {
-  const deadline = Date.now() + timeoutMs;
+  let deadline = Date.now() + timeoutMs;
   let last = null;
+  const closed = [];
   for (;;) {
     if (control?.stop) throw new StepStopped();
     const frame = await frameFor(tabId, step.target.frame_path).catch((err) => {
@@ -42,8 +46,22 @@ async function locate(c, tabId, step, control, timeoutMs = FIND_TIMEOUT_MS) {
       const reply = await send(tabId, frameId, { type: "procmem.replay.candidates", target: step.target }).catch(() => null);
       if (reply?.ok) {
         last = c.chooseElement(step.target, reply.candidates, wantedOf(step));
-        if (last.status === "found") return { frameId, index: last.index };
+        if (last.status === "found") return { frameId, index: last.index, closed };
         if (last.status === "ambiguous") throw new StepFailure(`Stopped: ${last.reason}.`, last.best, "ambiguous");
+        // A dialog that was not there when demonstrated covers the page: close it by its obvious
+        // way out ("×", "No thanks") and look again. One that will not close, or that takes the
+        // page elsewhere, stops the run.
+        // (Only when what fits the step best lies behind the dialog: a person sees it covered.)
+        const best = last.best?.[0];
+        const behind = best && reply.candidates.some((k) => k.index === best.index && !k.visible);
+        if (reply.interruption && behind && closed.length < MAX_DISMISSALS) {
+          const { dialog, control: how } = reply.interruption;
+          const done = await send(tabId, frameId, { type: "procmem.replay.dismiss" }).catch((err) => ({ ok: false, error: err.message }));
+          if (!done?.ok) throw new StepFailure(`A dialog “${dialog}” covers the page: ${done?.error ?? "it would not close"}.`);
+          closed.push(`closed the dialog “${dialog}” (${how}) that covered the page`);
+          deadline = Math.max(deadline, Date.now() + 1000);
+          continue;
+        }
       }
       if (Date.now() > deadline) break;
       await quiet(tabId, frameId, Math.min(1000, Math.max(100, deadline - Date.now())));
@@ -81,9 +99,15 @@ export async function performStep(c, tabId, step, control) {
   if (step.pick_date) return pickDate(c, tabId, step);
   if (step.count_to != null) return countTo(c, tabId, step, control);
   if (step.each) return eachRow(c, tabId, step, control);
-  const { frameId, index } = await locate(c, tabId, step, control);
+  const { frameId, index, closed } = await locate(c, tabId, step, control);
+  const note = (done) => {
+    if (!closed.length) return done;
+    const first = closed.join("; ");
+    if (typeof done === "string") return done ? `${first}; ${done}` : first;
+    return { ...done, detail: done.detail ? `${first}; ${done.detail}` : first };
+  };
   try {
-    return await act(c, tabId, step, control, frameId, index);
+    return note(await act(c, tabId, step, control, frameId, index));
   } catch (err) {
     // A list that writes the value its own way ("Apr" for April, "OH" for Ohio): the core
     // names the one option that says it, and the step chooses that one instead.

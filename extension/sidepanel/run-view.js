@@ -50,7 +50,9 @@ function renderRun(run) {
     const status = r ? r.status : "pending";
     return el("li", { class: `run-step ${status}`, "data-status": status },
       el("span", { class: "mark", text: MARK[status] ?? "·" }), " ", el("span", { text: s.text }),
-      r ? el("span", { class: "hint", text: ` ${Math.round(r.ms)} ms` }) : null);
+      r ? el("span", { class: "hint", text: ` ${Math.round(r.ms)} ms` }) : null,
+      // What the run did beyond the demonstration (a dialog it closed, a date it picked).
+      r?.detail ? el("div", { class: "hint", text: r.detail.length > 200 ? `${r.detail.slice(0, 199)}…` : r.detail }) : null);
   }));
   const running = run.status === "running";
   show($("run-stop"), running);

@@ -207,7 +207,10 @@ pub fn unmet(p: &Procedure, task: &str, values: &BTreeMap<String, String>) -> Ve
         .filter(|w| {
             let n = formats::digits_of(w[0].1);
             let unit = w[1].1;
+            // (A number joined to its word is a kind, not a count: "one-way", "two-factor".)
+            let joined = task[w[0].0 + w[0].1.len()..w[1].0] == *"-";
             !n.is_empty()
+                && !joined
                 && n.chars().all(|c| c.is_ascii_digit())
                 && unit.chars().all(|c| c.is_alphabetic() && c.is_lowercase())
                 && !text::is_stopword(unit)
@@ -574,6 +577,19 @@ mod tests {
         // Near miss: one item, its count, and a date's day are met.
         let got = unmet(&p, "Add 3 bags of basmati rice to the cart by 8 April", &v);
         assert_eq!(got, Vec::<String>::new());
+        // … and a number joined to its word is a kind, not a count ("one-way", "two-day").
+        let got = unmet(
+            &p,
+            "Add 3 bags of basmati rice to the cart, two-day delivery",
+            &v,
+        );
+        assert!(!got.iter().any(|s| s.contains("quantities")), "{got:?}");
+        let got = unmet(
+            &p,
+            "Add 3 bags of basmati rice to the cart and two bags of flour",
+            &v,
+        );
+        assert!(got.iter().any(|s| s.contains("2 quantities")), "{got:?}");
     }
 
     /// "Book a table for 4 on February 25, 2026 at 7:30 PM under the name Dana Kerr".

@@ -552,3 +552,26 @@ test("a row the task names by another of its cells (an email) is the row whose b
   assert.equal(await site.locator("#status").innerText(), "");
   await endPausedRun();
 });
+
+test("a dialog that pops up during a run and covers the page is closed by its way out ('No thanks'); one with no way out pauses the run", async () => {
+  const profile = (query = "") => server.url("shop.test", `/newsletter-popup.html${query}`);
+  await site.goto(profile());
+  await startRecording(panel, site, { title: "Set my display name to 'Dana'" });
+  await site.getByLabel("Display name").fill("Dana");
+  await site.getByRole("button", { name: "Save profile" }).click();
+  await expectLiveStep(panel, "Save profile");
+  const procedure = await buildProcedure(panel, await stopRecording(panel));
+
+  // The newsletter dialog comes up as the run starts: "No thanks", then the name, then Save.
+  await site.goto(profile("?interrupt=1"));
+  await site.getByRole("dialog").waitFor();
+  assert.match(await run("Set my display name to 'Ana'", procedure.title), /^Run succeeded/);
+  assert.equal(await site.locator("#saved").innerText(), "Saved Ana.");
+  assert.match(await panel.getByRole("list", { name: "Run progress" }).innerText(), /closed the dialog “Join our newsletter\?” \(No thanks\)/);
+  // Near miss: a dialog whose only button agrees to something is never clicked; the run pauses.
+  await site.goto(profile("?interrupt=stuck"));
+  await site.getByRole("dialog").waitFor();
+  assert.match(await run("Set my display name to 'Ana'", procedure.title), /^Paused at/);
+  assert.equal(await site.locator("#saved").innerText(), "");
+  await endPausedRun();
+});

@@ -1065,7 +1065,7 @@ impl Index {
         if !doc.title.is_empty()
             && !named_any
             && !shaped
-            && bound.typed < 2
+            && bound.typed + bound.labelled < 2
             && head.is_some_and(goal_only)
         {
             return Err(Veto::OtherObject);

@@ -1808,7 +1808,13 @@ fn a_place_picked_among_suggestions_with_codes_is_said_by_its_name() {
     to.seen = ["Munich (MUC)"].map(String::from).to_vec();
     let p = [from, to];
     let title = "Search one-way flights from Porto to Munich on May 6, 2026";
-    let got = bind_slots(title, title, &p, &[], "Search one-way flights from Ljubljana to Portland on 20 January 2026");
+    let got = bind_slots(
+        title,
+        title,
+        &p,
+        &[],
+        "Search one-way flights from Ljubljana to Portland on 20 January 2026",
+    );
     assert_eq!(got["from"].as_deref(), Some("Ljubljana"));
     assert_eq!(got["to"].as_deref(), Some("Portland"));
 }

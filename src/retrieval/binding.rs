@@ -449,6 +449,7 @@ pub fn bind_read(
             let day_first = formats::day_first(&values, &[title, goal]);
             let shaped =
                 option_named(v, p).unwrap_or_else(|| formats::like_dated(v, example, day_first));
+            let shaped = cased_as_typed(&shaped, example, &[title, goal]);
             bound.insert(p.name.clone(), Some(shaped));
         }
     }
@@ -464,6 +465,33 @@ pub fn bind_read(
         coverage,
         typed: typed_best,
         labelled,
+    }
+}
+
+/// A value the demonstration typed in capitals though its title wrote it otherwise ("postcode
+/// yo1 7hh (type it in all upper case)", typed "YO1 7HH") is typed in capitals again; likewise in
+/// small letters. A value the title wrote as typed keeps the task's case.
+fn cased_as_typed(value: &str, example: &str, texts: &[&str]) -> String {
+    let letters = |s: &str| s.chars().any(char::is_alphabetic);
+    if !letters(example) || !letters(value) {
+        return value.to_string();
+    }
+    let written = texts.iter().find_map(|t| {
+        let (a, b) = find_ci(t, example.trim(), true)?;
+        Some(&t[a..b])
+    });
+    let Some(written) = written else {
+        return value.to_string();
+    };
+    if written == example.trim() {
+        return value.to_string();
+    }
+    if example == example.to_uppercase() {
+        value.to_uppercase()
+    } else if example == example.to_lowercase() {
+        value.to_lowercase()
+    } else {
+        value.to_string()
     }
 }
 
@@ -1939,7 +1967,11 @@ fn clean_value(
             .next()
             .is_some_and(|c| c.is_uppercase() || c.is_ascii_digit())
     };
+    // (A code of letters and digits, "YO1 7HH", is no name: its case says nothing.)
+    let mixed =
+        |w: &str| w.chars().any(|c| c.is_ascii_digit()) && w.chars().any(char::is_alphabetic);
     let name_shaped = !example.is_empty()
+        && !raw_example.unicode_words().any(mixed)
         && raw_example
             .unicode_words()
             .all(|w| capital(w) || NAME_WORDS.contains(&w));

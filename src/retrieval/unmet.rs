@@ -195,6 +195,36 @@ pub fn unmet(p: &Procedure, task: &str, values: &BTreeMap<String, String>) -> Ve
             out.push(line);
         }
     }
+    // Codes of letters and digits no value holds ("ls1" of the postcode "ls1 4ap" when only
+    // "4ap" was bound, a flight "BA117"): a value cut short or a field left as demonstrated.
+    let held: Vec<String> = values.values().map(|v| v.to_lowercase()).collect();
+    for token in task.split_whitespace() {
+        let code = token.trim_matches(|c: char| !c.is_alphanumeric());
+        let has_digit = code.chars().any(|c| c.is_ascii_digit());
+        let has_letter = code.chars().any(char::is_alphabetic);
+        if !has_digit || !has_letter || code.chars().count() < 2 {
+            continue;
+        }
+        let lower = code.to_lowercase();
+        // (Times, ordinals and quantities are no codes: "2pm", "3rd", "2h".)
+        let ordinal = ["st", "nd", "rd", "th"].iter().any(|s| {
+            lower
+                .strip_suffix(s)
+                .is_some_and(|n| n.chars().all(|c| c.is_ascii_digit()))
+        });
+        if ordinal
+            || formats::time(code).is_some()
+            || formats::quantity(code).is_some()
+            || held.iter().any(|v| v.contains(&lower))
+            || said_lower.iter().any(|s| s.contains(&lower))
+        {
+            continue;
+        }
+        let line = format!("The task also gives {code}, which this run does not use.");
+        if !out.contains(&line) {
+            out.push(line);
+        }
+    }
     // Counts: a number said with a unit ("3 bags"), outside the bound text values.
     let inside_values: Vec<(usize, usize)> = values
         .values()
@@ -618,6 +648,39 @@ mod tests {
             ("time", "18:00"),
             ("name", "Ana Lima"),
         ])
+    }
+
+    #[test]
+    fn a_code_of_letters_and_digits_no_value_holds_is_unmet() {
+        let p = table_proc();
+        let v = values(&[
+            ("party_size", "2"),
+            ("date", "2026-03-26"),
+            ("time", "18:00"),
+            ("name", "Ana Lima"),
+            ("postcode", "4ap"),
+        ]);
+        let got = unmet(
+            &p,
+            "Table for 2 on 2026-03-26 at 18:00 for Ana Lima, postcode ls1 4ap",
+            &v,
+        );
+        assert!(got.iter().any(|g| g.contains("ls1")), "{got:?}");
+        // Near misses: times, ordinals and quantities are no codes, and a code a value holds is used.
+        let v = values(&[
+            ("party_size", "2"),
+            ("date", "2026-03-26"),
+            ("time", "18:00"),
+            ("name", "Ana Lima"),
+            ("postcode", "LS1 4AP"),
+        ]);
+        for task in [
+            "Table for 2 on 2026-03-26 at 6pm for Ana Lima, postcode ls1 4ap",
+            "Table for 2 on the 26th, 2026-03-26 at 18:00 for Ana Lima, postcode LS1 4AP",
+        ] {
+            let got = unmet(&p, task, &v);
+            assert!(!got.iter().any(|g| g.contains("gives")), "{task}: {got:?}");
+        }
     }
 
     #[test]

@@ -1818,3 +1818,48 @@ fn a_place_picked_among_suggestions_with_codes_is_said_by_its_name() {
     assert_eq!(got["from"].as_deref(), Some("Ljubljana"));
     assert_eq!(got["to"].as_deref(), Some("Portland"));
 }
+
+#[test]
+fn a_code_of_letters_and_digits_is_taken_whole_whatever_its_case() {
+    let p = [
+        labelled("town", "York", "Town or city"),
+        labelled("postcode", "YO1 7HH", "Postcode"),
+    ];
+    let title = "Set the delivery address to York, postcode yo1 7hh";
+    let postcode = |task: &str| one(title, title, &p, task, "postcode");
+    assert_eq!(
+        postcode("Set the delivery address to Leeds, postcode ls1 4ap").as_deref(),
+        Some("LS1 4AP")
+    );
+    assert_eq!(
+        postcode("Set the delivery address to Leeds, postcode LS1 4AP").as_deref(),
+        Some("LS1 4AP")
+    );
+    // Near misses: a value the title wrote as typed keeps the task's case, and a name's value
+    // still ends where its capitals do.
+    let p2 = [labelled("postcode", "YO1 7HH", "Postcode")];
+    let title2 = "Set the postcode to YO1 7HH";
+    assert_eq!(
+        one(
+            title2,
+            title2,
+            &p2,
+            "Set the postcode to ls1 4ap",
+            "postcode"
+        )
+        .as_deref(),
+        Some("ls1 4ap")
+    );
+    let p = [labelled("town", "York", "Town or city")];
+    assert_eq!(
+        one(
+            title,
+            title,
+            &p,
+            "Set the delivery address to Leeds please, postcode ls1 4ap",
+            "town"
+        )
+        .as_deref(),
+        Some("Leeds")
+    );
+}

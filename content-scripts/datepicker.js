@@ -162,7 +162,7 @@
     const cell = dayCell(grid, want);
     if (!cell) return { ok: false, error: `${MONTHS[want.m - 1]} ${want.d}, ${want.y} cannot be chosen in the calendar.` };
     click(cell);
-    await tick();
+    await wait(50); // the page's click handler and a framework's re-render run first
     return { ok: true, picked: nameOf(cell), turned, selected: chosenState(want) };
   }
 
@@ -193,11 +193,6 @@
     const days = Array.from(grid.querySelectorAll("button, [role='gridcell'], td, a"));
     if (!days.some((d) => marked(d) !== null)) return null;
     return marked(cell) === true;
-  }
-
-  /** Lets the page's click handlers and a framework's re-render run. */
-  function tick() {
-    return new Promise((resolve) => setTimeout(resolve, 50));
   }
 
   globalThis.ProcmemDatePicker = { pick };

@@ -761,7 +761,7 @@
         observed.value = str(el.value);
       } else if (el.localName === "input" || el.localName === "textarea") {
         if (!secret) observed.value = str(el.value);
-      } else if (Dom.sectionsOf(el) && Dom.sectionsOf(el).group === el) {
+      } else if (Dom.sectionsOf(el)?.group === el) {
         observed.value = Dom.sectionsText(el);
       } else if (FP.isEditable(el)) {
         if (!secret) observed.value = collapse(el.innerText);
@@ -834,27 +834,27 @@
     return settle(result);
 
     function settle(result) {
-    if (result.error) {
-      if (watch) watch.stop();
-      return result.options ? { ok: false, error: result.error, options: result.options } : { ok: false, error: result.error };
-    }
-    const observed = observe(result.el || el);
-    if (result.already) {
-      // Already as asked: nothing was done, so nothing on the page had to react.
-      if (watch) watch.stop();
-      observed.already = true;
-      if (watch) observed.effect_ok = true;
-      return { ok: true, observed };
-    }
-    // A secret is compared here; only whether it matched goes back.
-    if (action === "type" && isSecret(result.el || el)) observed.secret_ok = safe(() => str((result.el || el).value) === str(message.value), false);
-    if (!watch) return { ok: true, observed };
-    const timeout = clampMs(message.effect_timeout_ms, DEFAULT_TIMEOUT_MS, MAX_TIMEOUT_MS);
-    return Effects.until(watch, wanted, timeout).then((seen) => {
-      observed.effect_ok = seen.ok;
-      observed.effect = seen.effect;
-      return { ok: true, observed };
-    });
+      if (result.error) {
+        if (watch) watch.stop();
+        return result.options ? { ok: false, error: result.error, options: result.options } : { ok: false, error: result.error };
+      }
+      const observed = observe(result.el || el);
+      if (result.already) {
+        // Already as asked: nothing was done, so nothing on the page had to react.
+        if (watch) watch.stop();
+        observed.already = true;
+        if (watch) observed.effect_ok = true;
+        return { ok: true, observed };
+      }
+      // A secret is compared here; only whether it matched goes back.
+      if (action === "type" && isSecret(result.el || el)) observed.secret_ok = safe(() => str((result.el || el).value) === str(message.value), false);
+      if (!watch) return { ok: true, observed };
+      const timeout = clampMs(message.effect_timeout_ms, DEFAULT_TIMEOUT_MS, MAX_TIMEOUT_MS);
+      return Effects.until(watch, wanted, timeout).then((seen) => {
+        observed.effect_ok = seen.ok;
+        observed.effect = seen.effect;
+        return { ok: true, observed };
+      });
     }
   }
 

@@ -116,7 +116,7 @@ export async function performStep(c, tabId, step, control) {
     const again = { ...step, value: other, post: step.post.kind === "value" ? { ...step.post, value: other } : step.post };
     const done = await act(c, tabId, again, control, frameId, index);
     const detail = `chose “${other}” for “${step.value}”`;
-    return typeof done === "string" ? detail : { ...done, detail: done.detail ? `${detail}; ${done.detail}` : detail };
+    return note(typeof done === "string" ? detail : { ...done, detail: done.detail ? `${detail}; ${done.detail}` : detail });
   }
 }
 

@@ -742,7 +742,7 @@ fn name_says_its_place(t: &Fingerprint) -> bool {
             let mut cur = String::new();
             for ch in word.chars() {
                 if !cur.is_empty()
-                    && cur.chars().last().unwrap().is_ascii_digit() != ch.is_ascii_digit()
+                    && cur.chars().next_back().unwrap().is_ascii_digit() != ch.is_ascii_digit()
                 {
                     out.push(std::mem::take(&mut cur));
                 }
@@ -958,7 +958,7 @@ fn score_offering(
     );
     // (A value chosen by a name that says its place brings its own column: "Seat 16E".)
     feature(
-        !target.column.is_empty() && !(expected_name.is_some() && name_says_its_place(target)),
+        !target.column.is_empty() && (expected_name.is_none() || !name_says_its_place(target)),
         3.0,
         text_similarity(&target.column, &c.column),
     );
@@ -1027,7 +1027,7 @@ fn score_offering(
         if text_similarity(wanted, &c.name).max(text_similarity(wanted, &c.text)) < 1.0
             && !value_as_deed(wanted, &c.name)
             && !value_in_frame(&target.name, wanted, &c.name)
-            && !crate::template::option_core(&c.name).is_some_and(|core| norm(core) == norm(wanted))
+            && crate::template::option_core(&c.name).is_none_or(|core| norm(core) != norm(wanted))
         {
             s = s.min(FOUND_THRESHOLD - 0.05);
         }

@@ -519,6 +519,7 @@ fn extract_each(steps: &mut [Step], said: &str) -> Vec<Parameter> {
                 }) {
                     step.slot = Some(p.name.clone());
                 } else if named_in(&chosen, said)
+                    && !heads_the_title(&chosen, said)
                     && (PICKED_ROLES.contains(&target.role.as_str())
                         || step.action == Action::Check)
                 {
@@ -642,6 +643,19 @@ fn named_in(name: &str, said: &str) -> bool {
         .iter()
         .any(|&(qa, qb)| qa <= a && b <= qb);
     quoted || crate::retrieval::reading::read_text(name).main.is_none()
+}
+
+/// Whether the person's words start with this control's name, unquoted, and go on: the title's
+/// own verb ("Reorder 24 units of …" and its Reorder button, "Verify the phone number … "), so
+/// the control is how the task is done, whatever verb list knows the word. A name said later
+/// ("Open the 'Weekly' digest") or quoted stays what the task picks.
+fn heads_the_title(name: &str, said: &str) -> bool {
+    let name = name.trim();
+    let said = said.trim_start();
+    let Some((a, b)) = crate::template::find_ci(said, name, true) else {
+        return false;
+    };
+    a == 0 && said[b..].trim().split_whitespace().count() >= 2
 }
 
 /// Fields a click may open a picker from.

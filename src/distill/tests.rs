@@ -294,6 +294,43 @@ fn a_control_the_person_quoted_is_a_choice_even_when_it_names_a_deed() {
 }
 
 #[test]
+fn a_control_named_by_the_titles_own_verb_is_how_the_task_is_done() {
+    // "Reorder" and "Verify" are in no verb list, yet they start the title: the deed.
+    for (title, button) in [
+        ("Reorder 24 units of Bamboo candle holder", "Reorder"),
+        ("Verify the phone number +44 2720 504261", "Verify"),
+    ] {
+        let p = on_page(
+            title,
+            vec![(EventKind::Click, named("button", button), None, None)],
+        );
+        assert!(
+            p.abstract_
+                .parameters
+                .iter()
+                .all(|x| x.example.as_deref() != Some(button)),
+            "{title}: {:?}",
+            p.abstract_.parameters
+        );
+    }
+    // Near misses: the same name later in the title, or quoted at its start, is what is picked.
+    for title in ["Open the Weekly digest", "'Weekly' is the digest to open"] {
+        let p = on_page(
+            title,
+            vec![(EventKind::Click, named("button", "Weekly"), None, None)],
+        );
+        assert_eq!(
+            p.abstract_
+                .parameters
+                .first()
+                .and_then(|x| x.example.as_deref()),
+            Some("Weekly"),
+            "{title}"
+        );
+    }
+}
+
+#[test]
 fn boxes_and_switches_the_person_named_are_choices_and_others_stay_fixed() {
     let p = on_page(
         "Tick 'Olives' and 'Peppers' and submit",

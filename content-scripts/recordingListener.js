@@ -172,7 +172,9 @@
     pendingSections = null;
     clearTimeout(pending.timer);
     if (disposed || status === OFF || !pending.group.isConnected) return;
-    record("input", pending.group, { value: Dom.sectionsText(pending.group) });
+    const found = Dom.sectionsOf(pending.group);
+    const secret = !found || Secrets.isSecretGroup(pending.group, found.sections, found.boxes);
+    record("input", pending.group, secret ? { secret: true } : { value: Dom.sectionsText(pending.group) });
   }
 
   function record(kind, el, details) {
@@ -387,6 +389,7 @@
     if (el.localName === "select") record("select", el, selectDetails(el));
     // (What ticking it did — a list filtered at once — is its effect, watched like a click's.)
     else if (FP.isCheckable(el)) watchEffect(el, record("check", el, { checked: el.checked === true }));
+    else if (Dom.sectionsOf(el)?.boxes) return; // one box of a split code: its group is the step
     else if (isValueField(el)) {
       // The change that follows an edit made while paused (fired on blur, after resuming)
       // must not record that edit.

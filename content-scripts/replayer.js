@@ -812,7 +812,7 @@
         result = { el };
         break;
       case "type":
-        if (Dom.sectionsOf(el)) return typeSections(el, str(message.value)).then(settle);
+        if (isSectioned(el)) return typeSections(el, str(message.value)).then(settle);
         result = typeInto(el, str(message.value));
         break;
       case "select":
@@ -864,8 +864,9 @@
    * a section is full). Separators are the page's to draw: "08/14/2027" is typed 0 8 1 4 2 0 2 7.
    */
   async function typeSections(group, value) {
-    const { sections } = Dom.sectionsOf(group);
+    const { sections, boxes } = Dom.sectionsOf(group);
     if (sections.some((s) => disabledReason(s))) return { error: "The field is disabled." };
+    if (boxes) return typeBoxes(group, sections, value);
     clickLikeAPerson(sections[0]);
     focusElement(sections[0]);
     await pause(30);
@@ -879,6 +880,32 @@
       await pause(20);
     }
     await pause(30);
+    return { el: group };
+  }
+
+  /** A field of sections typed as one value: a date field's spinbuttons (from any of them) or a
+   *  split code's group of boxes (the group itself: a step that types into one box is that box's). */
+  function isSectioned(el) {
+    const found = Dom.sectionsOf(el);
+    return !!found && (!found.boxes || found.group === el);
+  }
+
+  /**
+   * A code split over boxes: one character per box, in order, each typed as a person would (the
+   * page may move the focus on by itself; the next character goes to the next box regardless).
+   * A value of another length than the boxes is refused before anything is typed.
+   */
+  async function typeBoxes(group, boxes, value) {
+    const chars = Array.from(value.replace(/[^\p{L}\p{N}]/gu, ""));
+    if (chars.length !== boxes.length) {
+      return { error: `The value has ${chars.length} letters or digits; the field has ${boxes.length} boxes.` };
+    }
+    for (let i = 0; i < boxes.length; i++) {
+      clickLikeAPerson(boxes[i]);
+      const typed = typeInto(boxes[i], chars[i]);
+      if (typed.error) return typed;
+      await pause(20);
+    }
     return { el: group };
   }
 

@@ -125,5 +125,32 @@
     }
   }
 
-  globalThis.ProcmemSecrets = { isSecretField, textSuggestsSecret };
+  /**
+   * True when a field typed in sections holds a secret: a section is one, the group's own label
+   * says so ("Verification code"), or it is a code of digits split over boxes — the shape of a
+   * one-time code or PIN, whatever the page calls it. Fails closed like isSecretField.
+   */
+  function isSecretGroup(group, sections, boxes) {
+    try {
+      if (sections.some(isSecretField)) return true;
+      const root = group.getRootNode();
+      const ids = attr(group, "aria-labelledby").split(/\s+/).filter(Boolean).slice(0, 10);
+      const legend = group.localName === "fieldset" ? group.querySelector("legend") : null;
+      const texts = [attr(group, "aria-label"), attr(group, "id"), attr(group, "name"), legend ? ownText(legend) : ""]
+        .concat(ids.map((id) => (root.getElementById ? root.getElementById(id) : null)).filter(Boolean).map(ownText));
+      if (texts.some(textSuggestsSecret)) return true;
+      return !!boxes && sections.every(isDigitBox);
+    } catch (_) {
+      return true;
+    }
+  }
+
+  function isDigitBox(input) {
+    const mode = attr(input, "inputmode").toLowerCase();
+    const type = inputType(input);
+    return mode === "numeric" || mode === "decimal" || type === "tel" || type === "number" || type === "password"
+      || /\\d|\[0-9\]/.test(attr(input, "pattern"));
+  }
+
+  globalThis.ProcmemSecrets = { isSecretField, isSecretGroup, textSuggestsSecret };
 })();

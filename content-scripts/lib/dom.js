@@ -60,22 +60,61 @@
   }
 
   /**
-   * A field typed in sections (a date or time field of a component library: month, day and year
-   * as separate spinbuttons inside one group): {group, sections} for `el` or an element inside
-   * it, else null. Such a field is one value, typed section by section.
+   * A field typed in sections: a date or time field of a component library (month, day and year
+   * as separate spinbuttons inside one group), or a code split over one-character boxes (six
+   * inputs for a one-time code). {group, sections, boxes} for `el` or an element inside it, else
+   * null; `boxes` says the sections are inputs. Such a field is one value, typed section by
+   * section.
    */
   function sectionsOf(el) {
     if (!isElement(el)) return null;
     const group = el.closest('[role="group"]');
-    if (!group) return null;
-    const sections = Array.from(group.querySelectorAll('[role="spinbutton"][contenteditable="true"]')).slice(0, 8);
-    return sections.length >= 2 ? { group, sections } : null;
+    if (group) {
+      const sections = Array.from(group.querySelectorAll('[role="spinbutton"][contenteditable="true"]')).slice(0, 8);
+      if (sections.length >= 2) return { group, sections, boxes: false };
+    }
+    return splitBoxesOf(el);
   }
 
-  /** What a sectioned field shows, separators and all ("08/14/2027", "19:30", "MM/DD/YYYY"). */
+  // A code split over boxes: at least four, at most twelve, and every text box of the group
+  // takes one or two characters (a page lets the second overwrite the first). A form whose
+  // other fields are longer is no group of boxes; neither is a day/month/year row with a
+  // four-digit year.
+  const MIN_BOXES = 4;
+  const MAX_BOXES = 12;
+  const BOX_INPUT_TYPES = new Set(["text", "tel", "number", "password", "search"]);
+
+  function textBoxes(scope) {
+    return Array.from(scope.querySelectorAll("input")).filter((i) => BOX_INPUT_TYPES.has(inputType(i)));
+  }
+
+  function isBox(input) {
+    const max = input.maxLength;
+    return max >= 1 && max <= 2;
+  }
+
+  /** The smallest ancestor (up to four levels above a box) whose text boxes are all short boxes. */
+  function splitBoxesOf(el) {
+    const inputs = el.localName === "input" ? null : textBoxes(el);
+    if (inputs && inputs.length >= MIN_BOXES && inputs.length <= MAX_BOXES && inputs.every(isBox)) {
+      return { group: el, sections: inputs, boxes: true };
+    }
+    if (el.localName !== "input" || !isBox(el)) return null;
+    let scope = el.parentElement;
+    for (let level = 0; scope && level < 4; level++, scope = scope.parentElement) {
+      const boxes = textBoxes(scope);
+      if (boxes.length > MAX_BOXES || !boxes.every(isBox)) return null;
+      if (boxes.length >= MIN_BOXES) return { group: scope, sections: boxes, boxes: true };
+    }
+    return null;
+  }
+
+  /** What a sectioned field shows, separators and all ("08/14/2027", "19:30", "MM/DD/YYYY"); a
+   *  split code's boxes read one after another ("482913"). */
   function sectionsText(group) {
     const found = sectionsOf(group);
     if (!found) return "";
+    if (found.boxes) return found.sections.map((box) => collapse(box.value)).join("");
     let box = found.sections[0].parentElement;
     while (box && box !== group && !found.sections.every((s) => box.contains(s))) box = box.parentElement;
     return collapse((box || group).textContent).replace(/\s*([/.:\-])\s*/g, "$1");

@@ -84,6 +84,7 @@ const VERBS: &[&[&str]] = &[
     &["reopen", "restor", "undo", "unarchiv"],
     &["block", "ban", "flag"],
     &["copi", "duplic", "clone", "fork"],
+    &["verifi", "confirm", "valid"],
 ];
 
 /// Noun classes: things tasks name in several ways.
@@ -266,6 +267,9 @@ mod tests {
     #[test]
     fn verbs_share_a_class_and_nouns_fold() {
         assert_eq!(action_of(&stem("creating")), action_of(&stem("add")));
+        // Confirming a phone number or an address is verifying it; approving is another deed.
+        assert_eq!(action_of(&stem("confirm")), action_of(&stem("verify")));
+        assert_ne!(action_of(&stem("confirm")), action_of(&stem("approve")));
         assert_eq!(action_of(&stem("looking")), action_of(&stem("search")));
         assert_ne!(action_of(&stem("close")), action_of(&stem("create")));
         assert_eq!(action_of(&stem("removing")), Some("delet"));

@@ -47,6 +47,9 @@ const OFF_SITE_MARGIN: f64 = 0.12;
 const UNNAMED_SITE_MARGIN: f64 = 0.25;
 /// How much less evidence a task needs when asked on the page the procedure starts on.
 const SAME_PAGE_MARGIN: f64 = 0.05;
+/// A site with more procedures than this is not walked for the ones starting on the page a
+/// note is asked on (their details would be decoded one by one).
+const MAX_PAGE_CANDIDATES: u32 = 256;
 
 #[derive(Clone, Debug, Default)]
 pub struct Index {
@@ -671,6 +674,30 @@ impl Index {
             .filter(|(on, _)| **on)
             .map(|(_, n)| *n)
             .sum();
+        // A note asked on the page a procedure starts on ("Vet: Rocky, Dental cleaning, 17 Mar
+        // 2026 7:45pm, owner Bo Svensson" on the booking form) may share no word with it: its
+        // values are the evidence. Those procedures are candidates too, judged like the rest.
+        if query.note && query.main.is_none() && on_site && site_n <= MAX_PAGE_CANDIDATES {
+            if let Some(page) = page.as_deref() {
+                for slot in 0..self.walk.len() {
+                    let st = &self.walk[slot];
+                    if st.epoch == epoch || !st.here(&site) {
+                        continue;
+                    }
+                    let starts_here = self.docs[slot]
+                        .as_ref()
+                        .and_then(|d| d.detail.get())
+                        .is_some_and(|d| d.start == page);
+                    if starts_here {
+                        let st = &mut self.walk[slot];
+                        st.epoch = epoch;
+                        st.weight = f32::MIN_POSITIVE;
+                        st.terms = 0;
+                        touched.push(slot as u32);
+                    }
+                }
+            }
+        }
         let common: Vec<(u32, f32)> = terms
             .known
             .iter()
@@ -1291,8 +1318,15 @@ impl Index {
             (R_TYPED, typed.min(2) as f64 / 2.0),
             (R_HEAD, task_head),
         ];
-        let total: f64 = parts.iter().map(|(w, _)| w).sum();
-        let evidence = parts.iter().map(|(w, x)| w * x).sum::<f64>() / total;
+        // A note with no verb ("Vet: Rocky, Dental cleaning, 17 Mar 2026 7:45pm") cannot say
+        // the procedure's action the same way: that part is not asked of it.
+        let asked_parts = if query.note && query.main.is_none() {
+            &parts[1..]
+        } else {
+            &parts[..]
+        };
+        let total: f64 = asked_parts.iter().map(|(w, _)| w).sum();
+        let evidence = asked_parts.iter().map(|(w, x)| w * x).sum::<f64>() / total;
         if let Some(log) = self.log.borrow_mut().as_mut() {
             let f = vec![
                 action,
@@ -1710,7 +1744,12 @@ impl Hot {
 
 fn reason_for(words: &[&str], e: &Head, site: Option<&str>) -> String {
     let quoted: Vec<String> = words.iter().map(|w| format!("“{w}”")).collect();
-    let mut reason = format!("task mentions {}", quoted.join(", "));
+    // (A note found on the page its procedure starts on may share no word with it.)
+    let mut reason = if quoted.is_empty() {
+        "task gives values this procedure fills".to_string()
+    } else {
+        format!("task mentions {}", quoted.join(", "))
+    };
     let site = site.unwrap_or("another site");
     reason.push_str(&format!("; recorded on {site}"));
     let runs = e.stats.successes + e.stats.failures;

@@ -269,7 +269,11 @@ pub fn read(pieces: &[Piece]) -> Reading {
     let mut actions: Vec<String> = Vec::new();
     let mut main: Option<String> = None;
     let mut main_from: Option<usize> = None;
-    let mut c_start = 0;
+    // A one-word heading ("Leave: Sick leave, 7 Dec 2026", "Phone: …") names the note's topic,
+    // not a deed: the clause is read after it.
+    let topic = note_heading(&tokens, &marked).is_some_and(|h| h.len() == 1)
+        && tokens.get(1).is_some_and(|t| t.1 == 0);
+    let mut c_start = usize::from(topic);
     while c_start < tokens.len() {
         let c = tokens[c_start].1;
         let c_end = (c_start..tokens.len())
@@ -1089,8 +1093,27 @@ mod tests {
             assert_eq!(r.main, None, "{note}");
             assert!(r.note && !r.nominal, "{note}");
         }
-        // "Note: the meeting moved" is a note's content, not a deed "note".
+        // "Note: the meeting moved" is a note's content, not a deed "note"; a one-word heading
+        // that could be a verb names the topic too ("Leave: Sick leave …", "Phone: …").
         assert_eq!(task("Note: the meeting moved").main, None);
+        for note in [
+            "Leave: Sick leave, 7 Dec 2026",
+            "Phone: +351663731643, code 294965",
+        ] {
+            let r = task(note);
+            assert_eq!(r.main, None, "{note}");
+            assert!(r.note, "{note}");
+        }
+        // Near misses: two words before the colon keep their verb, and so does a deed the colon
+        // introduces.
+        assert_eq!(
+            task("Cancel booking: Aurora, 2027-09-15").main.as_deref(),
+            Some("!cancel")
+        );
+        assert_eq!(
+            task("Leave: archive everything from Bo").main.as_deref(),
+            Some("!close")
+        );
         // A later sentence's verb is still read ("Then checkout").
         assert_eq!(
             task("Groceries: 2 × Olive oil. Then checkout.")

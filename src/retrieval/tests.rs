@@ -728,3 +728,33 @@ fn asked_on_the_page_a_procedure_starts_on_a_note_needs_a_little_less_named() {
     // (Borderline: "Book Aurora" falls just short anywhere.)
     assert!(index.retrieve("Book Aurora", start, 0.0, 3).is_empty());
 }
+
+#[test]
+fn a_note_sharing_no_word_with_the_procedure_is_judged_on_the_page_it_starts_on() {
+    // "Aurora, 2027-09-15, 09:30, 'Sprint planning'" names no word of "Book the Fjord room …":
+    // only its values say what it is for, and only where the booking form is.
+    let start = Some("http://rooms.test:8080/book.html");
+    let elsewhere = Some("http://rooms.test:8080/calendar.html");
+    let mut index = Index::build(&[room_proc()]);
+    let note = "Aurora, 2027-09-15, 09:30, \"Sprint planning\"";
+    let found = index.retrieve(note, start, 0.0, 3);
+    assert_eq!(found.first().map(|m| m.id.as_str()), Some("book-room"));
+    assert_eq!(
+        found[0]
+            .parameters
+            .get("room")
+            .cloned()
+            .flatten()
+            .as_deref(),
+        Some("Aurora")
+    );
+    // Near misses: the same note elsewhere on the site; a note whose values fill nothing; a task
+    // with a verb of its own.
+    assert!(index.retrieve(note, elsewhere, 0.0, 3).is_empty());
+    for other in [
+        "Milk, eggs, bread, butter",
+        "Print Aurora, 2027-09-15, 09:30, \"Sprint planning\"",
+    ] {
+        assert!(index.retrieve(other, start, 0.0, 3).is_empty(), "{other}");
+    }
+}

@@ -96,8 +96,25 @@
   function isSecret(el) {
     const secrets = globalThis.ProcmemSecrets;
     // Without the secrets module, assume the worst.
-    if (!secrets || typeof secrets.isSecretField !== "function") return true;
+    if (!secrets || typeof secrets.isSecretField !== "function" || typeof secrets.isSecretGroup !== "function") return true;
+    // A field of sections (a code split over boxes) is judged as the recorder judged it: whole.
+    const found = safe(() => Dom.sectionsOf(el), null);
+    if (found && found.group === el) return safe(() => secrets.isSecretGroup(el, found.sections, found.boxes), true) === true;
     return safe(() => secrets.isSecretField(el), true) === true;
+  }
+
+  /** What a typed field holds now: its value, or a field of sections' letters and digits. */
+  function heldText(el) {
+    const found = Dom.sectionsOf(el);
+    if (found && found.group === el) return Dom.sectionsText(el).replace(/[^\p{L}\p{N}]/gu, "");
+    return str(el.value);
+  }
+
+  /** Whether a typed secret is what the field holds (compared here: only the answer goes back). */
+  function holdsSecret(el, value) {
+    const found = Dom.sectionsOf(el);
+    const wanted = found && found.group === el ? str(value).replace(/[^\p{L}\p{N}]/gu, "") : str(value);
+    return heldText(el) === wanted;
   }
 
   // ------------------------------------------------------------ candidates
@@ -762,7 +779,7 @@
       } else if (el.localName === "input" || el.localName === "textarea") {
         if (!secret) observed.value = str(el.value);
       } else if (Dom.sectionsOf(el)?.group === el) {
-        observed.value = Dom.sectionsText(el);
+        if (!secret) observed.value = Dom.sectionsText(el);
       } else if (FP.isEditable(el)) {
         if (!secret) observed.value = collapse(el.innerText);
       } else if (el.getAttribute("role") === "slider") {
@@ -847,7 +864,7 @@
         return { ok: true, observed };
       }
       // A secret is compared here; only whether it matched goes back.
-      if (action === "type" && isSecret(result.el || el)) observed.secret_ok = safe(() => str((result.el || el).value) === str(message.value), false);
+      if (action === "type" && isSecret(result.el || el)) observed.secret_ok = safe(() => holdsSecret(result.el || el, message.value), false);
       if (!watch) return { ok: true, observed };
       const timeout = clampMs(message.effect_timeout_ms, DEFAULT_TIMEOUT_MS, MAX_TIMEOUT_MS);
       return Effects.until(watch, wanted, timeout).then((seen) => {

@@ -34,6 +34,7 @@ pub fn extract(steps: &mut Vec<Step>, said: &str) -> Vec<Parameter> {
     let mut params = extract_each(steps, said);
     join_rows(steps);
     state_slots(steps, &mut params, said);
+    asked_boxes(steps, &mut params, said);
     join_paths(steps, &mut params, said);
     join_counts(steps, &mut params, said);
     mark_ordinals(steps, &mut params, said);
@@ -167,6 +168,50 @@ fn state_slots(steps: &mut [Step], params: &mut Vec<Parameter>, said: &str) {
         seen: Vec::new(),
     });
     step.state_slot = Some(name);
+}
+
+/// A box the person ticked because the title asked for it ("… and remember this device" for
+/// "Remember this device for 30 days"): whether to tick it is the task's to say. Its step gets
+/// an on/off slot named after the box and becomes optional — a task that does not ask leaves the
+/// box as the page has it; one that asks ticks it (or clears it, said with a "not"). A box the
+/// title does not speak of ("I agree to the terms") stays a fixed step, ticked every run.
+fn asked_boxes(steps: &mut [Step], params: &mut Vec<Parameter>, said: &str) {
+    let title = crate::retrieval::binding::content_stems(said);
+    for step in steps.iter_mut() {
+        let Some(t) = step.target.as_ref() else {
+            continue;
+        };
+        let ticked = match step.action {
+            Action::Check => step.checked == Some(true),
+            _ => false,
+        };
+        if !ticked
+            || !matches!(t.role.as_str(), "checkbox" | "switch")
+            || step.slot.is_some()
+            || step.state_slot.is_some()
+        {
+            continue;
+        }
+        let label = field_label(t);
+        let words = crate::retrieval::binding::content_stems(&label);
+        let shared = words.iter().filter(|w| title.contains(w)).count();
+        if shared < 2 {
+            continue;
+        }
+        let name = unique_name(params, &slot_name(&label));
+        params.push(Parameter {
+            name: name.clone(),
+            label,
+            kind: SlotKind::Choice,
+            example: Some("on".into()),
+            options: vec!["on".into(), "off".into()],
+            examples: vec!["on".into()],
+            part: None,
+            seen: Vec::new(),
+        });
+        step.state_slot = Some(name);
+        step.optional = true;
+    }
 }
 
 /// Words that pick by place: "the first result", "the 2nd item", "the last one".
@@ -655,7 +700,7 @@ fn heads_the_title(name: &str, said: &str) -> bool {
     let Some((a, b)) = crate::template::find_ci(said, name, true) else {
         return false;
     };
-    a == 0 && said[b..].trim().split_whitespace().count() >= 2
+    a == 0 && said[b..].split_whitespace().count() >= 2
 }
 
 /// Fields a click may open a picker from.

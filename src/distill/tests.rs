@@ -1460,3 +1460,60 @@ fn the_suggestions_shown_for_a_typed_beginning_are_values_seen_not_the_only_ones
     assert!(slot.options.is_empty(), "{slot:?}");
     assert_eq!(slot.seen, ["Porto (OPO)", "Portland (PDX)"]);
 }
+
+#[test]
+fn a_box_the_title_asks_for_is_ticked_when_a_task_asks_and_left_alone_otherwise() {
+    let mut remember = named("checkbox", "Remember this device for 30 days");
+    remember.tag = "input".into();
+    remember.input_type = "checkbox".into();
+    let p = on_page(
+        "Verify the phone with the code 482913 and remember this device",
+        vec![(EventKind::Check, remember.clone(), None, Some(true))],
+    );
+    let step = p
+        .steps
+        .iter()
+        .find(|s| s.action == Action::Check)
+        .expect("the box is a step");
+    let slot = step.state_slot.clone().expect("an on/off slot");
+    assert!(
+        step.optional,
+        "a task that does not ask leaves the box alone"
+    );
+    let param = p
+        .abstract_
+        .parameters
+        .iter()
+        .find(|x| x.name == slot)
+        .unwrap();
+    assert!(param.is_state());
+    let title = p.title.clone();
+    let bound = |task: &str| {
+        crate::retrieval::binding::bind_slots(&title, "", &p.abstract_.parameters, &[], task)
+            .remove(&slot)
+            .flatten()
+    };
+    assert_eq!(
+        bound("Verify +44 1234 567890, code 111222, trust this device for 30 days").as_deref(),
+        Some("on")
+    );
+    assert_eq!(
+        bound("Verify +44 1234 567890 and keep this device remembered").as_deref(),
+        Some("on")
+    );
+    assert_eq!(
+        bound("Verify +44 1234 567890 but don't remember this device").as_deref(),
+        Some("off")
+    );
+    assert_eq!(bound("Verify +44 1234 567890 with the code 111222"), None);
+    // Near miss: a box the title never speaks of stays a fixed step, ticked every run.
+    let mut terms = named("checkbox", "I agree to the terms of service");
+    terms.tag = "input".into();
+    terms.input_type = "checkbox".into();
+    let p = on_page(
+        "Verify the phone with the code 482913",
+        vec![(EventKind::Check, terms, None, Some(true))],
+    );
+    let step = p.steps.iter().find(|s| s.action == Action::Check).unwrap();
+    assert!(step.state_slot.is_none() && !step.optional);
+}

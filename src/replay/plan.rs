@@ -575,7 +575,12 @@ fn planned(step: &Step, next: Option<&Step>, values: &BTreeMap<String, String>) 
         implicit: step.implicit,
         secret: step.secret,
         optional: step.optional,
-        missing_value: step.slot.is_some() && bound.as_deref().is_none_or(|v| v.trim().is_empty()),
+        missing_value: (step.slot.is_some()
+            && bound.as_deref().is_none_or(|v| v.trim().is_empty()))
+            || step
+                .state_slot
+                .as_ref()
+                .is_some_and(|s| values.get(s).is_none_or(|v| v.trim().is_empty())),
         post,
         checkable,
         page_until: None,
@@ -689,7 +694,19 @@ pub fn value_matches(expected: &str, observed: &str) -> bool {
     // A field that writes a number its own way ("$11,500" for 11500 typed): the same amount.
     let number =
         |s: &str| crate::template::number_of(s.trim()).filter(|_| is_number_text(s.trim()));
-    matches!((number(expected), number(observed)), (Some(a), Some(b)) if (a - b).abs() < 1e-9)
+    if matches!((number(expected), number(observed)), (Some(a), Some(b)) if (a - b).abs() < 1e-9) {
+        return true;
+    }
+    // A masked field (a phone number, a card, a code) groups the digits its own way: "3207
+    // 609157" and "(355) 327-8468" hold the digits typed, in order. (Not decimal points or
+    // thousands separators: "11.5" is no "115".)
+    let digits = |s: &str| -> Option<String> {
+        s.chars()
+            .all(|c| c.is_ascii_digit() || " -()".contains(c))
+            .then(|| s.chars().filter(char::is_ascii_digit).collect::<String>())
+            .filter(|d| d.len() >= 4)
+    };
+    matches!((digits(expected), digits(observed)), (Some(a), Some(b)) if a == b)
 }
 
 /// Text that is only a number, maybe with a currency sign and thousands separators.
@@ -700,6 +717,22 @@ fn is_number_text(s: &str) -> bool {
             .chars()
             .all(|c| c.is_ascii_digit() || c == ',' || c == '.')
         && body.starts_with(|c: char| c.is_ascii_digit())
+}
+
+#[cfg(test)]
+mod value_tests {
+    use super::value_matches;
+
+    #[test]
+    fn a_masked_field_holds_the_typed_digits_grouped_its_own_way() {
+        assert!(value_matches("3207609157", "3207 609157"));
+        assert!(value_matches("3553278468", "(355) 327-8468"));
+        assert!(value_matches("11500", "$11,500"));
+        // Near misses: another digit, a decimal point, too few digits to call a number masked.
+        assert!(!value_matches("3207609157", "3207 609158"));
+        assert!(!value_matches("115", "11.5"));
+        assert!(!value_matches("12", "1 2"));
+    }
 }
 
 #[cfg(test)]

@@ -90,7 +90,7 @@ pub fn new_run(
     let mut task = crate::text::truncate(task, 2000);
     for (k, v) in values {
         if secret.contains(&k.as_str()) && v.chars().count() >= 3 {
-            task = task.replace(v.as_str(), "•••");
+            task = mask_secret(&task.replace(v.as_str(), "•••"), v);
         }
     }
     let unmet = crate::retrieval::unmet::unmet(p, &task, values);
@@ -186,8 +186,82 @@ pub fn resume_from(run: &Run, p: &Procedure) -> Option<String> {
     })
 }
 
+/// `task` with `secret` masked wherever it is written with other spaces or dashes ("748 363" or
+/// "748-363" for the code 748363): the letters and digits of a run of them, separators and all,
+/// are the secret's.
+fn mask_secret(task: &str, secret: &str) -> String {
+    let want: String = secret.chars().filter(|c| c.is_alphanumeric()).collect();
+    if want.chars().count() < 3 {
+        return task.to_string();
+    }
+    let chars: Vec<(usize, char)> = task.char_indices().collect();
+    let mut out = String::with_capacity(task.len());
+    let mut i = 0;
+    let mut copied = 0;
+    while i < chars.len() {
+        let starts = chars[i].1.is_alphanumeric() && (i == 0 || !chars[i - 1].1.is_alphanumeric());
+        if starts {
+            // The longest run of letters and digits, joined by single separators, from here.
+            let mut seen = String::new();
+            let mut j = i;
+            let mut end = None;
+            while j < chars.len() {
+                let c = chars[j].1;
+                if c.is_alphanumeric() {
+                    seen.push(c);
+                    j += 1;
+                    if seen == want && chars.get(j).is_none_or(|n| !n.1.is_alphanumeric()) {
+                        end = Some(j);
+                    }
+                    if !want.starts_with(seen.as_str()) {
+                        break;
+                    }
+                } else if " -.".contains(c)
+                    && chars.get(j + 1).is_some_and(|n| n.1.is_alphanumeric())
+                    && !seen.is_empty()
+                {
+                    j += 1;
+                } else {
+                    break;
+                }
+            }
+            if let Some(e) = end {
+                out.push_str(&task[copied..chars[i].0]);
+                out.push_str("•••");
+                copied = chars.get(e).map_or(task.len(), |n| n.0);
+                i = e;
+                continue;
+            }
+        }
+        i += 1;
+    }
+    out.push_str(&task[copied..]);
+    out
+}
+
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn a_secret_is_masked_in_the_task_however_it_is_grouped() {
+        for task in [
+            "Verify it with the code 748 363 please",
+            "Verify it with the code 748-363 please",
+            "Verify it with the code 748363 please",
+        ] {
+            assert_eq!(
+                mask_secret(task, "748363"),
+                "Verify it with the code ••• please",
+                "{task}"
+            );
+        }
+        // Near misses: other digits around it, a longer number holding it, too short a secret.
+        assert_eq!(mask_secret("call 1748 3630", "748363"), "call 1748 3630");
+        assert_eq!(mask_secret("code 748 3631", "748363"), "code 748 3631");
+        assert_eq!(mask_secret("pin 12", "12"), "pin 12");
+        assert_eq!(mask_secret("é 748 363 ü", "748363"), "é ••• ü");
+    }
+
     use super::*;
     use crate::distill::distill;
     use crate::testkit::tracker_demo;

@@ -453,9 +453,15 @@ pub fn bind_read(
             bound.insert(p.name.clone(), Some(shaped));
         }
     }
+    options_said_whole(task, params, &mut bound);
+    note_leftover(task, &alignable, &mut bound);
+    let open_params: Vec<&Parameter> = params.iter().filter(open).collect();
+    dial_code(task, &open_params, &mut bound);
     super::parts::fill(params, task, &mut bound);
     for p in params.iter().filter(|p| p.is_state()) {
-        if let Some(state) = said_state(task) {
+        if is_asked_box(p) {
+            bound.insert(p.name.clone(), box_asked(task, p).map(str::to_string));
+        } else if let Some(state) = said_state(task) {
             bound.insert(p.name.clone(), Some(state.to_string()));
         }
     }
@@ -465,6 +471,265 @@ pub fn bind_read(
         coverage,
         typed: typed_best,
         labelled,
+    }
+}
+
+/// A dialling code an option carries: "Spain (+34)" → "34".
+fn dial_code_of(option: &str) -> Option<&str> {
+    let (_, rest) = option.rsplit_once("(+")?;
+    let code = rest.strip_suffix(')')?.trim();
+    (!code.is_empty() && code.len() <= 4 && code.bytes().all(|b| b.is_ascii_digit()))
+        .then_some(code)
+}
+
+/// International phone numbers in the task: where each starts ("+" or "00"), the digits after
+/// that prefix, and the text of the whole number ("+34 919 960 545", "0034919960545").
+pub(crate) fn international_numbers(task: &str) -> Vec<(String, String)> {
+    let bytes = task.as_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < bytes.len() {
+        let starts_word = i == 0 || !bytes[i - 1].is_ascii_alphanumeric();
+        let prefix = if bytes[i] == b'+' && bytes.get(i + 1).is_some_and(u8::is_ascii_digit) {
+            1
+        } else if starts_word && bytes[i..].starts_with(b"00") {
+            2
+        } else {
+            0
+        };
+        if prefix == 0 || !starts_word {
+            i += 1;
+            continue;
+        }
+        let mut j = i + prefix;
+        let mut last_digit = j;
+        while j < bytes.len()
+            && (bytes[j].is_ascii_digit()
+                || (matches!(bytes[j], b' ' | b'-' | b'.')
+                    && bytes.get(j + 1).is_some_and(u8::is_ascii_digit)))
+        {
+            if bytes[j].is_ascii_digit() {
+                last_digit = j + 1;
+            }
+            j += 1;
+        }
+        let text = &task[i..last_digit];
+        let digits: String = text[prefix..]
+            .chars()
+            .filter(char::is_ascii_digit)
+            .collect();
+        if digits.len() >= 8 {
+            out.push((digits, text.to_string()));
+        }
+        i = last_digit.max(i + 1);
+    }
+    out
+}
+
+/// A phone number said with its country's dialling code ("+34 919 960 545", "0034 …") beside a
+/// choice of countries by code ("Spain (+34)"): the code chooses the country and the phone field
+/// takes the number without it. Near misses: a choice whose options carry no codes; a number
+/// with no code the options know; a number without "+" or "00".
+fn dial_code(task: &str, params: &[&Parameter], bound: &mut BTreeMap<String, Option<String>>) {
+    let Some(country) = params.iter().find(|p| {
+        p.kind == SlotKind::Choice
+            && p.options.len() >= 2
+            && p.options
+                .iter()
+                .filter(|o| dial_code_of(o).is_some())
+                .count()
+                * 2
+                > p.options.len()
+    }) else {
+        return;
+    };
+    let phone_shaped = |v: &str| {
+        v.chars().filter(char::is_ascii_digit).count() >= 6
+            && v.chars().all(|c| c.is_ascii_digit() || " -.()".contains(c))
+    };
+    let Some(phone) = params
+        .iter()
+        .find(|p| p.kind == SlotKind::Text && p.example.as_deref().is_some_and(phone_shaped))
+    else {
+        return;
+    };
+    let numbers = international_numbers(task);
+    let [(digits, _)] = numbers.as_slice() else {
+        return;
+    };
+    // The longest code the options know that starts the number ("351" before "35").
+    let Some((option, code)) = country
+        .options
+        .iter()
+        .filter_map(|o| dial_code_of(o).map(|c| (o, c)))
+        .filter(|(_, c)| digits.starts_with(c))
+        .max_by_key(|(_, c)| c.len())
+    else {
+        return;
+    };
+    let national = &digits[code.len()..];
+    if national.len() < 6 {
+        return;
+    }
+    bound.insert(country.name.clone(), Some(option.clone()));
+    bound.insert(phone.name.clone(), Some(national.to_string()));
+}
+
+/// An on/off slot of a box named by its own label (distill's `asked_boxes`), not the state a
+/// switch is turned to ("state").
+pub(crate) fn is_asked_box(p: &Parameter) -> bool {
+    p.is_state() && !p.label.trim().eq_ignore_ascii_case("state")
+}
+
+/// Whether the task asks for the box: a clause sharing two words of its label ("trust this
+/// device for 30 days", "keep this device remembered" for "Remember this device for 30 days")
+/// asks to tick it, or to clear it when said with a "not" ("don't remember this device").
+/// `None` when no clause speaks of it: the box is left as the page has it.
+fn box_asked(task: &str, p: &Parameter) -> Option<&'static str> {
+    let label = content_stems(&p.label);
+    let needed = label.len().min(2);
+    if needed == 0 {
+        return None;
+    }
+    let lower = task.to_lowercase();
+    let asked = clauses(&lower)
+        .find(|clause| {
+            let words = content_stems(clause);
+            label.iter().filter(|w| words.contains(w)).count() >= needed
+        })
+        .map(|clause| {
+            let negated = clause.unicode_words().any(|w| {
+                matches!(
+                    w,
+                    "not"
+                        | "don't"
+                        | "dont"
+                        | "never"
+                        | "without"
+                        | "no"
+                        | "uncheck"
+                        | "untick"
+                        | "clear"
+                )
+            });
+            if negated {
+                "off"
+            } else {
+                "on"
+            }
+        });
+    asked
+}
+
+/// The task's clauses: what punctuation, "and" and "but" set apart.
+pub(crate) fn clauses(text: &str) -> impl Iterator<Item = &str> {
+    text.split([',', ';', '.', '?', '!', '(', ')'])
+        .flat_map(|c| c.split(" and ").flat_map(|c| c.split(" but ")))
+}
+
+/// Every place of the task where `value` is said, as whole words.
+fn spans_of(task: &str, value: &str) -> Vec<(usize, usize)> {
+    let mut out = Vec::new();
+    let mut from = 0;
+    while let Some((a, b)) = find_ci(&task[from..], value, true) {
+        out.push((a + from, b + from));
+        from += b;
+    }
+    out
+}
+
+/// One option said whole is one value: a choice bound to "Dental cleaning" holds those words,
+/// so a slot given only a word inside them ("cleaning", aligned next to the choice) gets
+/// nothing from there. A value said elsewhere too keeps it.
+fn options_said_whole(
+    task: &str,
+    params: &[Parameter],
+    bound: &mut BTreeMap<String, Option<String>>,
+) {
+    let held: Vec<(String, (usize, usize))> = params
+        .iter()
+        .filter(|p| p.kind == SlotKind::Choice)
+        .filter_map(|p| {
+            let v = bound.get(&p.name)?.as_deref()?;
+            let spans = spans_of(task, v);
+            (spans.len() == 1 && v.split_whitespace().count() >= 2)
+                .then(|| (p.name.clone(), spans[0]))
+        })
+        .collect();
+    for q in params.iter().filter(|q| q.kind != SlotKind::Secret) {
+        let Some(w) = bound.get(&q.name).and_then(|v| v.clone()) else {
+            continue;
+        };
+        let spans = spans_of(task, &w);
+        let inside = |&(a, b): &(usize, usize)| {
+            held.iter()
+                .any(|(n, (ha, hb))| *n != q.name && *ha <= a && b <= *hb && (a, b) != (*ha, *hb))
+        };
+        if !spans.is_empty() && spans.iter().all(inside) {
+            bound.insert(q.name.clone(), None);
+        }
+    }
+}
+
+/// A note lists its values between commas ("Vet: Rocky, Dental cleaning, 17 Mar 2026 7:45pm,
+/// owner Bo Svensson"): when every piece but one is held by a slot and one text slot is still
+/// open, that piece is its value — if it looks like the slot's example (a capitalised name for
+/// a name, one or two words, no digits). Two pieces left, or one of another look, bind nothing.
+fn note_leftover(task: &str, params: &[&Parameter], bound: &mut BTreeMap<String, Option<String>>) {
+    let pieces: Vec<&str> = task
+        .split([',', ';', '/', '|', '\n'])
+        .map(|p| {
+            // (The note's heading is no value: "Vet: Rocky" gives "Rocky".)
+            let p = p.trim();
+            match p.split_once(':') {
+                Some((head, rest)) if head.split_whitespace().count() <= 2 => rest.trim(),
+                _ => p,
+            }
+        })
+        .map(|p| p.trim_matches(|c: char| c.is_whitespace() || ".!?".contains(c)))
+        .filter(|p| !p.is_empty())
+        .collect();
+    if pieces.len() < 3 {
+        return;
+    }
+    let name_like = |s: &str| {
+        let words: Vec<&str> = s.split_whitespace().collect();
+        (1..=2).contains(&words.len())
+            && words.iter().all(|w| {
+                w.chars().next().is_some_and(char::is_uppercase)
+                    && w.chars().all(|c| c.is_alphabetic() || "'-".contains(c))
+            })
+    };
+    let open: Vec<&&Parameter> = params
+        .iter()
+        .filter(|p| p.kind == SlotKind::Text && bound.get(&p.name).is_some_and(Option::is_none))
+        .collect();
+    let [p] = open.as_slice() else {
+        return;
+    };
+    if !p.example.as_deref().is_some_and(name_like) {
+        return;
+    }
+    let values: Vec<String> = bound.values().flatten().map(|v| v.to_lowercase()).collect();
+    let held = |piece: &str| {
+        let piece = piece.to_lowercase();
+        values.iter().any(|v| {
+            piece.contains(v.as_str())
+                || v.contains(piece.as_str())
+                || piece
+                    .split_whitespace()
+                    .any(|w| v.split_whitespace().any(|x| x == w))
+        })
+    };
+    let left: Vec<&str> = pieces
+        .iter()
+        .copied()
+        .filter(|piece| !held(piece))
+        .collect();
+    if let [piece] = left.as_slice() {
+        if name_like(piece) {
+            bound.insert(p.name.clone(), Some(piece.to_string()));
+        }
     }
 }
 
@@ -2292,7 +2557,7 @@ fn yes_no_answers(
 }
 
 /// The stems of a text's content words.
-fn content_stems(text: &str) -> Vec<String> {
+pub(crate) fn content_stems(text: &str) -> Vec<String> {
     text.unicode_words()
         .map(str::to_lowercase)
         .filter(|w| !text::is_stopword(w) && w.chars().any(char::is_alphabetic))

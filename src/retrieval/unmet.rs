@@ -11,7 +11,7 @@
 
 use super::formats;
 use super::reading::{self, Piece};
-use crate::model::Procedure;
+use crate::model::{Parameter, Procedure, SlotKind};
 use crate::synonyms::{self, Fit};
 use crate::template::{quoted_spans, Template};
 use crate::text;
@@ -29,6 +29,8 @@ const MOTION: &[&str] = &[
 pub fn unmet(p: &Procedure, task: &str, values: &BTreeMap<String, String>) -> Vec<String> {
     let mut out = Vec::new();
     let params = &p.abstract_.parameters;
+    let told = told_elsewhere(task, params, values);
+    let task = told.as_str();
     // Everything the procedure says or shows, as text.
     let mut said: Vec<String> = vec![p.title.clone(), p.abstract_.goal.clone()];
     said.extend(p.abstract_.flow.iter().cloned());
@@ -265,6 +267,59 @@ pub fn unmet(p: &Procedure, task: &str, values: &BTreeMap<String, String>) -> Ve
         out.push(format!(
             "The task gives {counts} quantities; this procedure sets {counted}."
         ));
+    }
+    out
+}
+
+/// The task with what the run takes by other means blanked out (same length, so places hold):
+/// the clause asking for a box the procedure ticks on request ("trust this device for 30
+/// days"), a clause giving a secret the person types in the Run card ("The code I got by text
+/// is 522394"), and an international phone number whose national part a value holds ("+31 9
+/// 77221991" for 977221991).
+fn told_elsewhere(task: &str, params: &[Parameter], values: &BTreeMap<String, String>) -> String {
+    use super::binding::{clauses, content_stems, international_numbers, is_asked_box};
+    let mut spans: Vec<(usize, usize)> = Vec::new();
+    let lower = task.to_lowercase();
+    let base = lower.as_ptr() as usize;
+    for clause in clauses(&lower) {
+        let words = content_stems(clause);
+        let shares = |label: &str, needed: usize| {
+            let l = content_stems(label);
+            let n = l.iter().filter(|w| words.contains(w)).count();
+            n > 0 && n >= needed.min(l.len())
+        };
+        let asked_box = params
+            .iter()
+            .filter(|x| is_asked_box(x) && values.get(&x.name).is_some_and(|v| !v.is_empty()))
+            .any(|x| shares(&x.label, 2));
+        // (A secret the run masked in the task reads "•••".)
+        let secret = clause.chars().any(|c| c.is_ascii_digit() || c == '•')
+            && params
+                .iter()
+                .filter(|x| x.kind == SlotKind::Secret)
+                .any(|x| shares(&x.label, 1));
+        if asked_box || secret {
+            let a = clause.as_ptr() as usize - base;
+            spans.push((a, a + clause.len()));
+        }
+    }
+    for (digits, text) in international_numbers(task) {
+        let national = values.values().any(|v| {
+            let vd: String = v.chars().filter(char::is_ascii_digit).collect();
+            vd.len() >= 6 && digits.ends_with(&vd)
+        });
+        if let (true, Some(span)) = (national, crate::template::find_ci(task, &text, false)) {
+            spans.push(span);
+        }
+    }
+    // (Lower-casing keeps byte offsets for the ASCII this blanks; other text is left alone.)
+    if lower.len() != task.len() {
+        return task.to_string();
+    }
+    let mut out = String::with_capacity(task.len());
+    for (i, c) in task.char_indices() {
+        let blank = spans.iter().any(|&(a, b)| a <= i && i < b);
+        out.push(if blank { ' ' } else { c });
     }
     out
 }
@@ -540,6 +595,39 @@ mod tests {
         ] {
             assert_eq!(unmet(&p, task, &v), Vec::<String>::new(), "{task}");
         }
+    }
+
+    #[test]
+    fn what_the_run_takes_by_other_means_is_told_not_unmet() {
+        let mut p = expense_proc();
+        let mut boxed = p.abstract_.parameters[0].clone();
+        boxed.name = "remember_this_device_for_30_days".into();
+        boxed.label = "Remember this device for 30 days".into();
+        boxed.kind = SlotKind::Choice;
+        boxed.options = vec!["on".into(), "off".into()];
+        let mut code = p.abstract_.parameters[0].clone();
+        code.name = "verification_code".into();
+        code.label = "Verification code".into();
+        code.kind = SlotKind::Secret;
+        let mut phone = p.abstract_.parameters[0].clone();
+        phone.name = "phone".into();
+        phone.label = "Phone".into();
+        p.abstract_.parameters.extend([boxed, code, phone]);
+        let v = values(&[
+            ("description", "Client dinner"),
+            ("remember_this_device_for_30_days", "on"),
+            ("phone", "977221991"),
+        ]);
+        let task = "Add 'Client dinner' to my report for +31 9 77221991. Keep this device remembered for 30 days. The code I got by text is •••.";
+        assert_eq!(unmet(&p, task, &v), Vec::<String>::new());
+        // Near misses: the box not asked for leaves its clause unmet; a clause with no code in
+        // it is no secret's; another number than the one bound is unmet.
+        let unasked = values(&[("description", "Client dinner"), ("phone", "977221991")]);
+        assert!(!unmet(&p, task, &unasked).is_empty());
+        let task = "Add 'Client dinner' to my report. The code is on the fridge door.";
+        assert_eq!(told_elsewhere(task, &p.abstract_.parameters, &v), task);
+        let task = "Add 'Client dinner' to my report for +31 9 77221992.";
+        assert!(!unmet(&p, task, &v).is_empty());
     }
 
     #[test]

@@ -1863,3 +1863,144 @@ fn a_code_of_letters_and_digits_is_taken_whole_whatever_its_case() {
         Some("Leeds")
     );
 }
+
+#[test]
+fn a_note_binds_its_one_left_over_piece_and_an_option_keeps_its_words() {
+    let title =
+        "Book a vaccination for Charlie on August 4, 2027 at 7:30 PM, in the name of Emeka Obi";
+    let params = [
+        slot("pets_name", "Charlie"),
+        choice(
+            "service",
+            "Vaccination",
+            &["Check-up", "Vaccination", "Dental cleaning", "Grooming"],
+        ),
+        slot("date", "August 4, 2027"),
+        slot("time", "19:30"),
+        slot("first_name", "Emeka"),
+        slot("last_name", "Obi"),
+    ];
+    let bound = bind_slots(
+        title,
+        title,
+        &params,
+        &[],
+        "Vet: Rocky, Dental cleaning, 17 Mar 2026 7:45pm, owner Bo Svensson",
+    );
+    assert_eq!(
+        bound["service"].as_deref(),
+        Some("Dental cleaning"),
+        "{bound:?}"
+    );
+    assert_eq!(bound["pets_name"].as_deref(), Some("Rocky"), "{bound:?}");
+    // Near misses: two pieces nobody holds say nothing of which is the name; a piece of another
+    // look (a number) is no name; a short list is no note.
+    let open = [&params[0]];
+    for task in [
+        "Vet: Rocky, Nala, Dental cleaning, owner Bo Svensson",
+        "Vet: 42, Dental cleaning, owner Bo Svensson",
+        "Vet: Rocky, Dental cleaning",
+    ] {
+        let mut bound: BTreeMap<String, Option<String>> = [
+            ("pets_name", None),
+            ("service", Some("Dental cleaning")),
+            ("first_name", Some("Bo")),
+            ("last_name", Some("Svensson")),
+        ]
+        .into_iter()
+        .map(|(k, v)| (k.to_string(), v.map(str::to_string)))
+        .collect();
+        note_leftover(task, &open, &mut bound);
+        assert_eq!(bound["pets_name"], None, "{task}");
+    }
+    // A word inside an option said whole is not another slot's value; said elsewhere, it is.
+    let choices = [params[1].clone(), params[0].clone()];
+    for (task, kept) in [
+        ("Vet: Dental cleaning", false),
+        ("Cleaning for Dental cleaning", true),
+    ] {
+        let mut bound: BTreeMap<String, Option<String>> = [
+            ("service", Some("Dental cleaning")),
+            ("pets_name", Some("cleaning")),
+        ]
+        .into_iter()
+        .map(|(k, v)| (k.to_string(), v.map(str::to_string)))
+        .collect();
+        options_said_whole(task, &choices, &mut bound);
+        assert_eq!(bound["pets_name"].is_some(), kept, "{task}");
+    }
+}
+
+#[test]
+fn a_dialling_code_chooses_the_country_and_leaves_the_phone_field_the_national_number() {
+    let title = "Verify the phone number +44 2720 504261";
+    let countries = [
+        "United States (+1)",
+        "United Kingdom (+44)",
+        "Spain (+34)",
+        "Portugal (+351)",
+        "Ireland (+353)",
+    ];
+    let params = [
+        choice("country", "United Kingdom (+44)", &countries),
+        labelled("phone_number", "2720 504261", "Phone number"),
+    ];
+    for (task, country, national) in [
+        (
+            "Verify the phone number +34 919 960 545",
+            "Spain (+34)",
+            "919960545",
+        ),
+        (
+            "Phone 0034 919 960 545, code 150-133",
+            "Spain (+34)",
+            "919960545",
+        ),
+        (
+            "Verify +351663731643 please",
+            "Portugal (+351)",
+            "663731643",
+        ),
+        (
+            "Can you verify 00353 95 443 3792?",
+            "Ireland (+353)",
+            "954433792",
+        ),
+        ("Verify +1 355 327 8468", "United States (+1)", "3553278468"),
+        // (Text around that is not ASCII is read past, never cut inside a letter.)
+        (
+            "Vérifiez le numéro — +34 919 960 545 — merci",
+            "Spain (+34)",
+            "919960545",
+        ),
+    ] {
+        let bound = bind_slots(title, title, &params, &[], task);
+        assert_eq!(bound["country"].as_deref(), Some(country), "{task}");
+        assert_eq!(bound["phone_number"].as_deref(), Some(national), "{task}");
+    }
+    // Near misses: a number with no international prefix chooses no country; a code the options
+    // do not know neither; options without codes are no dialling codes.
+    for task in [
+        "Verify the phone number 919 960 545",
+        "Verify the phone number +81 3 1234 5678",
+    ] {
+        let bound = bind_slots(title, title, &params, &[], task);
+        assert_eq!(bound["country"], None, "{task}: {bound:?}");
+    }
+    let plain = [
+        choice(
+            "country",
+            "United Kingdom",
+            &["United Kingdom", "Spain", "Portugal"],
+        ),
+        params[1].clone(),
+    ];
+    let bound = bind_slots(
+        title,
+        title,
+        &plain,
+        &[],
+        "Verify the phone number +34 919 960 545",
+    );
+    assert_eq!(bound["country"], None, "{bound:?}");
+}

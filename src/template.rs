@@ -416,6 +416,18 @@ pub(crate) fn said_as_money(text: &str, example: &str) -> bool {
 
 /// The name part of an option that adds data after it ("Emergency Fund (…6796) – $2,442.27
 /// available" → "Emergency Fund"), when there is such a part.
+/// The short code in brackets after a name ("Lyon (LYS)" → "LYS", "Spain (ES)" → "ES"), when
+/// the option has one.
+pub(crate) fn option_code(option: &str) -> Option<&str> {
+    let (name, code) = option.trim().strip_suffix(')')?.rsplit_once(" (")?;
+    let short = (2..=4).contains(&code.chars().count())
+        && code
+            .chars()
+            .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit())
+        && code.chars().any(|c| c.is_ascii_uppercase());
+    (short && name.chars().filter(|c| c.is_alphabetic()).count() >= 3).then_some(code)
+}
+
 pub(crate) fn option_core(option: &str) -> Option<&str> {
     // A suggestion naming a person and then their address ("Dana Kerr dana.kerr@example.com",
     // "Dana Kerr <dana@…>"): the name.

@@ -1028,6 +1028,7 @@ fn score_offering(
             && !value_as_deed(wanted, &c.name)
             && !value_in_frame(&target.name, wanted, &c.name)
             && crate::template::option_core(&c.name).is_none_or(|core| norm(core) != norm(wanted))
+            && crate::template::option_code(&c.name).is_none_or(|code| code != wanted.trim())
         {
             s = s.min(FOUND_THRESHOLD - 0.05);
         }

@@ -1272,7 +1272,11 @@ fn a_name_is_the_option_that_adds_its_code_in_brackets() {
     ];
     assert_eq!(found(choose(&target, &page, Some("Ljubljana"))), Some(0));
     assert_eq!(found(choose(&target, &page, Some("Lyon (LYS)"))), Some(1));
-    // Near misses: a name the options only begin with, and words in brackets that are no code.
+    // … and so is its code ("Flights LYS → BER").
+    assert_eq!(found(choose(&target, &page, Some("LYS"))), Some(1));
+    // Near misses: a name the options only begin with, words in brackets that are no code, and
+    // a code in other letters' case.
+    assert_eq!(found(choose(&target, &page, Some("lys"))), None);
     assert_eq!(found(choose(&target, &page, Some("Ljub"))), None);
     let page = vec![cand(0, fp("option", "Lyon (old town)", "", "", ""))];
     assert_eq!(found(choose(&target, &page, Some("Lyon"))), None);

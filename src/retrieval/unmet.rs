@@ -239,10 +239,14 @@ pub fn unmet(p: &Procedure, task: &str, values: &BTreeMap<String, String>) -> Ve
         .filter(|w| {
             let n = formats::digits_of(w[0].1);
             let unit = w[1].1;
-            // (A number joined to its word is a kind, not a count: "one-way", "two-factor".)
-            let joined = task[w[0].0 + w[0].1.len()..w[1].0] == *"-";
+            // (A number joined to its word is a kind, not a count: "one-way", "two-factor";
+            // one a comma sets apart is no count of that word: "24 May 2027, premium economy".)
+            let between = &task[w[0].0 + w[0].1.len()..w[1].0];
+            let joined = between == "-";
+            let apart = !between.chars().all(char::is_whitespace);
             !n.is_empty()
                 && !joined
+                && !apart
                 && n.chars().all(|c| c.is_ascii_digit())
                 && unit.chars().all(|c| c.is_alphabetic() && c.is_lowercase())
                 && !text::is_stopword(unit)
@@ -699,6 +703,13 @@ mod tests {
         let got = unmet(
             &p,
             "Add 3 bags of basmati rice to the cart, two-day delivery",
+            &v,
+        );
+        assert!(!got.iter().any(|s| s.contains("quantities")), "{got:?}");
+        // … and a year a comma sets apart from the next word counts nothing.
+        let got = unmet(
+            &p,
+            "Add 3 bags of basmati rice to the cart by 8 April 2027, express delivery",
             &v,
         );
         assert!(!got.iter().any(|s| s.contains("quantities")), "{got:?}");

@@ -2004,3 +2004,51 @@ fn a_dialling_code_chooses_the_country_and_leaves_the_phone_field_the_national_n
     );
     assert_eq!(bound["country"], None, "{bound:?}");
 }
+
+#[test]
+fn a_row_named_with_its_identifier_in_brackets_is_found_by_its_name() {
+    let title = "Reorder 24 units of Bamboo candle holder";
+    let params = [slot("quantity", "24"), slot("row", "Bamboo candle holder")];
+    let bound = bind_slots(
+        title,
+        title,
+        &params,
+        &[],
+        "Reorder 11 units of Steel desk lamp (SKU ST-9708)",
+    );
+    assert_eq!(
+        bound["row"].as_deref(),
+        Some("Steel desk lamp"),
+        "{bound:?}"
+    );
+    // Near misses: words in brackets, and a demonstrated row that had brackets itself.
+    let bound = bind_slots(
+        title,
+        title,
+        &params,
+        &[],
+        "Reorder 11 units of Steel desk lamp (the tall one)",
+    );
+    assert_eq!(
+        bound["row"].as_deref(),
+        Some("Steel desk lamp (the tall one)"),
+        "{bound:?}"
+    );
+    let params = [
+        slot("quantity", "24"),
+        slot("row", "Bamboo candle holder (SKU BA-1001)"),
+    ];
+    let title = "Reorder 24 units of Bamboo candle holder (SKU BA-1001)";
+    let bound = bind_slots(
+        title,
+        title,
+        &params,
+        &[],
+        "Reorder 11 units of Steel desk lamp (SKU ST-9708)",
+    );
+    assert_eq!(
+        bound["row"].as_deref(),
+        Some("Steel desk lamp (SKU ST-9708)"),
+        "{bound:?}"
+    );
+}

@@ -926,6 +926,68 @@
     return { el: group };
   }
 
+  // ------------------------------------------------------------ rows out of view
+
+  // A list that draws only the rows in view (a virtualised data grid) holds the row a step
+  // needs nowhere in the page until it is scrolled there. Scrolled a screen at a time, from
+  // the top, for at most this long.
+  const REVEAL_MS = 4000;
+  const REVEAL_STEPS = 150;
+
+  /** Elements that scroll their content and hold rows or many lines: the lists to look through. */
+  function scrollingLists() {
+    const out = [];
+    const all = document.querySelectorAll("*");
+    for (let i = 0; i < all.length && i < 20000; i++) {
+      const el = all[i];
+      if (el.scrollHeight <= el.clientHeight + 40 || el.clientHeight < 60) continue;
+      const overflow = safe(() => getComputedStyle(el).overflowY, "");
+      // (A grid that draws its own scroll bar hides the native one: it still scrolls.)
+      const scrolls = overflow === "auto" || overflow === "scroll"
+        || (overflow === "hidden" && !!el.querySelector("[role='row'], tr, [role='listitem'], li"));
+      if (scrolls) out.push(el);
+    }
+    const page = document.scrollingElement;
+    if (page && page.scrollHeight > page.clientHeight + 40) out.push(page);
+    return out;
+  }
+
+  function holds(el, wanted) {
+    return collapse(el.innerText || el.textContent || "").toLowerCase().includes(wanted);
+  }
+
+  /**
+   * Scrolls the page's scrolling lists until a row saying `message.row` is drawn, and leaves it
+   * in view. {found, scrolled}: found without scrolling when it is already in the page; a list
+   * put back where it was when the row is in none of them.
+   */
+  async function handleRevealRow(message) {
+    const wanted = collapse(str(message.row)).toLowerCase();
+    if (!wanted) return { ok: false, error: "No row to look for." };
+    if (holds(document.body, wanted)) return { ok: true, found: true, scrolled: false };
+    const started = performance.now();
+    for (const list of scrollingLists()) {
+      const before = list.scrollTop;
+      const stride = Math.max(40, Math.floor(list.clientHeight * 0.8));
+      list.scrollTop = 0;
+      for (let n = 0; n < REVEAL_STEPS && performance.now() - started < REVEAL_MS; n++) {
+        // (A timer, not an animation frame: a tab in the background gets few of those.)
+        await pause(40);
+        if (holds(list, wanted)) {
+          const row = Array.from(list.querySelectorAll("*")).reverse().find((el) => holds(el, wanted));
+          if (row) safe(() => row.scrollIntoView({ block: "center" }), null);
+          await pause(60);
+          return { ok: true, found: true, scrolled: true };
+        }
+        const top = list.scrollTop;
+        list.scrollTop = top + stride;
+        if (list.scrollTop === top) break; // the end of the list
+      }
+      list.scrollTop = before;
+    }
+    return { ok: true, found: false, scrolled: false };
+  }
+
   function pause(ms) {
     return new Promise((resolve) => setTimeout(resolve, ms));
   }
@@ -1102,6 +1164,12 @@
         case PREFIX + "count":
           sendResponse(handleCount(message));
           return false;
+        case PREFIX + "reveal_row":
+          handleRevealRow(message).then(
+            (reply) => sendResponse(reply),
+            (err) => sendResponse(errorReply(err)),
+          );
+          return true;
         case PREFIX + "dismiss":
           handleDismiss().then(
             (reply) => sendResponse(reply),

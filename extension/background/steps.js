@@ -29,6 +29,7 @@ const MAX_DISMISSALS = 2;
 async function locate(c, tabId, step, control, timeoutMs = FIND_TIMEOUT_MS) {
   let deadline = Date.now() + timeoutMs;
   let last = null;
+  let revealed = false;
   const closed = [];
   for (;;) {
     if (control?.stop) throw new StepStopped();
@@ -59,6 +60,17 @@ async function locate(c, tabId, step, control, timeoutMs = FIND_TIMEOUT_MS) {
           const done = await send(tabId, frameId, { type: "procmem.replay.dismiss" }).catch((err) => ({ ok: false, error: err.message }));
           if (!done?.ok) throw new StepFailure(`A dialog “${dialog}” covers the page: ${done?.error ?? "it would not close"}.`);
           closed.push(`closed the dialog “${dialog}” (${how}) that covered the page`);
+          deadline = Math.max(deadline, Date.now() + 1000);
+          continue;
+        }
+      }
+      // A row the step needs that the page does not draw (a virtualised grid shows only the
+      // rows in view): the lists are scrolled until it is, once a step.
+      if (reply?.ok && !revealed && step.expected_row && last?.status === "not_found") {
+        revealed = true;
+        const shown = await send(tabId, frameId, { type: "procmem.replay.reveal_row", row: step.expected_row }).catch(() => null);
+        if (shown?.found && shown.scrolled) {
+          closed.push(`scrolled the list to the row “${step.expected_row}”`);
           deadline = Math.max(deadline, Date.now() + 1000);
           continue;
         }

@@ -1162,6 +1162,9 @@ export async function replaySeed({ panel, site, server }, name, procedure, seed,
   const before = new Set(await runIds(panel));
   await lookAt(panel);
   await panel.getByRole("button", { name: "Start run" }).click();
+  // The person watches the page while the run drives it (the side panel sits beside it): the
+  // page is the visible tab, so it draws (a list that renders rows as it scrolls needs to).
+  await site.bringToFront();
   const runError = panel.locator("#run-error");
   // The run ends when its stored status leaves "running" (whatever words the panel uses for it).
   let runId = null;
@@ -1198,6 +1201,7 @@ export async function replaySeed({ panel, site, server }, name, procedure, seed,
     }
   }
 
+  await panel.bringToFront();
   // What the page received: a succeeded run may still be posting its last click.
   const result = await awaitResult(server, name, seed, since, out.status === "succeeded" ? 3000 : 500);
   out.answer = result?.answer ?? null;

@@ -321,6 +321,8 @@
   }
 
   /** Closes the interruption last offered; says whether the dialog went and the page stayed. */
+  const DISMISS_FADE_MS = 1500;
+
   async function handleDismiss() {
     const offered = dismissible;
     dismissible = null;
@@ -328,8 +330,11 @@
     const url = String(location.href);
     clickLikeAPerson(offered.close);
     await waitForQuiet({ quiet_ms: 150, timeout_ms: 2000 });
-    const gone = !offered.modal.isConnected || !isPainted(offered.modal, safe(() => offered.modal.getBoundingClientRect(), null));
-    if (!gone) return { ok: false, error: "The dialog did not close." };
+    // (A dialog that fades out stays drawn until its animation ends: a component library's
+    // takes about a third of a second.)
+    const gone = () => !offered.modal.isConnected || !isPainted(offered.modal, safe(() => offered.modal.getBoundingClientRect(), null));
+    for (let waited = 0; !gone() && waited < DISMISS_FADE_MS; waited += 50) await pause(50);
+    if (!gone()) return { ok: false, error: "The dialog did not close." };
     if (String(location.href) !== url) return { ok: false, error: "Closing the dialog went to another page." };
     return { ok: true };
   }

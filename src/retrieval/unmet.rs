@@ -419,7 +419,9 @@ fn wordy_parts<'a>(pieces: &[Piece<'a>]) -> Vec<&'a str> {
 /// ("notes.txt" is one word).
 fn ends_part(text: &str, i: usize, c: char) -> bool {
     match c {
-        '?' | '!' | ';' | ',' | '\n' => true,
+        // (An aside in brackets is a part of its own: "… to September 9, 2026 (only half of
+        // the last day)" asks for more than the dates beside it.)
+        '?' | '!' | ';' | ',' | '\n' | '(' | ')' => true,
         '.' => text[i + 1..].chars().next().is_none_or(char::is_whitespace),
         _ => false,
     }
@@ -599,6 +601,25 @@ mod tests {
         ] {
             assert_eq!(unmet(&p, task, &v), Vec::<String>::new(), "{task}");
         }
+    }
+
+    #[test]
+    fn an_aside_in_brackets_beside_a_value_is_read_on_its_own() {
+        let p = expense_proc();
+        let v = values(&[("description", "Client dinner"), ("amount", "46.00")]);
+        let got = unmet(
+            &p,
+            "Add 'Client dinner' for $46 (split it with the marketing budget), then submit the report",
+            &v,
+        );
+        assert!(got.iter().any(|s| s.contains("split it")), "{got:?}");
+        // Near miss: an aside the procedure's own words say is met.
+        let got = unmet(
+            &p,
+            "Add 'Client dinner' for $46 (to my report), then submit the report",
+            &v,
+        );
+        assert_eq!(got, Vec::<String>::new());
     }
 
     #[test]

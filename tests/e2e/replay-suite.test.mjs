@@ -128,6 +128,39 @@ test("the generalised steps do the task on seeds unlike the demonstration: named
   await clearRunState(ctx.panel);
 });
 
+test("a one-time code split over boxes (MUI) is one secret step: recorded without its digits, typed box by box from the Run card; the box the title asked for is ticked only when a task asks", async () => {
+  const { procedure } = await recordTask(ctx, "mui-verify");
+  const code = procedure.steps.find((s) => s.action === "type" && s.target?.role === "group");
+  assert.ok(code, JSON.stringify(procedure.steps.map((s) => [s.action, s.target?.role, s.target?.name])));
+  assert.equal(code.secret, true, "a one-time code is a secret");
+  const params = procedure.abstract.parameters;
+  assert.equal(params.find((p) => `{${p.name}}` === code.value)?.kind, "secret", JSON.stringify(params));
+  assert.ok(!params.some((p) => /digit/i.test(p.name)), JSON.stringify(params.map((p) => p.name)));
+  // The demonstrated code is nowhere in what was stored.
+  assert.ok(!JSON.stringify(procedure).includes("482913"), "the code is never stored");
+  const remember = procedure.steps.find((s) => s.action === "check");
+  assert.ok(remember?.optional && remember.state_slot, JSON.stringify(remember));
+  // Seed 1 asks to trust the device ("0044 …", code "748 363"); seed 8 does not ("+351 …").
+  for (const seed of [1, 8]) {
+    const row = await replaySeed(ctx, "mui-verify", procedure, seed, { timeout: 30_000 });
+    const line = `mui-verify #${seed}: ${row.outcome} (${row.status}) ${row.detail}`;
+    console.log(`# ${line}`);
+    assert.equal(row.outcome, "success", line);
+  }
+  await clearRunState(ctx.panel);
+});
+
+test("a row a virtualised grid does not draw (Element Plus table-v2) is scrolled to and acted on in that row", async () => {
+  const { procedure } = await recordTask(ctx, "el-inventory");
+  // Seed 12 asks for "Marble shelf", far below the rows drawn at first.
+  const row = await replaySeed(ctx, "el-inventory", procedure, 12, { timeout: 30_000 });
+  const line = `el-inventory #12: ${row.outcome} (${row.status}) ${row.detail} ${JSON.stringify(row.runSteps)}`;
+  console.log(`# ${line}`);
+  assert.equal(row.outcome, "success", line);
+  assert.ok(row.runSteps.some((s) => /scrolled the list to the row “Marble shelf”/.test(s.detail ?? "")), line);
+  await clearRunState(ctx.panel);
+});
+
 test("a component library's date and time fields typed in sections (MUI) are one value each: recorded whole, typed section by section, read back", async () => {
   const { procedure } = await recordTask(ctx, "mui-appointment");
   const time = procedure.steps.find((s) => s.action === "type" && s.target?.role === "group");

@@ -751,15 +751,14 @@ fn note_leftover(task: &str, params: &[&Parameter], bound: &mut BTreeMap<String,
                     .any(|w| v.split_whitespace().any(|x| x == w))
         })
     };
+    // (A piece of digits — a date, a time — is no name whichever slot holds it.)
     let left: Vec<&str> = pieces
         .iter()
         .copied()
-        .filter(|piece| !held(piece))
+        .filter(|piece| !held(piece) && name_like(piece))
         .collect();
     if let [piece] = left.as_slice() {
-        if name_like(piece) {
-            bound.insert(p.name.clone(), Some(piece.to_string()));
-        }
+        bound.insert(p.name.clone(), Some(piece.to_string()));
     }
 }
 
@@ -908,13 +907,19 @@ fn without_trailing_labels(text: &str, labels: &[String]) -> Option<String> {
     let mut words: Vec<&str> = text.split_whitespace().collect();
     loop {
         let Some(last) = words.last() else { break };
-        let w = last
-            .trim_matches(|c: char| !c.is_alphanumeric())
-            .to_lowercase();
+        let word = last.trim_matches(|c: char| !c.is_alphanumeric());
+        let w = word.to_lowercase();
+        // (A label word set off from the value, or written small, introduces the next value:
+        // "Ortega, cell", "Leeds postcode". One written with a capital inside the value is
+        // part of it: "2 Dock Street" is no street address label.)
+        let introduces = word.chars().next().is_some_and(char::is_lowercase)
+            || words.len() < 2
+            || words[words.len() - 2].ends_with([',', ';', ':']);
         if w.is_empty()
             || EDGE.contains(&w.as_str())
-            || labels.iter().any(|l| l.split_whitespace().any(|x| x == w))
-            || ["cell", "phone", "mobile", "email", "e-mail", "tel"].contains(&w.as_str())
+            || (introduces
+                && (labels.iter().any(|l| l.split_whitespace().any(|x| x == w))
+                    || ["cell", "phone", "mobile", "email", "e-mail", "tel"].contains(&w.as_str())))
         {
             words.pop();
         } else {

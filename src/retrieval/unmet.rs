@@ -183,7 +183,7 @@ pub fn unmet(p: &Procedure, task: &str, values: &BTreeMap<String, String>) -> Ve
             && digits.chars().all(|c| c.is_ascii_digit())
             && values.values().any(|v| {
                 let vd: String = v.chars().filter(char::is_ascii_digit).collect();
-                vd.len() > digits.len() && vd.contains(&digits)
+                vd.len() >= digits.len() && vd.contains(&digits)
             });
         if beside_month(a, b)
             || as_quantity
@@ -816,6 +816,13 @@ mod tests {
         ]);
         let task = "Book a table for 2 on 2026-03-26 at 18:00 for Ana Lima, phone 07428 056758";
         assert!(unmet(&p, task, &v).is_empty(), "{:?}", unmet(&p, task, &v));
+        // … and the whole number written in one piece ("07428056758").
+        let whole = "Book a table for 2 on 2026-03-26 at 18:00 for Ana Lima, phone 07428056758";
+        assert!(
+            unmet(&p, whole, &v).is_empty(),
+            "{:?}",
+            unmet(&p, whole, &v)
+        );
         // Near misses: a name one of whose words no value holds, and digits no value holds.
         v.insert("last_name".into(), "Costa".into());
         let got = unmet(&p, task, &v);

@@ -1893,6 +1893,15 @@ fn a_note_binds_its_one_left_over_piece_and_an_option_keeps_its_words() {
         "{bound:?}"
     );
     assert_eq!(bound["pets_name"].as_deref(), Some("Rocky"), "{bound:?}");
+    // A date written in numbers held by no value as written is still no name.
+    let bound = bind_slots(
+        title,
+        title,
+        &params,
+        &[],
+        "Vet: Milo, Dental cleaning, 2027-05-01 1:15 PM, owner Ivan Petrov",
+    );
+    assert_eq!(bound["pets_name"].as_deref(), Some("Milo"), "{bound:?}");
     // Near misses: two pieces nobody holds say nothing of which is the name; a piece of another
     // look (a number) is no name; a short list is no note.
     let open = [&params[0]];
@@ -2050,5 +2059,23 @@ fn a_row_named_with_its_identifier_in_brackets_is_found_by_its_name() {
         bound["row"].as_deref(),
         Some("Steel desk lamp (SKU ST-9708)"),
         "{bound:?}"
+    );
+}
+
+#[test]
+fn a_capitalised_word_of_a_label_inside_a_value_stays_in_it() {
+    let labels = ["street address".to_string(), "postcode".to_string()];
+    assert_eq!(
+        without_trailing_labels("221 High Street", &labels).as_deref(),
+        Some("221 High Street")
+    );
+    // Near misses: a label word written small, or set off by a comma, introduces the next value.
+    assert_eq!(
+        without_trailing_labels("Leeds postcode", &labels).as_deref(),
+        Some("Leeds")
+    );
+    assert_eq!(
+        without_trailing_labels("Ortega, Cell", &[]).as_deref(),
+        Some("Ortega")
     );
 }

@@ -55,6 +55,19 @@ pub fn add_event(rec: &mut Recording, mut event: RawEvent) -> Result<Change, Str
         return Ok(change);
     }
     scrub_secret(&mut event);
+    // A secret the person also wrote into the title or description ("… with the code 482913")
+    // is masked there too: the recording keeps no copy of it.
+    if event.secret {
+        if let Some(t) = event.target.as_ref() {
+            let label = [&t.label, &t.name, &t.placeholder, &t.name_attr]
+                .into_iter()
+                .find(|l| !l.trim().is_empty())
+                .cloned()
+                .unwrap_or_default();
+            rec.title = secrets::mask_in_text(&rec.title, &label);
+            rec.description = secrets::mask_in_text(&rec.description, &label);
+        }
+    }
     sanitize(&mut event);
     if let Some(v) = event.value.as_mut() {
         if v.chars().count() > MAX_VALUE_CHARS {

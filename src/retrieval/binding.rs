@@ -457,7 +457,10 @@ pub fn bind_read(
     options_said_whole(task, params, &mut bound);
     note_leftover(task, &alignable, &mut bound);
     let open_params: Vec<&Parameter> = params.iter().filter(open).collect();
-    dial_code(task, &open_params, &mut bound);
+    // (A number said with its country's code proves both its slots, as a value typed in place.)
+    if dial_code(task, &open_params, &mut bound) {
+        typed_best = typed_best.max(2);
+    }
     super::parts::fill(params, task, &mut bound);
     for p in params.iter().filter(|p| p.is_state()) {
         if is_asked_box(p) {
@@ -531,7 +534,11 @@ pub(crate) fn international_numbers(task: &str) -> Vec<(String, String)> {
 /// choice of countries by code ("Spain (+34)"): the code chooses the country and the phone field
 /// takes the number without it. Near misses: a choice whose options carry no codes; a number
 /// with no code the options know; a number without "+" or "00".
-fn dial_code(task: &str, params: &[&Parameter], bound: &mut BTreeMap<String, Option<String>>) {
+fn dial_code(
+    task: &str,
+    params: &[&Parameter],
+    bound: &mut BTreeMap<String, Option<String>>,
+) -> bool {
     let Some(country) = params.iter().find(|p| {
         p.kind == SlotKind::Choice
             && p.options.len() >= 2
@@ -542,7 +549,7 @@ fn dial_code(task: &str, params: &[&Parameter], bound: &mut BTreeMap<String, Opt
                 * 2
                 > p.options.len()
     }) else {
-        return;
+        return false;
     };
     let phone_shaped = |v: &str| {
         v.chars().filter(char::is_ascii_digit).count() >= 6
@@ -552,11 +559,11 @@ fn dial_code(task: &str, params: &[&Parameter], bound: &mut BTreeMap<String, Opt
         .iter()
         .find(|p| p.kind == SlotKind::Text && p.example.as_deref().is_some_and(phone_shaped))
     else {
-        return;
+        return false;
     };
     let numbers = international_numbers(task);
     let [(digits, _)] = numbers.as_slice() else {
-        return;
+        return false;
     };
     // The longest code the options know that starts the number ("351" before "35").
     let Some((option, code)) = country
@@ -566,14 +573,15 @@ fn dial_code(task: &str, params: &[&Parameter], bound: &mut BTreeMap<String, Opt
         .filter(|(_, c)| digits.starts_with(c))
         .max_by_key(|(_, c)| c.len())
     else {
-        return;
+        return false;
     };
     let national = &digits[code.len()..];
     if national.len() < 6 {
-        return;
+        return false;
     }
     bound.insert(country.name.clone(), Some(option.clone()));
     bound.insert(phone.name.clone(), Some(national.to_string()));
+    true
 }
 
 /// An on/off slot of a box named by its own label (distill's `asked_boxes`), not the state a

@@ -1987,6 +1987,10 @@ fn a_dialling_code_chooses_the_country_and_leaves_the_phone_field_the_national_n
         assert_eq!(bound["country"].as_deref(), Some(country), "{task}");
         assert_eq!(bound["phone_number"].as_deref(), Some(national), "{task}");
     }
+    // The number proves its slots as a value typed in place would (retrieval's evidence).
+    let task = "Can you verify 00353 95 443 3792 using the code 654445?";
+    let read = bind_read(title, title, &params, &[], &Prepared::of(task, &[]), None);
+    assert!(read.typed >= 2, "{:?}", read.values);
     // Near misses: a number with no international prefix chooses no country; a code the options
     // do not know neither; options without codes are no dialling codes.
     for task in [

@@ -185,16 +185,29 @@ fn asked_boxes(steps: &mut [Step], params: &mut Vec<Parameter>, said: &str) {
             Action::Check => step.checked == Some(true),
             _ => false,
         };
+        // (A box chosen by its row or column — "Refill Omeprazole" in Omeprazole's row — is a
+        // choice the task makes, not a request to tick this one.)
         if !ticked
             || !matches!(t.role.as_str(), "checkbox" | "switch")
             || step.slot.is_some()
             || step.state_slot.is_some()
+            || step.row_slot.is_some()
+            || step.column_slot.is_some()
         {
             continue;
         }
         let label = field_label(t);
+        // (Words of other slots' values say which, not whether.)
+        let values: Vec<String> = params
+            .iter()
+            .filter_map(|p| p.example.as_deref())
+            .flat_map(crate::retrieval::binding::content_stems)
+            .collect();
         let words = crate::retrieval::binding::content_stems(&label);
-        let shared = words.iter().filter(|w| title.contains(w)).count();
+        let shared = words
+            .iter()
+            .filter(|w| title.contains(w) && !values.contains(w))
+            .count();
         if shared < 2 {
             continue;
         }

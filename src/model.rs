@@ -42,6 +42,10 @@ pub struct Fingerprint {
     /// by any of them ("Suspend the user chen.wei@example.com").
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub row_cells: Vec<String>,
+    /// What the element says is its row's data, said by no other row (a ticket's subject as the
+    /// link to it), not a control every row repeats ("Edit"): the row and column say which one.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub row_data: bool,
     /// The header of the table column holding the element ("Email" for a cell of that column):
     /// with `row`, it says which cell a click on data (an address, a phone number) meant.
     #[serde(skip_serializing_if = "String::is_empty")]

@@ -854,7 +854,10 @@ const DATA_ROLES: [&str; 5] = ["", "cell", "gridcell", "generic", "text"];
 /// An element in a table's cell that shows data (not a button or link there): its text is the
 /// row's value, which differs from row to row.
 fn is_data_cell(f: &Fingerprint) -> bool {
-    !norm(&f.column).is_empty() && !norm(&f.row).is_empty() && DATA_ROLES.contains(&f.role.as_str())
+    // (Data the recorder saw no other row say needs no column header to be data: a table whose
+    // header is drawn apart, as some component libraries do, gives none.)
+    !norm(&f.row).is_empty()
+        && (f.row_data || (!norm(&f.column).is_empty() && DATA_ROLES.contains(&f.role.as_str())))
 }
 
 /// Shared marks of two icons that still make them the same icon (a third: pages add generated

@@ -1281,3 +1281,67 @@ fn a_name_is_the_option_that_adds_its_code_in_brackets() {
     let page = vec![cand(0, fp("option", "Lyon (old town)", "", "", ""))];
     assert_eq!(found(choose(&target, &page, Some("Lyon"))), None);
 }
+
+#[test]
+fn a_link_that_shows_its_rows_data_is_found_in_the_row_the_task_names() {
+    // A ticket's subject as the link to it, in the Subject column; the task names the ticket's
+    // number, a cell of another row.
+    let link = |i: u32, number: &str, subject: &str, data: bool| {
+        let mut f = fp(
+            "link",
+            subject,
+            "",
+            "td > a",
+            &format!("/html/body/table/tbody/tr[{i}]/td[2]/a"),
+        );
+        f.tag = "a".into();
+        f.text = subject.into();
+        f.row = number.into();
+        f.column = "Subject".into();
+        f.row_data = data;
+        cand(i, f)
+    };
+    let target = link(2, "#7737", "Invoice shows the wrong VAT number", true).fingerprint;
+    let page = [
+        link(1, "#5090", "Parcel marked delivered but missing", true),
+        link(2, "#6981", "Change the email on my account", true),
+    ];
+    let chosen = Row {
+        text: "#5090",
+        bound: true,
+    };
+    assert_eq!(
+        found(choose_in_row(&target, &page, None, Some(chosen))),
+        Some(1)
+    );
+    // … also where the table's header is drawn apart and no column is known.
+    let mut bare = target.clone();
+    bare.column.clear();
+    let page_bare = page.clone().map(|mut c| {
+        c.fingerprint.column.clear();
+        c
+    });
+    assert_eq!(
+        found(choose_in_row(&bare, &page_bare, None, Some(chosen))),
+        Some(1)
+    );
+    // Near miss: a control every row repeats is still known by what it says ("Edit" is not
+    // "Delete" in the chosen row).
+    let mut control = target.clone();
+    control.name = "Edit".into();
+    control.text = "Edit".into();
+    control.row_data = false;
+    control.column = "Actions".into();
+    let buttons = [
+        link(1, "#5090", "Delete", false),
+        link(2, "#6981", "Edit", false),
+    ]
+    .map(|mut c| {
+        c.fingerprint.column = "Actions".into();
+        c
+    });
+    assert_eq!(
+        found(choose_in_row(&control, &buttons, None, Some(chosen))),
+        None
+    );
+}

@@ -868,8 +868,18 @@
         if (watch) observed.effect_ok = true;
         return { ok: true, observed };
       }
+      // A page that keeps a box's state itself (a component library's radio buttons) may set
+      // it once it has taken the click, a moment later: the state is read again then.
+      const wantChecked = message.checked !== false;
+      if (action === "check" && observed.checked === !wantChecked) {
+        return waitForQuiet({ quiet_ms: 100, timeout_ms: 1000 }).then(() => settled(observe(result.el || el), result.el || el));
+      }
+      return settled(observed, result.el || el);
+    }
+
+    function settled(observed, acted) {
       // A secret is compared here; only whether it matched goes back.
-      if (action === "type" && isSecret(result.el || el)) observed.secret_ok = safe(() => holdsSecret(result.el || el, message.value), false);
+      if (action === "type" && isSecret(acted)) observed.secret_ok = safe(() => holdsSecret(acted, message.value), false);
       if (!watch) return { ok: true, observed };
       const timeout = clampMs(message.effect_timeout_ms, DEFAULT_TIMEOUT_MS, MAX_TIMEOUT_MS);
       return Effects.until(watch, wanted, timeout).then((seen) => {

@@ -161,6 +161,18 @@ test("a row a virtualised grid does not draw (Element Plus table-v2) is scrolled
   await clearRunState(ctx.panel);
 });
 
+test("a ticket opened by the subject link in the row the task names by number, its priority set with Element Plus radio buttons that take the click a moment later", async () => {
+  const { procedure } = await recordTask(ctx, "el-tickets");
+  const link = procedure.steps.find((s) => s.target?.role === "link");
+  assert.equal(link?.target?.row_data, true, JSON.stringify(link?.target));
+  // Seed 11 names ticket #3673, whose subject is another than the demonstrated one.
+  const row = await replaySeed(ctx, "el-tickets", procedure, 11, { timeout: 30_000 });
+  const line = `el-tickets #11: ${row.outcome} (${row.status}) ${row.detail}`;
+  console.log(`# ${line}`);
+  assert.equal(row.outcome, "success", line);
+  await clearRunState(ctx.panel);
+});
+
 test("a component library's date and time fields typed in sections (MUI) are one value each: recorded whole, typed section by section, read back", async () => {
   const { procedure } = await recordTask(ctx, "mui-appointment");
   const time = procedure.steps.find((s) => s.action === "type" && s.target?.role === "group");

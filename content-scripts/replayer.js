@@ -1149,6 +1149,15 @@
     return { ok: false, error: "The replayer failed in this frame: " + collapse(err && err.message ? err.message : err).slice(0, 200) };
   }
 
+  /** Answers a message once `promise` settles (an error as an error reply); true keeps the channel open. */
+  function replyLater(promise, sendResponse) {
+    promise.then(
+      (reply) => sendResponse(reply),
+      (err) => sendResponse(errorReply(err)),
+    );
+    return true;
+  }
+
   function onRuntimeMessage(message, sender, sendResponse) {
     try {
       if (disposed || !message || typeof message.type !== "string" || !message.type.startsWith(PREFIX)) return false;
@@ -1170,39 +1179,19 @@
             sendResponse(reply);
             return false;
           }
-          reply.then(
-            (r) => sendResponse(r),
-            (err) => sendResponse(errorReply(err)),
-          );
-          return true;
+          return replyLater(reply, sendResponse);
         }
         case PREFIX + "count":
           sendResponse(handleCount(message));
           return false;
         case PREFIX + "reveal_row":
-          handleRevealRow(message).then(
-            (reply) => sendResponse(reply),
-            (err) => sendResponse(errorReply(err)),
-          );
-          return true;
+          return replyLater(handleRevealRow(message), sendResponse);
         case PREFIX + "dismiss":
-          handleDismiss().then(
-            (reply) => sendResponse(reply),
-            (err) => sendResponse(errorReply(err)),
-          );
-          return true;
+          return replyLater(handleDismiss(), sendResponse);
         case PREFIX + "pick_date":
-          handlePickDate(message).then(
-            (reply) => sendResponse(reply),
-            (err) => sendResponse(errorReply(err)),
-          );
-          return true;
+          return replyLater(handlePickDate(message), sendResponse);
         case PREFIX + "quiet":
-          waitForQuiet(message).then(
-            (reply) => sendResponse(reply),
-            (err) => sendResponse(errorReply(err)),
-          );
-          return true;
+          return replyLater(waitForQuiet(message), sendResponse);
         default:
           sendResponse({ ok: false, error: "Unknown replay message \u201c" + message.type.slice(0, 60) + "\u201d." });
           return false;

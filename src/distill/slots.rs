@@ -157,17 +157,22 @@ fn state_slots(steps: &mut [Step], params: &mut Vec<Parameter>, said: &str) {
     if params.iter().any(|p| p.name == name) {
         return;
     }
-    params.push(Parameter {
-        name: name.clone(),
-        label: "state".into(),
+    params.push(on_off(&name, "state", word));
+    step.state_slot = Some(name);
+}
+
+/// An on/off slot (`Parameter::is_state`), demonstrated as `example`.
+fn on_off(name: &str, label: &str, example: &str) -> Parameter {
+    Parameter {
+        name: name.to_string(),
+        label: label.to_string(),
         kind: SlotKind::Choice,
-        example: Some(word.to_string()),
+        example: Some(example.to_string()),
         options: vec!["on".into(), "off".into()],
-        examples: vec![word.to_string()],
+        examples: vec![example.to_string()],
         part: None,
         seen: Vec::new(),
-    });
-    step.state_slot = Some(name);
+    }
 }
 
 /// A box the person ticked because the title asked for it ("… and remember this device" for
@@ -212,16 +217,7 @@ fn asked_boxes(steps: &mut [Step], params: &mut Vec<Parameter>, said: &str) {
             continue;
         }
         let name = unique_name(params, &slot_name(&label));
-        params.push(Parameter {
-            name: name.clone(),
-            label,
-            kind: SlotKind::Choice,
-            example: Some("on".into()),
-            options: vec!["on".into(), "off".into()],
-            examples: vec!["on".into()],
-            part: None,
-            seen: Vec::new(),
-        });
+        params.push(on_off(&name, &label, "on"));
         step.state_slot = Some(name);
         step.optional = true;
     }

@@ -2549,11 +2549,7 @@ fn yes_no_answers(
         return;
     }
     let lower = task.to_lowercase();
-    let clauses: Vec<&str> = lower
-        .split([',', ';', '.', '?', '!', '(', ')'])
-        .flat_map(|c| c.split(" and ").flat_map(|c| c.split(" but ")))
-        .filter(|c| !c.trim().is_empty())
-        .collect();
+    let clauses: Vec<&str> = clauses(&lower).filter(|c| !c.trim().is_empty()).collect();
     let mut used = vec![false; clauses.len()];
     for (p, question) in &questions {
         let best = clauses

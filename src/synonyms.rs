@@ -229,6 +229,28 @@ pub fn fit(task: &str, procedure: &str) -> Fit {
     }
 }
 
+/// Whether a known action class can be how a person words a form's deed in words of their own
+/// ("accept the invitation" for an RSVP form, "order a refill" for a request, "send a team
+/// invite" for an invitation): making, changing, sending, buying, booking, joining, accepting,
+/// sharing, confirming or saving something. Not deeds that take away, end, reverse, export or
+/// only read (delete, cancel, close, return, print, sign in, sort, rate…), nor unknown verbs.
+pub fn words_a_form(term: &str) -> bool {
+    matches!(
+        term.trim_start_matches('!'),
+        "creat"
+            | "edit"
+            | "send"
+            | "buy"
+            | "book"
+            | "subscrib"
+            | "approv"
+            | "share"
+            | "verifi"
+            | "like"
+            | "enabl"
+    )
+}
+
 /// Whether a term is an action term (`!creat`, `!find`, …).
 pub fn is_action(term: &str) -> bool {
     term.starts_with('!')

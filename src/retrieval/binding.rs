@@ -1142,10 +1142,10 @@ impl<'a> Tokens<'a> {
     /// The text from word `i` to word `j - 1` as written, with a currency sign before it.
     fn raw(&self, i: usize, j: usize) -> String {
         let a = self.words[i].0;
-        let a = if self.text[..a].ends_with(['$', '€', '£']) {
-            a - 1
-        } else {
-            a
+        // (The sign's own width: '€' and '£' are more than one byte.)
+        let a = match self.text[..a].chars().next_back() {
+            Some(c @ ('$' | '€' | '£')) => a - c.len_utf8(),
+            _ => a,
         };
         self.text[a..self.words[j - 1].1].to_string()
     }

@@ -676,8 +676,10 @@ impl Index {
             .sum();
         // A note asked on the page a procedure starts on ("Vet: Rocky, Dental cleaning, 17 Mar
         // 2026 7:45pm, owner Bo Svensson" on the booking form) may share no word with it: its
-        // values are the evidence. Those procedures are candidates too, judged like the rest.
-        if query.note && query.main.is_none() && on_site && site_n <= MAX_PAGE_CANDIDATES {
+        // values are the evidence. Those procedures are candidates too, judged like the rest;
+        // so for any task ("We want dana@x.test to join with the Viewer role" on the invite
+        // form), whose values may fill the form in words of its own (`form_values`).
+        if on_site && site_n <= MAX_PAGE_CANDIDATES {
             if let Some(page) = page.as_deref() {
                 for slot in 0..self.walk.len() {
                     let st = &self.walk[slot];
@@ -1146,8 +1148,54 @@ impl Index {
         // verb: "Approve the merge request" asked where "Merge the merge request" starts is
         // another deed on the same page (allowing it to every task with the procedure's verb
         // raised false injection on the intent set's held-out split).
-        let same_page = (query.main.is_none() || query.nominal)
-            && page.is_some_and(|p| !detail.start.is_empty() && p == detail.start);
+        let on_start_page = page.is_some_and(|p| !detail.start.is_empty() && p == detail.start);
+        // Asked where the procedure starts, values that prove two of its slots or more and
+        // half of them at least (an option of its list, a date for its date, an address for
+        // its email field) fill its form whatever the task's words: "We want dana@x.test to
+        // join with the Viewer role" on the invite page. A task that gives no such values
+        // ("Approve the merge request") is judged by its words alone.
+        // Heads: the thing the task's verb acts on, and the thing the procedure's title acts on.
+        let task_head = verb_at.and_then(|i| {
+            words[i + 1..].iter().find(|q| {
+                !q.action
+                    && !is_value(q)
+                    && self.known(q)
+                    && !q.id.is_some_and(|t| host_terms.contains(&t))
+            })
+        });
+        let task_head = match task_head {
+            Some(q) if q.id.is_some_and(|t| doc.all.binary_search(&t).is_ok()) => 1.0,
+            Some(_) => 0.0,
+            None => 0.5,
+        };
+        // With a verb of its own that is not the procedure's, more of the form must be proven,
+        // the verb must be one that can word a form's deed (not "Delete the message from
+        // ana@x.test under Sales" on the contact form, nor "Print Aurora, 2027-09-15" on the
+        // booking form), and what it acts on must not be foreign to the procedure ("Subscribe
+        // ana@x.test to the Sales newsletter").
+        let own_words = query.main.is_none() || query.nominal || fit == Fit::Same;
+        let words_it = query
+            .main
+            .as_deref()
+            .is_some_and(|m| synonyms::words_a_form(m) || actions.contains(&m));
+        let (page_fill, page_typed) =
+            if on_start_page && (own_words || (words_it && task_head > 0.0)) {
+                let (fill, typed, proven) = form_values(&detail.params, &parameters, prepared);
+                let least = if own_words { 0.5 } else { 0.6 };
+                if proven >= 2 && fill >= least {
+                    (fill, typed)
+                } else {
+                    (0.0, 0)
+                }
+            } else {
+                (0.0, 0)
+            };
+        // (A procedure judged only because it starts on this page, sharing no word with a task
+        // that is no note, has only its form's values to go by.)
+        if !query.note && page_fill == 0.0 && !words.iter().any(in_core) {
+            return Err(Veto::LittleEvidence);
+        }
+        let same_page = on_start_page && (query.main.is_none() || query.nominal || page_fill > 0.0);
         let margin = match (off_site, names_site) {
             (false, _) if same_page => -SAME_PAGE_MARGIN,
             (false, _) => 0.0,
@@ -1257,14 +1305,15 @@ impl Index {
         } else {
             0.0
         };
-        let recall = recall.max(form_filled);
+        let recall = recall.max(form_filled).max(page_fill);
         // A note ("Room booking: Aurora, 2027-09-15, 09:30, 'Sprint planning'") lists its values
         // without the words a sentence places them by: there, a value that proves its slot (a
         // date for a date, a quoted text, one of a choice's options) fills the form as well.
         let (note_fill, note_typed) = if query.note {
-            note_values(&detail.params, &parameters, prepared)
+            let (fill, typed, _) = note_values(&detail.params, &parameters, prepared);
+            (fill.max(page_fill), typed.max(page_typed))
         } else {
-            (0.0, 0)
+            (page_fill, page_typed)
         };
         let coverage = bound.coverage.max(form_filled).max(note_fill);
         let typed = if form_filled > 0.0 {
@@ -1286,20 +1335,6 @@ impl Index {
                 .count() as f64
                 / asked.len() as f64
         };
-        // Heads: the thing the task's verb acts on, and the thing the procedure's title acts on.
-        let task_head = verb_at.and_then(|i| {
-            words[i + 1..].iter().find(|q| {
-                !q.action
-                    && !is_value(q)
-                    && self.known(q)
-                    && !q.id.is_some_and(|t| host_terms.contains(&t))
-            })
-        });
-        let task_head = match task_head {
-            Some(q) if q.id.is_some_and(|t| doc.all.binary_search(&t).is_ok()) => 1.0,
-            Some(_) => 0.0,
-            None => 0.5,
-        };
         let action = match (fit, query.main.is_some()) {
             (Fit::Same, _) => 1.0,
             (_, false) if actions.first() == Some(&reading::ASK) => 0.85,
@@ -1320,11 +1355,13 @@ impl Index {
         ];
         // A note with no verb ("Vet: Rocky, Dental cleaning, 17 Mar 2026 7:45pm") cannot say
         // the procedure's action the same way: that part is not asked of it.
-        let asked_parts = if query.note && query.main.is_none() {
-            &parts[1..]
-        } else {
-            &parts[..]
-        };
+        // Nor can a task that fills the form of the page it is asked on in words of its own.
+        let asked_parts =
+            if (query.note && query.main.is_none()) || (page_fill > 0.0 && fit != Fit::Same) {
+                &parts[1..]
+            } else {
+                &parts[..]
+            };
         let total: f64 = asked_parts.iter().map(|(w, _)| w).sum();
         let evidence = asked_parts.iter().map(|(w, x)| w * x).sum::<f64>() / total;
         if let Some(log) = self.log.borrow_mut().as_mut() {
@@ -1524,7 +1561,7 @@ fn note_values(
     params: &[crate::model::Parameter],
     bound: &std::collections::BTreeMap<String, Option<String>>,
     prepared: &binding::Prepared,
-) -> (f64, usize) {
+) -> (f64, usize, usize) {
     use super::formats::{accepts, kind_of, Kind};
     let open: Vec<&crate::model::Parameter> = params
         .iter()
@@ -1546,9 +1583,56 @@ fn note_values(
         }
     }
     if open.is_empty() {
-        (0.0, 0)
+        (0.0, 0, 0)
     } else {
-        (proven as f64 / open.len() as f64, typed)
+        (proven as f64 / open.len() as f64, typed, proven)
+    }
+}
+
+/// Like `note_values`, for a task asked on the procedure's start page: only values of a slot's
+/// own kind (a date, an address, a number, one of its options, a code of its shape) prove it —
+/// a quoted text fits any text field — and one value proves one slot ("#1042" is not also the
+/// tracking number "1042").
+fn form_values(
+    params: &[crate::model::Parameter],
+    bound: &std::collections::BTreeMap<String, Option<String>>,
+    prepared: &binding::Prepared,
+) -> (f64, usize, usize) {
+    use super::formats::{accepts, kind_of, Kind};
+    let open: Vec<&crate::model::Parameter> = params
+        .iter()
+        .filter(|p| p.kind != crate::model::SlotKind::Secret)
+        .collect();
+    let (mut seen, mut typed): (Vec<String>, usize) = (Vec::new(), 0);
+    for p in &open {
+        let Some(v) = bound.get(&p.name).and_then(Option::as_deref) else {
+            continue;
+        };
+        let key = v.trim().to_lowercase();
+        if key.is_empty()
+            || seen
+                .iter()
+                .any(|s| s.contains(&key) || key.contains(s.as_str()))
+        {
+            continue;
+        }
+        let kind = p.example.as_deref().map_or(Kind::Text, kind_of);
+        let is_typed = kind != Kind::Text
+            && accepts(&kind, v)
+            && (kind != Kind::Money || money_said(prepared.text(), v));
+        let sibling = p
+            .seen
+            .iter()
+            .any(|o| o.trim().eq_ignore_ascii_case(v.trim()));
+        if is_typed || sibling || value_proves_slot(p, v) {
+            seen.push(key);
+            typed += is_typed as usize;
+        }
+    }
+    if open.is_empty() {
+        (0.0, 0, 0)
+    } else {
+        (seen.len() as f64 / open.len() as f64, typed, seen.len())
     }
 }
 

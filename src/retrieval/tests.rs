@@ -692,12 +692,19 @@ fn a_number_proves_a_money_slot_only_said_as_money() {
     );
     assert!(found.is_empty(), "{found:#?}");
     let found = retrieve(
-        &[expense],
+        std::slice::from_ref(&expense),
         "Expense: $12.50, 'Taxi to the airport'",
         Some(url),
         0.0,
     );
     assert_eq!(found.first().map(|m| m.id.as_str()), Some("expense"));
+    // Signs wider than a byte: reading "€12.50" once sliced inside the '€' (a trap in wasm).
+    for task in [
+        "Expense: €12.50, 'Taxi to the airport'",
+        "I need to know how much €521.77 is in pounds, then add an expense of £3.20",
+    ] {
+        retrieve(std::slice::from_ref(&expense), task, Some(url), 0.0);
+    }
 }
 
 #[test]
@@ -754,6 +761,34 @@ fn a_note_sharing_no_word_with_the_procedure_is_judged_on_the_page_it_starts_on(
     for other in [
         "Milk, eggs, bread, butter",
         "Print Aurora, 2027-09-15, 09:30, \"Sprint planning\"",
+    ] {
+        assert!(index.retrieve(other, start, 0.0, 3).is_empty(), "{other}");
+    }
+}
+
+#[test]
+fn asked_where_a_form_starts_values_of_its_own_kinds_fill_it_in_other_words() {
+    // Two values of the form's own kinds (an address for its email field, one of its subject
+    // list's choices) say the task is this form, though it names none of the title's words —
+    // only on the page the procedure starts on.
+    let start = Some("http://help.test:8080/contact.html");
+    let elsewhere = Some("http://help.test:8080/faq.html");
+    let mut index = Index::build(&[contact_proc()]);
+    let task = "Sales should get back to ana.lima@team.test about a quote";
+    let found = index.retrieve(task, start, 0.0, 3);
+    assert_eq!(
+        found.first().map(|m| m.id.as_str()),
+        Some("contact"),
+        "{task}"
+    );
+    assert!(index.retrieve(task, elsewhere, 0.0, 3).is_empty());
+    // Near misses on the start page: one such value only; quoted text (fits any text field);
+    // a deed that takes something away; a thing foreign to the form.
+    for other in [
+        "ana.lima@team.test should get a quote",
+        "'Ana Lima' should get 'a quote'",
+        "Cancel the Sales request from ana.lima@team.test",
+        "Subscribe ana.lima@team.test to the Sales newsletter",
     ] {
         assert!(index.retrieve(other, start, 0.0, 3).is_empty(), "{other}");
     }

@@ -88,6 +88,9 @@ pub struct Index {
     threshold: Option<f64>,
     /// Live procedures per first domain id: how many procedures the current site has.
     domain_count: Vec<u32>,
+    /// Live procedures per first domain id: the slots themselves, so the procedures starting
+    /// on the page a task is asked on are found without walking the library.
+    domain_slots: Vec<Vec<u32>>,
     /// For calibration (`candidates`): every judged procedure's relevance features, with the
     /// evidence threshold off.
     log: std::cell::RefCell<Option<FeatureLog>>,
@@ -399,6 +402,9 @@ impl Index {
         if hot.live && (hot.domain as usize) < self.domain_names.len() {
             self.domain_count.resize(self.domain_names.len(), 0);
             self.domain_count[hot.domain as usize] += 1;
+            self.domain_slots
+                .resize(self.domain_names.len(), Vec::new());
+            self.domain_slots[hot.domain as usize].push(slot);
         }
         let w = &mut self.walk[slot as usize];
         w.home = if hot.live { hot.domain } else { u32::MAX };
@@ -435,6 +441,9 @@ impl Index {
         if old.live {
             if let Some(n) = self.domain_count.get_mut(old.domain as usize) {
                 *n = n.saturating_sub(1);
+            }
+            if let Some(v) = self.domain_slots.get_mut(old.domain as usize) {
+                v.retain(|&x| x != slot);
             }
         }
         // The slot's postings stay until the next compaction (removing them now would walk
@@ -679,24 +688,42 @@ impl Index {
         // values are the evidence. Those procedures are candidates too, judged like the rest;
         // so for any task ("We want dana@x.test to join with the Viewer role" on the invite
         // form), whose values may fill the form in words of its own (`form_values`).
+        // They are judged whatever their rank by shared words (`page_slots`): on a site of many
+        // procedures, the one whose form the task fills may share fewer words than others.
+        let mut page_slots: Vec<u32> = Vec::new();
         if on_site && site_n <= MAX_PAGE_CANDIDATES {
             if let Some(page) = page.as_deref() {
-                for slot in 0..self.walk.len() {
+                let site_slots: Vec<usize> = site
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, on)| **on)
+                    .filter_map(|(d, _)| self.domain_slots.get(d))
+                    .flatten()
+                    .map(|&x| x as usize)
+                    .collect();
+                for slot in site_slots {
                     let st = &self.walk[slot];
-                    if st.epoch == epoch || !st.here(&site) {
+                    if !st.here(&site) {
                         continue;
                     }
                     let starts_here = self.docs[slot]
                         .as_ref()
                         .and_then(|d| d.detail.get())
                         .is_some_and(|d| d.start == page);
-                    if starts_here {
-                        let st = &mut self.walk[slot];
+                    if !starts_here {
+                        continue;
+                    }
+                    page_slots.push(slot as u32);
+                    // (Touched by a word of its flow only, it is a candidate all the same.)
+                    let fresh = st.epoch != epoch;
+                    let st = &mut self.walk[slot];
+                    if fresh {
                         st.epoch = epoch;
-                        st.weight = f32::MIN_POSITIVE;
+                        st.weight = 0.0;
                         st.terms = 0;
                         touched.push(slot as u32);
                     }
+                    st.weight = st.weight.max(f32::MIN_POSITIVE);
                 }
             }
         }
@@ -767,10 +794,11 @@ impl Index {
             partials.sort_unstable_by(order);
         }
         let mut out: Vec<(Match, f64)> = Vec::new();
-        let mut at = 0;
-        while at < partials.len() && at < head {
+        let judged: Vec<usize> = (0..partials.len())
+            .filter(|&i| i < head || page_slots.contains(&partials[i].2))
+            .collect();
+        for at in judged {
             let (_, updated, slot, upper) = partials[at];
-            at += 1;
             // Skip what cannot reach the top k.
             if out.len() >= k && upper < out[k - 1].0.score - 0.0005 {
                 continue;

@@ -793,3 +793,28 @@ fn asked_where_a_form_starts_values_of_its_own_kinds_fill_it_in_other_words() {
         assert!(index.retrieve(other, start, 0.0, 3).is_empty(), "{other}");
     }
 }
+
+#[test]
+fn the_procedure_starting_on_the_page_is_judged_however_many_others_share_more_words() {
+    // Eight procedures elsewhere on help.test share the task's words ("Sales", "quote"); the
+    // contact form shares none but starts on this page and its values fill it.
+    let mut lib: Vec<Procedure> = (0..8)
+        .map(|i| {
+            named_proc(
+                &format!("other-{i}"),
+                &format!("Ask Sales for quote number {i}"),
+                "help.test",
+            )
+        })
+        .collect();
+    lib.push(contact_proc());
+    let mut index = Index::build(&lib);
+    let start = Some("http://help.test:8080/contact.html");
+    let task = "Sales should get back to ana.lima@team.test about a quote";
+    let found = index.retrieve(task, start, 0.0, 3);
+    assert!(found.iter().any(|m| m.id == "contact"), "{found:#?}");
+    // Near miss: the same task on another page of the site does not bring the form in.
+    let elsewhere = Some("http://help.test:8080/faq.html");
+    let found = index.retrieve(task, elsewhere, 0.0, 3);
+    assert!(found.iter().all(|m| m.id != "contact"), "{found:#?}");
+}

@@ -461,6 +461,7 @@ pub fn bind_read(
     if dial_code(task, &open_params, &mut bound) {
         typed_best = typed_best.max(2);
     }
+    counted_options(task, &open_params, &mut bound);
     super::parts::fill(params, task, &mut bound);
     for p in params.iter().filter(|p| p.is_state()) {
         if is_asked_box(p) {
@@ -475,6 +476,96 @@ pub fn bind_read(
         coverage,
         typed: typed_best,
         labelled,
+    }
+}
+
+/// A list whose options count one thing ("No checked bags", "1 bag (+$35)", "2 bags (+$80)")
+/// is chosen by how many of that thing the task says, however it says it: "three checked
+/// bags", "with 3 bags", "no bags to check", "bags 2". The count is read right before the
+/// thing's noun (up to two words between, "three checked bags") or right after it ("bags: 2").
+/// Left unbound when the task says no count of that noun, two different counts, or a count no
+/// option has.
+fn counted_options(
+    task: &str,
+    params: &[&Parameter],
+    bound: &mut BTreeMap<String, Option<String>>,
+) {
+    let words: Vec<String> = task
+        .split(|c: char| {
+            c.is_whitespace() || matches!(c, ',' | ';' | ':' | '.' | '?' | '!' | '(' | ')')
+        })
+        .filter(|w| !w.is_empty())
+        .map(str::to_lowercase)
+        .collect();
+    let stems: Vec<String> = words.iter().map(|w| text::stem(w)).collect();
+    for p in params.iter().filter(|p| p.kind == SlotKind::Choice) {
+        if bound.get(&p.name).is_some_and(Option::is_some) || p.options.len() < 2 {
+            continue;
+        }
+        // Each option's count and the noun it counts (its core's last word: "No checked bags"
+        // → 0 "bag"; "2 bags (+$80)" → 2 "bag").
+        let counted: Vec<(&String, u32, String)> = p
+            .options
+            .iter()
+            .filter_map(|o| {
+                let core = crate::template::option_core(o).unwrap_or(o);
+                let core = core.split('(').next().unwrap_or(core);
+                let ws: Vec<&str> = core.split_whitespace().collect();
+                let n = formats::count_of_word(ws.first()?)?;
+                let noun = ws
+                    .iter()
+                    .skip(1)
+                    .rev()
+                    .find(|w| w.chars().all(char::is_alphabetic))?;
+                Some((o, n, text::stem(&noun.to_lowercase())))
+            })
+            .collect();
+        let Some((_, _, noun)) = counted.first() else {
+            continue;
+        };
+        // Most options count, and all of those count the same thing.
+        if counted.len() * 2 <= p.options.len() || counted.iter().any(|(_, _, n)| n != noun) {
+            continue;
+        }
+        let mut said: Vec<u32> = Vec::new();
+        for (i, st) in stems.iter().enumerate() {
+            if st != noun {
+                continue;
+            }
+            // (Words between the count and the noun describe it; "2 adults and bags" counts
+            // adults.)
+            let mut before = None;
+            for k in (1..=3).filter_map(|k| i.checked_sub(k)) {
+                if let Some(n) = formats::count_of_word(&words[k]) {
+                    before = Some(n);
+                    break;
+                }
+                if text::is_stopword(&words[k]) || words[k].chars().any(|c| c.is_ascii_digit()) {
+                    break;
+                }
+            }
+            let after = words.get(i + 1).and_then(|w| {
+                w.chars()
+                    .all(|c| c.is_ascii_digit())
+                    .then(|| formats::count_of_word(w))
+                    .flatten()
+            });
+            if let Some(n) = before.or(after) {
+                said.push(n);
+            }
+        }
+        said.dedup();
+        let [n] = said.as_slice() else {
+            continue;
+        };
+        let options: Vec<&String> = counted
+            .iter()
+            .filter(|(_, c, _)| c == n)
+            .map(|(o, _, _)| *o)
+            .collect();
+        if let [o] = options.as_slice() {
+            bound.insert(p.name.clone(), Some((*o).clone()));
+        }
     }
 }
 

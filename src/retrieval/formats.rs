@@ -225,6 +225,18 @@ fn count_word(w: &str) -> Option<f64> {
         .flatten()
 }
 
+/// The count a word says of what follows it: digits, a number word ("three"), or none at all
+/// ("no", "zero", "without" → 0). Only whole counts.
+pub fn count_of_word(w: &str) -> Option<u32> {
+    let w = w.to_lowercase();
+    if matches!(w.as_str(), "no" | "none" | "zero" | "without") {
+        return Some(0);
+    }
+    count_word(&w)
+        .filter(|n| n.fract() == 0.0 && *n >= 0.0)
+        .map(|n| n as u32)
+}
+
 /// Whether a word is a number written out ("three").
 pub fn is_number_word(word: &str) -> bool {
     NUMBER_WORDS.iter().any(|n| n.eq_ignore_ascii_case(word))

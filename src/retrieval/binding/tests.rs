@@ -2083,3 +2083,51 @@ fn a_capitalised_word_of_a_label_inside_a_value_stays_in_it() {
         Some("Ortega")
     );
 }
+
+#[test]
+fn a_list_counting_one_thing_is_chosen_by_how_many_the_task_says() {
+    let bags = || {
+        choice(
+            "checked_bags",
+            "1 bag (+$35)",
+            &[
+                "No checked bags",
+                "1 bag (+$35)",
+                "2 bags (+$80)",
+                "3 bags (+$135)",
+            ],
+        )
+    };
+    let seat = slot("seat", "18F");
+    let title = "Check me in on seat 18F with 1 checked bag";
+    for (task, want) in [
+        (
+            "I'd like seat 14C, and I'm travelling with three checked bags.",
+            "3 bags (+$135)",
+        ),
+        ("Check-in: seat 23C, bags 2", "2 bags (+$80)"),
+        ("Put me in 27C? I have no bags to check.", "No checked bags"),
+        (
+            "Check me in on seat 21C with 3 checked bags",
+            "3 bags (+$135)",
+        ),
+    ] {
+        assert_eq!(
+            one(title, "", &[seat.clone(), bags()], task, "checked_bags").as_deref(),
+            Some(want),
+            "{task}"
+        );
+    }
+    // Near misses: a count of something else, two different counts, a count no option has.
+    for task in [
+        "Check me in on seat 21C for 2 adults and bags",
+        "Check me in on seat 21C with two checked bags, or three checked bags if allowed",
+        "Check me in on seat 21C with 5 checked bags",
+    ] {
+        assert_eq!(
+            one(title, "", &[seat.clone(), bags()], task, "checked_bags"),
+            None,
+            "{task}"
+        );
+    }
+}

@@ -45,16 +45,41 @@ pub fn extract(steps: &mut Vec<Step>, said: &str) -> Vec<Parameter> {
 /// A field the page itself calls optional ("Memo (optional)", "Company – optional") is left as
 /// the page has it when the task gives it no value: its step is optional, so a run without a memo
 /// is not missing anything. Only typed and chosen values: a click is never optional by its name.
+/// So is an option chosen in a list the page calls optional ("Covering colleague (optional)"),
+/// with the click right before it that only opened that list.
 fn mark_optional_fields(steps: &mut [Step]) {
-    for s in steps.iter_mut() {
+    for i in 0..steps.len() {
+        let s = &steps[i];
         let field =
             matches!(s.action, Action::Type | Action::Select) && s.slot.is_some() && !s.secret;
-        if field
+        let labelled_optional = s
+            .target
+            .as_ref()
+            .is_some_and(|t| says_optional(&t.name) || says_optional(&t.label));
+        if field && labelled_optional {
+            steps[i].optional = true;
+            continue;
+        }
+        let option_of_optional = s.action == Action::Click
+            && s.slot.is_some()
+            && !s.secret
             && s.target
                 .as_ref()
-                .is_some_and(|t| says_optional(&t.name) || says_optional(&t.label))
-        {
-            s.optional = true;
+                .is_some_and(|t| t.role == "option" && says_optional(&t.context_label));
+        if !option_of_optional {
+            continue;
+        }
+        steps[i].optional = true;
+        if let Some(opener) = i.checked_sub(1).map(|j| &mut steps[j]) {
+            let opened_list = opener.action == Action::Click
+                && opener.slot.is_none()
+                && opener
+                    .effect
+                    .as_ref()
+                    .is_some_and(|e| e.appeared.iter().any(|r| r == "listbox"));
+            if opened_list {
+                opener.optional = true;
+            }
         }
     }
 }

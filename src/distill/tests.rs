@@ -1528,3 +1528,67 @@ fn a_box_the_title_asks_for_is_ticked_when_a_task_asks_and_left_alone_otherwise(
     let step = p.steps.iter().find(|s| s.action == Action::Check).unwrap();
     assert!(step.state_slot.is_none() && !step.optional);
 }
+
+#[test]
+fn an_option_of_a_list_the_page_calls_optional_is_left_with_its_opener_when_the_task_gives_none() {
+    // A component-library select: a click on its opener (a list appears), then a click on an
+    // option of "Covering colleague (optional)".
+    let url = format!("{TRACKER}/leave.html");
+    let build = |owner: &str, listbox: bool| {
+        let mut rec = new_recording("r", "Request leave; Chen Wei covers for me", "", 0.0);
+        add_event(&mut rec, nav(&url, "Leave", NavKind::Start, 0.0)).unwrap();
+        let mut opener = named("", "");
+        opener.text = "Nobody".into();
+        opener.css = "#cover".into();
+        opener.url = url.clone();
+        add_event(&mut rec, ev(EventKind::Click, opener.clone(), None, 10.0)).unwrap();
+        let mut fx = ev(EventKind::Effect, opener, None, 10.0);
+        fx.effect = Some(crate::model::Effect {
+            appeared: if listbox {
+                vec!["listbox".into()]
+            } else {
+                vec![]
+            },
+            content: true,
+            ..Default::default()
+        });
+        add_event(&mut rec, fx).unwrap();
+        let mut t = 500.0;
+        click(
+            &mut rec,
+            crate::testkit::option("Chen Wei", owner, &url),
+            &mut t,
+        );
+        let mut submit = named("button", "Submit request");
+        submit.url = url.clone();
+        click(&mut rec, submit, &mut t);
+        distill(&rec, "p", 0.0).unwrap()
+    };
+    let p = build("Covering colleague (optional)", true);
+    let clicks: Vec<&Step> = p
+        .steps
+        .iter()
+        .filter(|s| s.action == Action::Click)
+        .collect();
+    assert_eq!(clicks.len(), 3, "{:#?}", p.steps);
+    assert!(clicks[0].optional && clicks[1].optional && !clicks[2].optional);
+    let slot = clicks[1].slot.clone().expect("the option is a slot");
+    // Without a colleague the run needs no value and skips both clicks; with one it does both.
+    let plan = crate::replay::plan::plan(&p, &std::collections::BTreeMap::new()).unwrap();
+    let skipped: Vec<bool> = plan.iter().map(|s| s.optional && s.missing_value).collect();
+    assert_eq!(skipped.iter().filter(|x| **x).count(), 2, "{plan:#?}");
+    let with = std::collections::BTreeMap::from([(slot, "Ivan Petrov".to_string())]);
+    let plan = crate::replay::plan::plan(&p, &with).unwrap();
+    assert!(plan.iter().all(|s| !s.missing_value));
+    // Near misses: a list the page does not call optional needs its value; a click before an
+    // optional option that opened no list is not the list's opener.
+    let p = build("Covering colleague", true);
+    assert!(crate::replay::plan::plan(&p, &std::collections::BTreeMap::new()).is_err());
+    let p = build("Covering colleague (optional)", false);
+    let clicks: Vec<&Step> = p
+        .steps
+        .iter()
+        .filter(|s| s.action == Action::Click)
+        .collect();
+    assert!(!clicks[0].optional && clicks[1].optional);
+}

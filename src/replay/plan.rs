@@ -418,6 +418,15 @@ pub fn plan(
     mark_dates(procedure, values, &mut planned);
     mark_paging(steps, &mut planned);
     mark_repeats(steps, &mut planned);
+    // An optional click with no value of its own that only opens the list of an optional choice
+    // left without a value is not needed either (distill's `mark_optional_fields`).
+    for i in 0..planned.len().saturating_sub(1) {
+        let opener =
+            steps[i].optional && steps[i].slot.is_none() && steps[i].action == Action::Click;
+        if opener && planned[i + 1].optional && planned[i + 1].missing_value {
+            planned[i].missing_value = true;
+        }
+    }
     Ok(expand_paths(steps, planned))
 }
 

@@ -1140,6 +1140,16 @@ fn a_switch_the_task_turns_on_or_off_takes_the_state_the_task_says() {
     let mut odd = bound.clone();
     odd.insert("state".into(), "sideways".into());
     assert!(crate::replay::plan::plan(&p, &odd).is_err());
+    // A run that turns this switch for a task naming another one is not done: the task's state
+    // is that other control's. Near miss: the task names this switch.
+    let on = std::collections::BTreeMap::from([("state".to_string(), "on".to_string())]);
+    let unmet = crate::retrieval::unmet::unmet(&p, "Preferences: Wi-Fi on; then save", &on);
+    assert!(
+        unmet.iter().any(|u| u.contains("“Auto-update apps”")),
+        "{unmet:?}"
+    );
+    let unmet = crate::retrieval::unmet::unmet(&p, "Turn auto-update apps on, then save", &on);
+    assert_eq!(unmet, Vec::<String>::new());
 }
 
 /// A form with a field the page calls optional: a transfer's memo.

@@ -227,6 +227,37 @@ pub fn unmet(p: &Procedure, task: &str, values: &BTreeMap<String, String>) -> Ve
             out.push(line);
         }
     }
+    // A switch the run turns on or off that the task never names: the state the task gives is
+    // another control's ("Weekly summary off" for a procedure that turns "Push notifications").
+    // (A box the title asks for is named by its clause already: `box_asked`.)
+    let task_stems = super::binding::content_stems(task);
+    for s in &p.steps {
+        let Some(slot) = s.state_slot.as_deref() else {
+            continue;
+        };
+        let asked_box = params
+            .iter()
+            .any(|x| x.name == slot && super::binding::is_asked_box(x));
+        let Some(state) = values.get(slot).filter(|v| !v.trim().is_empty()) else {
+            continue;
+        };
+        let Some(t) = s.target.as_ref().filter(|_| !asked_box) else {
+            continue;
+        };
+        let name = if t.name.trim().is_empty() {
+            &t.label
+        } else {
+            &t.name
+        };
+        let words = super::binding::content_stems(name);
+        if !words.is_empty() && !words.iter().all(|w| task_stems.contains(w)) {
+            out.push(format!(
+                "The task does not name “{}”, the switch this run turns {}.",
+                name.trim(),
+                state.trim()
+            ));
+        }
+    }
     // Counts: a number said with a unit ("3 bags"), outside the bound text values.
     let inside_values: Vec<(usize, usize)> = values
         .values()

@@ -597,7 +597,7 @@ fn extract_each(steps: &mut [Step], said: &str) -> Vec<Parameter> {
                         && !(p.kind == SlotKind::Choice && !group.is_empty() && p.label != group)
                 }) {
                     step.slot = Some(p.name.clone());
-                } else if named_in(&chosen, said)
+                } else if (named_in(&chosen, said) || setting_named_in(&target, &chosen, said))
                     && !heads_the_title(&chosen, said)
                     && (PICKED_ROLES.contains(&target.role.as_str())
                         || step.action == Action::Check)
@@ -722,6 +722,17 @@ fn named_in(name: &str, said: &str) -> bool {
         .iter()
         .any(|&(qa, qb)| qa <= a && b <= qb);
     quoted || crate::retrieval::reading::read_text(name).main.is_none()
+}
+
+/// A switch or box is a setting, never a deed: named in the person's words, even unquoted and
+/// even when its name reads as a verb ("turn on Push notifications", "untick Remember me"), it
+/// is the one among its siblings the task picks.
+fn setting_named_in(target: &Fingerprint, name: &str, said: &str) -> bool {
+    matches!(
+        target.role.as_str(),
+        "switch" | "checkbox" | "menuitemcheckbox"
+    ) && name.trim().chars().filter(|c| c.is_alphabetic()).count() >= 2
+        && crate::template::find_ci(said, name.trim(), true).is_some()
 }
 
 /// Whether the person's words start with this control's name, unquoted, and go on: the title's

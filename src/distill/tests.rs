@@ -382,6 +382,27 @@ fn boxes_and_switches_the_person_named_are_choices_and_others_stay_fixed() {
         p.abstract_.parameters[0].example.as_deref(),
         Some("Dark mode")
     );
+    // Unquoted, and though its name reads as a deed ("push"), a switch the title names is a
+    // setting it picks; a button named by a deed is still how the task is done.
+    let p = on_page(
+        "In the Notifications settings, turn on Push notifications and save",
+        vec![
+            (
+                EventKind::Click,
+                named("switch", "Push notifications"),
+                None,
+                None,
+            ),
+            (EventKind::Click, named("button", "Save"), None, None),
+        ],
+    );
+    let picked: Vec<_> = p
+        .steps
+        .iter()
+        .filter(|s| s.slot.is_some())
+        .map(|s| s.target.as_ref().unwrap().name.as_str())
+        .collect();
+    assert_eq!(picked, ["Push notifications"], "{:#?}", p.steps);
 }
 
 #[test]
@@ -1150,6 +1171,16 @@ fn a_switch_the_task_turns_on_or_off_takes_the_state_the_task_says() {
     );
     let unmet = crate::retrieval::unmet::unmet(&p, "Turn auto-update apps on, then save", &on);
     assert_eq!(unmet, Vec::<String>::new());
+    // A switch the task picks by name is the one its value names.
+    let switch = p.steps.iter().find(|s| s.state_slot.is_some()).unwrap();
+    if let Some(slot) = switch.slot.clone() {
+        let mut picked = on.clone();
+        picked.insert(slot, "Wi-Fi".into());
+        let unmet = crate::retrieval::unmet::unmet(&p, "Preferences: Wi-Fi on; then save", &picked);
+        assert_eq!(unmet, Vec::<String>::new());
+    } else {
+        panic!("the quoted switch is a slot: {switch:?}");
+    }
 }
 
 /// A form with a field the page calls optional: a transfer's memo.

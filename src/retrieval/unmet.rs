@@ -244,10 +244,16 @@ pub fn unmet(p: &Procedure, task: &str, values: &BTreeMap<String, String>) -> Ve
         let Some(t) = s.target.as_ref().filter(|_| !asked_box) else {
             continue;
         };
-        let name = if t.name.trim().is_empty() {
-            &t.label
-        } else {
-            &t.name
+        // (A switch the task picks by name is the one its value names.)
+        let picked = s
+            .slot
+            .as_deref()
+            .and_then(|x| values.get(x))
+            .filter(|v| !v.trim().is_empty());
+        let name = match picked {
+            Some(v) => v,
+            None if t.name.trim().is_empty() => &t.label,
+            None => &t.name,
         };
         let words = super::binding::content_stems(name);
         if !words.is_empty() && !words.iter().all(|w| task_stems.contains(w)) {

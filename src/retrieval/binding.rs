@@ -455,6 +455,8 @@ pub fn bind_read(
     }
     rows_without_their_aside(params, &mut bound);
     options_said_whole(task, params, &mut bound);
+    options_to_their_lists(params, &mut bound);
+    options_said_in_a_clause(task, params, &mut bound);
     note_leftover(task, &alignable, &mut bound);
     let open_params: Vec<&Parameter> = params.iter().filter(open).collect();
     // (A number said with its country's code proves both its slots, as a value typed in place.)
@@ -476,6 +478,81 @@ pub fn bind_read(
         coverage,
         typed: typed_best,
         labelled,
+    }
+}
+
+/// A value that is, word for word, one of a list's options (or of the values seen beside its
+/// demonstrated one) is that list's, when another slot took it: 'Return: Ikea Tertial Lamp,
+/// reason "Found a better price", …' gives the reason list its option, not the item's box.
+/// Near miss: a value that is an option of its own slot's list too stays.
+fn options_to_their_lists(params: &[Parameter], bound: &mut BTreeMap<String, Option<String>>) {
+    let lists_it = |p: &Parameter, v: &str| {
+        p.kind == SlotKind::Choice
+            && p.options
+                .iter()
+                .chain(&p.seen)
+                .any(|o| o.trim().eq_ignore_ascii_case(v.trim()))
+    };
+    for q in params.iter().filter(|q| q.kind != SlotKind::Secret) {
+        let Some(v) = bound.get(&q.name).and_then(|v| v.clone()) else {
+            continue;
+        };
+        if lists_it(q, &v) {
+            continue;
+        }
+        let owners: Vec<&Parameter> = params
+            .iter()
+            .filter(|p| p.name != q.name && lists_it(p, &v))
+            .collect();
+        if let [p] = owners.as_slice() {
+            if bound.get(&p.name).is_none_or(|x| x.is_none()) {
+                bound.insert(p.name.clone(), Some(v));
+                bound.insert(q.name.clone(), None);
+            }
+        }
+    }
+}
+
+/// A list left without a value whose one option is said in other words within one clause of the
+/// task, every content word of it there in any order ("with drop-off at a post office" for "Drop
+/// off at a post office"): that option. Options of fewer than two content words, and clauses
+/// where two options fit, bind nothing.
+fn options_said_in_a_clause(
+    task: &str,
+    params: &[Parameter],
+    bound: &mut BTreeMap<String, Option<String>>,
+) {
+    let lower = task.to_lowercase();
+    let clause_stems: Vec<Vec<String>> = clauses(&lower).map(content_stems).collect();
+    for p in params
+        .iter()
+        .filter(|p| p.kind == SlotKind::Choice && !p.is_state())
+    {
+        if bound.get(&p.name).is_some_and(Option::is_some) {
+            continue;
+        }
+        let mut fits: Vec<&String> = Vec::new();
+        for o in p.options.iter().chain(&p.seen) {
+            let words = content_stems(o);
+            // (An option that counts — "No checked bags", "2 bags" — is chosen by the count the
+            // task says: `counted_options`.)
+            let counts = o
+                .split_whitespace()
+                .next()
+                .is_some_and(|w| formats::count_of_word(w).is_some());
+            if words.len() >= 2
+                && !counts
+                && clause_stems
+                    .iter()
+                    .any(|c| words.iter().all(|w| c.contains(w)))
+                && !fits.iter().any(|f| f.eq_ignore_ascii_case(o))
+            {
+                fits.push(o);
+            }
+        }
+        if let [o] = fits.as_slice() {
+            bound.insert(p.name.clone(), Some(o.trim().to_string()));
+        }
     }
 }
 
@@ -821,24 +898,37 @@ fn note_leftover(task: &str, params: &[&Parameter], bound: &mut BTreeMap<String,
     if pieces.len() < 3 {
         return;
     }
+    // A name: capitalised words of letters ("Rocky", "Bo Svensson", "Le Creuset Stoneware
+    // Mug"), as many as the example has, give or take one, at most five.
     let name_like = |s: &str| {
         let words: Vec<&str> = s.split_whitespace().collect();
-        (1..=2).contains(&words.len())
+        (1..=5).contains(&words.len())
             && words.iter().all(|w| {
                 w.chars().next().is_some_and(char::is_uppercase)
                     && w.chars().all(|c| c.is_alphabetic() || "'-".contains(c))
             })
     };
+    // (Text slots, and an item picked among siblings with no list known: a box, a link.)
     let open: Vec<&&Parameter> = params
         .iter()
-        .filter(|p| p.kind == SlotKind::Text && bound.get(&p.name).is_some_and(Option::is_none))
+        .filter(|p| {
+            let picked = p.kind == SlotKind::Choice && p.options.is_empty() && p.seen.is_empty();
+            (p.kind == SlotKind::Text || picked) && bound.get(&p.name).is_some_and(Option::is_none)
+        })
         .collect();
     let [p] = open.as_slice() else {
         return;
     };
-    if !p.example.as_deref().is_some_and(name_like) {
+    let Some(example_words) = p
+        .example
+        .as_deref()
+        .filter(|e| name_like(e))
+        .map(|e| e.split_whitespace().count())
+    else {
         return;
-    }
+    };
+    let name_like =
+        |s: &str| name_like(s) && s.split_whitespace().count().abs_diff(example_words) <= 1;
     let values: Vec<String> = bound.values().flatten().map(|v| v.to_lowercase()).collect();
     let held = |piece: &str| {
         let piece = piece.to_lowercase();
@@ -2444,7 +2534,27 @@ fn option_named(value: &str, p: &Parameter) -> Option<String> {
     options.sort();
     options.dedup();
     if p.options.is_empty() {
-        return None;
+        // Siblings seen at demonstration are no list to stay in, but a value saying the content
+        // words of one of them, in another order or with other hyphens ("post office drop-off"),
+        // is written as the page writes it.
+        // (Two words at least, numbers among them: "2 stars" is not "1 star".)
+        let sorted = |s: &str| {
+            let mut w: Vec<String> = option_words(s)
+                .into_iter()
+                .filter(|w| !text::is_stopword(w))
+                .collect();
+            w.sort();
+            w.dedup();
+            w
+        };
+        let have = sorted(value);
+        return p
+            .seen
+            .iter()
+            .find(|o| {
+                have.len() >= 2 && sorted(o) == have && !o.trim().eq_ignore_ascii_case(value.trim())
+            })
+            .map(|o| o.trim().to_string());
     }
     // Times are compared as times: "2:00 PM" is the option "14:00", and no option when none
     // says that time ("00:00" holds the digits "00" of "2:00 PM", not its time).

@@ -2131,3 +2131,73 @@ fn a_list_counting_one_thing_is_chosen_by_how_many_the_task_says() {
         );
     }
 }
+
+/// A return form: the item's box (picked among siblings, no list known), a reason list, and
+/// two radio groups whose siblings were seen.
+fn return_form() -> Vec<Parameter> {
+    let mut item = choice("checkbox", "Le Creuset Stoneware Mug", &[]);
+    item.label = "checkbox".into();
+    let reason = choice(
+        "reason",
+        "Not as described",
+        &[
+            "Doesn't fit",
+            "Changed my mind",
+            "Found a better price",
+            "Not as described",
+        ],
+    );
+    let mut send = choice("send_back", "Courier pickup", &[]);
+    send.seen = vec!["Drop off at a post office".into(), "Courier pickup".into()];
+    vec![item, reason, send]
+}
+
+#[test]
+fn a_value_that_is_one_of_a_lists_options_goes_to_that_list() {
+    let title = "Return the Le Creuset Stoneware Mug because it isn't as described, courier pickup";
+    let task = "Return: Ikea Tertial Lamp, reason \"Found a better price\", courier pickup";
+    let got = bind_slots(title, "", &return_form(), &[], task);
+    assert_eq!(
+        got["reason"].as_deref(),
+        Some("Found a better price"),
+        "{got:?}"
+    );
+    // The piece left over in the note, shaped like the item's example, is the item.
+    assert_eq!(
+        got["checkbox"].as_deref(),
+        Some("Ikea Tertial Lamp"),
+        "{got:?}"
+    );
+    // Near miss: a leftover piece not shaped like a name (small letters) is no item.
+    let task = "Return: an old lamp, reason \"Found a better price\", courier pickup";
+    let got = bind_slots(title, "", &return_form(), &[], task);
+    assert_eq!(got["checkbox"], None, "{got:?}");
+}
+
+#[test]
+fn an_option_said_in_other_words_within_one_clause_is_chosen() {
+    let title = "Return the Le Creuset Stoneware Mug because it isn't as described, courier pickup";
+    for task in [
+        "Return the 'Osprey Daylite Backpack', refunded as store credit, with drop-off at a post office",
+        "Return: 'Osprey Daylite Backpack', post office drop-off",
+    ] {
+        let got = bind_slots(title, "", &return_form(), &[], task);
+        assert_eq!(
+            got["send_back"].as_deref(),
+            Some("Drop off at a post office"),
+            "{task}: {got:?}"
+        );
+    }
+    // Near misses: the words spread over two clauses; only some of them.
+    for task in [
+        "Return the 'Osprey Daylite Backpack'; drop it off, then tell the post office",
+        "Return the 'Osprey Daylite Backpack' at the post office",
+    ] {
+        let got = bind_slots(title, "", &return_form(), &[], task);
+        assert_ne!(
+            got["send_back"].as_deref(),
+            Some("Drop off at a post office"),
+            "{task}: {got:?}"
+        );
+    }
+}

@@ -465,6 +465,33 @@ pub fn bind_read(
     }
     counted_options(task, &open_params, &mut bound);
     super::parts::fill(params, task, &mut bound);
+    // The state word said before the switch's name is the state's, not part of the name:
+    // "turn off SMS alerts" where the title's "turn on Push notifications" put the switch.
+    if params.iter().any(|p| p.is_state() && !is_asked_box(p)) {
+        for p in params
+            .iter()
+            .filter(|p| p.kind == SlotKind::Choice && !p.is_state())
+        {
+            let Some(v) = bound.get(&p.name).and_then(|v| v.clone()) else {
+                continue;
+            };
+            let rest = ["on ", "off ", "On ", "Off "]
+                .iter()
+                .find_map(|w| v.strip_prefix(w));
+            let example_too = p.example.as_deref().is_some_and(|e| {
+                e.to_lowercase().starts_with("on ") || e.to_lowercase().starts_with("off ")
+            });
+            // (Not a value the list knows whole: "On hold".)
+            let listed = p
+                .options
+                .iter()
+                .chain(&p.seen)
+                .any(|o| o.trim().eq_ignore_ascii_case(v.trim()));
+            if let Some(rest) = rest.filter(|r| !r.trim().is_empty() && !example_too && !listed) {
+                bound.insert(p.name.clone(), Some(rest.trim().to_string()));
+            }
+        }
+    }
     for p in params.iter().filter(|p| p.is_state()) {
         if is_asked_box(p) {
             bound.insert(p.name.clone(), box_asked(task, p).map(str::to_string));

@@ -2201,3 +2201,44 @@ fn an_option_said_in_other_words_within_one_clause_is_chosen() {
         );
     }
 }
+
+#[test]
+fn the_state_word_before_a_switchs_name_is_the_states() {
+    let seen = |name: &str, example: &str, seen: &[&str]| {
+        let mut p = choice(name, example, &[]);
+        p.seen = seen.iter().map(|s| s.to_string()).collect();
+        p
+    };
+    let state = Parameter {
+        label: "state".into(),
+        ..choice("state", "on", &["on", "off"])
+    };
+    let params = |switch_seen: &[&str]| {
+        [
+            seen(
+                "settings_sections",
+                "Notifications",
+                &["Profile", "Notifications"],
+            ),
+            seen("switch", "Push notifications", switch_seen),
+            seen("digest_frequency", "Weekly", &["Off", "Daily", "Weekly"]),
+            state.clone(),
+        ]
+    };
+    let title =
+        "In the Notifications settings, turn on Push notifications and set Digest frequency to Weekly";
+    let task = "In the Notifications settings, turn off SMS alerts and set Digest frequency to Off";
+    let got = bind_slots(title, "", &params(&[]), &[], task);
+    assert_eq!(got["switch"].as_deref(), Some("SMS alerts"), "{got:?}");
+    assert_eq!(got["state"].as_deref(), Some("off"), "{got:?}");
+    // Near miss: a name the switch's siblings showed whole keeps its first word.
+    let task = "In the Notifications settings, turn off On hold and set Digest frequency to Off";
+    let got = bind_slots(
+        title,
+        "",
+        &params(&["Push notifications", "On hold"]),
+        &[],
+        task,
+    );
+    assert_eq!(got["switch"].as_deref(), Some("On hold"), "{got:?}");
+}

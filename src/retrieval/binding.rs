@@ -464,6 +464,7 @@ pub fn bind_read(
         typed_best = typed_best.max(2);
     }
     counted_options(task, &open_params, &mut bound);
+    one_day_range(task, &open_params, &mut bound);
     super::parts::fill(params, task, &mut bound);
     // The state word said before the switch's name is the state's, not part of the name:
     // "turn off SMS alerts" where the title's "turn on Push notifications" put the switch.
@@ -580,6 +581,45 @@ fn options_said_in_a_clause(
         if let [o] = fits.as_slice() {
             bound.insert(p.name.clone(), Some(o.trim().to_string()));
         }
+    }
+}
+
+/// A range of two date fields (a start and an end: "Start date" / "End date", "From" / "To",
+/// "Check-in" / "Check-out") given one date by the task ("Leave: Sick leave, 7 Dec 2026",
+/// "unpaid leave on 2027-04-05") is a range of that one day: the open end takes the bound one's
+/// value. Near misses: a task saying two dates (one failed to bind) and two date fields that are
+/// no range ("Date of birth" and "Start date") are left alone.
+fn one_day_range(task: &str, params: &[&Parameter], bound: &mut BTreeMap<String, Option<String>>) {
+    let is_date = |p: &&&Parameter| {
+        p.example
+            .as_deref()
+            .is_some_and(|e| formats::kind_of(e) == formats::Kind::Date)
+    };
+    let dates: Vec<&&Parameter> = params.iter().filter(is_date).collect();
+    let [a, b] = dates.as_slice() else {
+        return;
+    };
+    let says = |p: &Parameter, words: &[&str]| {
+        let label = format!("{} {}", p.label, p.name.replace('_', " ")).to_lowercase();
+        label
+            .split(|c: char| !c.is_alphanumeric())
+            .any(|w| words.contains(&w))
+    };
+    const STARTS: [&str; 6] = ["start", "from", "begin", "first", "in", "depart"];
+    const ENDS: [&str; 7] = ["end", "to", "until", "last", "out", "return", "finish"];
+    let range = (says(a, &STARTS) && says(b, &ENDS)) || (says(a, &ENDS) && says(b, &STARTS));
+    if !range || formats::dates_in(task).len() != 1 {
+        return;
+    }
+    let value = |p: &Parameter| bound.get(&p.name).and_then(|v| v.clone());
+    match (value(a), value(b)) {
+        (Some(v), None) => {
+            bound.insert(b.name.clone(), Some(v));
+        }
+        (None, Some(v)) => {
+            bound.insert(a.name.clone(), Some(v));
+        }
+        _ => {}
     }
 }
 

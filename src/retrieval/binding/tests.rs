@@ -2242,3 +2242,37 @@ fn the_state_word_before_a_switchs_name_is_the_states() {
     );
     assert_eq!(got["switch"].as_deref(), Some("On hold"), "{got:?}");
 }
+
+#[test]
+fn one_date_for_a_range_is_a_range_of_that_day() {
+    let leave = || {
+        [
+            labelled("start_date", "15/03/2027", "Start date"),
+            labelled("end_date", "19/03/2027", "End date"),
+        ]
+    };
+    let title = "Request annual leave from March 15, 2027 to March 19, 2027";
+    for task in [
+        "Leave: Sick leave, 7 Dec 2026",
+        "Request unpaid leave on 2027-04-05",
+    ] {
+        let got = bind_slots(title, "", &leave(), &[], task);
+        assert!(
+            got["start_date"].is_some() && got["start_date"] == got["end_date"],
+            "{task}: {got:?}"
+        );
+    }
+    // Near miss: two date fields that are no range take the one date once.
+    let form = [
+        labelled("date_of_birth", "02/01/1990", "Date of birth"),
+        labelled("start_date", "15/03/2027", "Start date"),
+    ];
+    let got = bind_slots(
+        "Register Dana, born 02/01/1990, starting 15/03/2027",
+        "",
+        &form,
+        &[],
+        "Register Bo, starting 2027-04-05",
+    );
+    assert_ne!(got["date_of_birth"], got["start_date"], "{got:?}");
+}

@@ -191,3 +191,23 @@ test("a component library's date and time fields typed in sections (MUI) are one
   }
   await clearRunState(ctx.panel);
 });
+
+test("an Element Plus select the page calls optional is left alone when the task names no one for it, and a MUI switch the title named unquoted is picked by the task", async () => {
+  const { procedure } = await recordTask(ctx, "el-leave-request");
+  const option = procedure.steps.find((s) => s.target?.role === "option" && /optional/i.test(s.target?.context_label ?? ""));
+  assert.ok(option?.optional, JSON.stringify(procedure.steps.map((s) => [s.action, s.target?.role, s.target?.context_label, s.optional])));
+  // Seed 3 takes unpaid leave with no colleague covering: the select's two clicks are skipped.
+  let row = await replaySeed(ctx, "el-leave-request", procedure, 3, { timeout: 30_000 });
+  let line = `el-leave-request #3: ${row.outcome} (${row.status}) ${row.detail}`;
+  console.log(`# ${line}`);
+  assert.equal(row.outcome, "success", line);
+  await clearRunState(ctx.panel);
+  // The demonstration turned on "Push notifications"; seed 6 turns off "SMS alerts".
+  const settings = (await recordTask(ctx, "mui-settings")).procedure;
+  assert.ok(settings.steps.some((s) => s.target?.role === "switch" && s.slot), JSON.stringify(settings.steps.map((s) => [s.target?.role, s.slot])));
+  row = await replaySeed(ctx, "mui-settings", settings, 6, { timeout: 30_000 });
+  line = `mui-settings #6: ${row.outcome} (${row.status}) ${row.detail}`;
+  console.log(`# ${line}`);
+  assert.equal(row.outcome, "success", line);
+  await clearRunState(ctx.panel);
+});

@@ -345,6 +345,16 @@ fn is_focus_click(step: &Step) -> bool {
         })
 }
 
+/// A click that opened something (a list, a menu, a dialog) is checked by what it opened: what
+/// went away at the same moment was closed on the way (a date picker left open before clicking
+/// a select's opener) and need not go away again on a run where it was never open.
+fn what_it_opened(mut effect: Effect) -> Effect {
+    if !effect.appeared.is_empty() {
+        effect.disappeared.clear();
+    }
+    effect
+}
+
 /// Fills in the values and derives the checks. Missing values are an error naming the slots,
 /// so the panel can ask for them.
 pub fn plan(
@@ -556,6 +566,7 @@ fn planned(step: &Step, next: Option<&Step>, values: &BTreeMap<String, String>) 
             .effect
             .clone()
             .map(Effect::sanitized)
+            .map(what_it_opened)
             .filter(|e| !e.is_empty())
             .map(|effect| Post::Effect { effect })
             .unwrap_or(Post::None),
@@ -859,8 +870,31 @@ mod tests {
         };
         p.steps[option].effect = Some(closed.clone());
         let after = plan(&p, &v).unwrap();
-        assert_eq!(after[option].post, Post::Effect { effect: closed });
+        assert_eq!(
+            after[option].post,
+            Post::Effect {
+                effect: closed.clone()
+            }
+        );
         assert!(after[option].checkable);
+        // A click that opened a list is checked by the list: a picker it closed on the way at
+        // demonstration need not close again. Near miss: a click that only closed something is
+        // checked by that (above).
+        p.steps[opener].effect = Some(Effect {
+            appeared: vec!["listbox".into()],
+            disappeared: vec!["dialog".into()],
+            ..Effect::default()
+        });
+        let opened = plan(&p, &v).unwrap();
+        assert_eq!(
+            opened[opener].post,
+            Post::Effect {
+                effect: Effect {
+                    appeared: vec!["listbox".into()],
+                    ..Effect::default()
+                }
+            }
+        );
         let pw = after.iter().find(|s| s.secret).unwrap();
         assert_eq!(
             pw.post,

@@ -349,7 +349,13 @@ fn is_focus_click(step: &Step) -> bool {
 /// went away at the same moment was closed on the way (a date picker left open before clicking
 /// a select's opener) and need not go away again on a run where it was never open.
 fn what_it_opened(mut effect: Effect) -> Effect {
-    if !effect.appeared.is_empty() {
+    // (Only a popup it opened: a status that appeared as a menu item's result comes with the
+    // menu going away, and both are that click's doing.)
+    let opened = effect
+        .appeared
+        .iter()
+        .any(|r| matches!(r.as_str(), "listbox" | "menu" | "dialog"));
+    if opened {
         effect.disappeared.clear();
     }
     effect
@@ -878,8 +884,8 @@ mod tests {
         );
         assert!(after[option].checkable);
         // A click that opened a list is checked by the list: a picker it closed on the way at
-        // demonstration need not close again. Near miss: a click that only closed something is
-        // checked by that (above).
+        // demonstration need not close again. Near misses: a click that only closed something
+        // is checked by that (above); a result that appeared (a status) keeps what went away.
         p.steps[opener].effect = Some(Effect {
             appeared: vec!["listbox".into()],
             disappeared: vec!["dialog".into()],
@@ -895,6 +901,14 @@ mod tests {
                 }
             }
         );
+        let archived = Effect {
+            appeared: vec!["status".into()],
+            disappeared: vec!["menu".into()],
+            ..Effect::default()
+        };
+        p.steps[opener].effect = Some(archived.clone());
+        let kept = plan(&p, &v).unwrap();
+        assert_eq!(kept[opener].post, Post::Effect { effect: archived });
         let pw = after.iter().find(|s| s.secret).unwrap();
         assert_eq!(
             pw.post,

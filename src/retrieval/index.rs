@@ -1338,7 +1338,7 @@ impl Index {
         // without the words a sentence places them by: there, a value that proves its slot (a
         // date for a date, a quoted text, one of a choice's options) fills the form as well.
         let (note_fill, note_typed) = if query.note {
-            let (fill, typed, _) = note_values(&detail.params, &parameters, prepared);
+            let (fill, typed) = note_values(&detail.params, &parameters, prepared);
             (fill.max(page_fill), typed.max(page_typed))
         } else {
             (page_fill, page_typed)
@@ -1589,32 +1589,43 @@ fn note_values(
     params: &[crate::model::Parameter],
     bound: &std::collections::BTreeMap<String, Option<String>>,
     prepared: &binding::Prepared,
-) -> (f64, usize, usize) {
-    use super::formats::{accepts, kind_of, Kind};
-    let open: Vec<&crate::model::Parameter> = params
-        .iter()
-        .filter(|p| p.kind != crate::model::SlotKind::Secret)
-        .collect();
+) -> (f64, usize) {
+    let open = open_slots(params);
     let (mut proven, mut typed) = (0usize, 0usize);
     for p in &open {
         let Some(v) = bound.get(&p.name).and_then(Option::as_deref) else {
             continue;
         };
-        let kind = p.example.as_deref().map_or(Kind::Text, kind_of);
-        // (An amount proves a money slot only said as money: "9 Harbor View Rd" holds no price.)
-        let is_typed = kind != Kind::Text
-            && accepts(&kind, v)
-            && (kind != Kind::Money || money_said(prepared.text(), v));
+        let is_typed = of_its_kind(p, v, prepared);
         if is_typed || prepared.quotes(v) || value_proves_slot(p, v) {
             proven += 1;
             typed += is_typed as usize;
         }
     }
     if open.is_empty() {
-        (0.0, 0, 0)
+        (0.0, 0)
     } else {
-        (proven as f64 / open.len() as f64, typed, proven)
+        (proven as f64 / open.len() as f64, typed)
     }
+}
+
+/// The slots a task can give values to (not secrets).
+fn open_slots(params: &[crate::model::Parameter]) -> Vec<&crate::model::Parameter> {
+    params
+        .iter()
+        .filter(|p| p.kind != crate::model::SlotKind::Secret)
+        .collect()
+}
+
+/// Whether `v` is a typed value of the slot's own kind (a date for a date, an address for an
+/// e-mail field). An amount proves a money slot only said as money: "9 Harbor View Rd" holds no
+/// price.
+fn of_its_kind(p: &crate::model::Parameter, v: &str, prepared: &binding::Prepared) -> bool {
+    use super::formats::{accepts, kind_of, Kind};
+    let kind = p.example.as_deref().map_or(Kind::Text, kind_of);
+    kind != Kind::Text
+        && accepts(&kind, v)
+        && (kind != Kind::Money || money_said(prepared.text(), v))
 }
 
 /// Like `note_values`, for a task asked on the procedure's start page: only values of a slot's
@@ -1626,11 +1637,7 @@ fn form_values(
     bound: &std::collections::BTreeMap<String, Option<String>>,
     prepared: &binding::Prepared,
 ) -> (f64, usize, usize) {
-    use super::formats::{accepts, kind_of, Kind};
-    let open: Vec<&crate::model::Parameter> = params
-        .iter()
-        .filter(|p| p.kind != crate::model::SlotKind::Secret)
-        .collect();
+    let open = open_slots(params);
     let (mut seen, mut typed): (Vec<String>, usize) = (Vec::new(), 0);
     for p in &open {
         let Some(v) = bound.get(&p.name).and_then(Option::as_deref) else {
@@ -1644,10 +1651,7 @@ fn form_values(
         {
             continue;
         }
-        let kind = p.example.as_deref().map_or(Kind::Text, kind_of);
-        let is_typed = kind != Kind::Text
-            && accepts(&kind, v)
-            && (kind != Kind::Money || money_said(prepared.text(), v));
+        let is_typed = of_its_kind(p, v, prepared);
         let sibling = p
             .seen
             .iter()

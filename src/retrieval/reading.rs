@@ -281,6 +281,9 @@ pub fn read(pieces: &[Piece]) -> Reading {
                 .any(|t| t.0.as_deref().is_some_and(|w| text::stem(w) == head))
         });
     let mut c_start = usize::from(topic);
+    // A note's heading and items are things and values with their labels ("Parcel RB1234GB:
+    // safe place Shed; note 'Ring twice'"): a word the tables do not know is no verb there.
+    let listed = note_heading(&tokens, &marked).is_some();
     while c_start < tokens.len() {
         let c = tokens[c_start].1;
         let c_end = (c_start..tokens.len())
@@ -290,6 +293,8 @@ pub fn read(pieces: &[Piece]) -> Reading {
             &tokens[c_start..c_end],
             &money[c_start..c_end],
             &paused[c_start..c_end],
+            &marked[c_start..c_end],
+            listed,
             &mut verbs[c_start..c_end],
             &mut consumed[c_start..c_end],
         );
@@ -379,10 +384,12 @@ pub fn read(pieces: &[Piece]) -> Reading {
 }
 
 /// The tokens of a note's heading: at most three words opening the text, ended by a colon or
-/// a spaced dash.
+/// a spaced dash (the last may be a value: the number of the thing the heading names).
 fn note_heading<'a>(tokens: &'a [Token], marked: &[bool]) -> Option<&'a [Token]> {
     let end = marked.iter().position(|&m| m)?;
-    (end < 3 && tokens[..=end].iter().all(|t| t.0.is_some() && t.1 == 0)).then(|| &tokens[..=end])
+    // (Its last word may be the number of the thing it names: "Parcel RB1234GB:".)
+    let word_at = |i: usize| tokens[i].0.is_some() || (i == end && i > 0);
+    (end < 3 && (0..=end).all(|i| word_at(i) && tokens[i].1 == 0)).then(|| &tokens[..=end])
 }
 
 /// The deed a note's heading names, with the index of its word: the heading is at most three
@@ -503,6 +510,8 @@ fn read_clause(
     tokens: &[Token],
     money: &[bool],
     paused: &[bool],
+    marked: &[bool],
+    listed: bool,
     verbs: &mut [Option<String>],
     consumed: &mut [bool],
 ) -> Vec<String> {
@@ -571,7 +580,7 @@ fn read_clause(
         out.push(ASK.to_string());
         return out;
     }
-    let Some(action) = verb_at(tokens, money, paused, i, consumed) else {
+    let Some(action) = verb_at(tokens, money, paused, marked, listed, i, consumed) else {
         // A clause with no verb that begins "new …" makes one ("new issue titled …").
         if first == "new" {
             verbs[i] = Some("!creat".into());
@@ -591,7 +600,7 @@ fn read_clause(
             }
             if let Some(next) = word(tokens, k) {
                 if synonyms::action_of(&text::stem(next)).is_some() && verbs[k].is_none() {
-                    if let Some(a) = verb_at(tokens, money, paused, k, consumed) {
+                    if let Some(a) = verb_at(tokens, money, paused, marked, listed, k, consumed) {
                         verbs[k] = Some(a.clone());
                         out.push(a);
                     }
@@ -618,6 +627,8 @@ fn verb_at(
     tokens: &[Token],
     money: &[bool],
     paused: &[bool],
+    marked: &[bool],
+    listed: bool,
     i: usize,
     consumed: &mut [bool],
 ) -> Option<String> {
@@ -755,6 +766,7 @@ fn verb_at(
             // 2027-03-13", "Aurora, 2027-09-15"), nor is a plural ("Tickets to …") or a noun
             // sized by a count ("Table for 4").
             if !takes_object
+                || listed
                 || paused.get(i).copied().unwrap_or(false)
                 || looks_plural(w)
                 || sized_noun(tokens, i)
@@ -1129,6 +1141,33 @@ mod tests {
                 .main
                 .as_deref(),
             Some("!buy")
+        );
+    }
+
+    #[test]
+    fn a_heading_that_names_a_thing_by_its_number_opens_a_note_whose_labels_are_no_verbs() {
+        let task = |s: &str| read(&crate::template::task_pieces(s));
+        // "Parcel" and "note" are words the tables do not know: before a value they would read
+        // as verbs ("fork acme/webapp"); in a note they name a thing and label a value.
+        for note in [
+            "Parcel RB103391869DE: safe place Back door",
+            "Parcel EE145262304DE: safe place Front door; note \"Ring the bell twice\"",
+        ] {
+            let r = task(note);
+            assert_eq!(r.main, None, "{note}");
+            assert!(r.note && !r.nominal, "{note}");
+        }
+        // Near misses: the same word with its object and no heading stays a verb, and a known
+        // verb in a note's item still says the deed.
+        assert_eq!(
+            task("Fork acme/webapp into my account").main.as_deref(),
+            Some("!copi")
+        );
+        assert_eq!(
+            task("Parcel RB103391869DE: cancel the delivery")
+                .main
+                .as_deref(),
+            Some("!cancel")
         );
     }
 

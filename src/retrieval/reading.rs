@@ -293,7 +293,6 @@ pub fn read(pieces: &[Piece]) -> Reading {
             &tokens[c_start..c_end],
             &money[c_start..c_end],
             &paused[c_start..c_end],
-            &marked[c_start..c_end],
             listed,
             &mut verbs[c_start..c_end],
             &mut consumed[c_start..c_end],
@@ -510,7 +509,6 @@ fn read_clause(
     tokens: &[Token],
     money: &[bool],
     paused: &[bool],
-    marked: &[bool],
     listed: bool,
     verbs: &mut [Option<String>],
     consumed: &mut [bool],
@@ -580,7 +578,7 @@ fn read_clause(
         out.push(ASK.to_string());
         return out;
     }
-    let Some(action) = verb_at(tokens, money, paused, marked, listed, i, consumed) else {
+    let Some(action) = verb_at(tokens, money, paused, listed, i, consumed) else {
         // A clause with no verb that begins "new …" makes one ("new issue titled …").
         if first == "new" {
             verbs[i] = Some("!creat".into());
@@ -600,7 +598,7 @@ fn read_clause(
             }
             if let Some(next) = word(tokens, k) {
                 if synonyms::action_of(&text::stem(next)).is_some() && verbs[k].is_none() {
-                    if let Some(a) = verb_at(tokens, money, paused, marked, listed, k, consumed) {
+                    if let Some(a) = verb_at(tokens, money, paused, listed, k, consumed) {
                         verbs[k] = Some(a.clone());
                         out.push(a);
                     }
@@ -627,7 +625,6 @@ fn verb_at(
     tokens: &[Token],
     money: &[bool],
     paused: &[bool],
-    marked: &[bool],
     listed: bool,
     i: usize,
     consumed: &mut [bool],

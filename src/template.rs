@@ -77,7 +77,7 @@ impl Template {
                 .or_else(|| said_as_date(text, example))
                 .or_else(|| said_as_quantity(text, example))
                 .or_else(|| said_as_time(text, example))
-                .or_else(|| option_core(example).and_then(|core| find_ci(text, core, true)));
+                .or_else(|| option_named(text, example));
             if let Some((a, b)) = found.filter(|&(a, b)| !overlaps(&spans, a, b)) {
                 spans.push((a, b, Some(p.name.clone())));
             }
@@ -407,11 +407,32 @@ fn said_as_quantity(text: &str, example: &str) -> Option<(usize, usize)> {
     }
 }
 
-/// Whether `text` says the plain number `example` as money ("Transfer $100" for a field that
-/// got "100"): then the slot takes amounts with cents too.
+/// Whether `text` says the plain number `example` as money ("Transfer $100", "Convert 250
+/// euros", "250 EUR" for a field that got the number): then the slot takes amounts with cents
+/// too.
 pub(crate) fn said_as_money(text: &str, example: &str) -> bool {
-    said_as_number(text, example)
-        .is_some_and(|(start, _)| text[start..].starts_with(['$', '€', '£', '¥']))
+    said_as_number(text, example).is_some_and(|(start, end)| {
+        text[start..].starts_with(['$', '€', '£', '¥']) || formats::currency_follows(&text[end..])
+    })
+}
+
+/// Where `text` says the demonstrated value `example`: as written, or an option by its name
+/// part or code.
+pub(crate) fn where_said(text: &str, example: &str) -> Option<(usize, usize)> {
+    let e = example.trim();
+    (!e.is_empty())
+        .then(|| find_ci(text, e, true).or_else(|| option_named(text, e)))
+        .flatten()
+}
+
+/// Where `text` names the option `example` by its name part, in the singular or the plural
+/// ("Convert 250 euros" for "EUR — Euro"), or by its code ("250 EUR").
+fn option_named(text: &str, example: &str) -> Option<(usize, usize)> {
+    let core = option_core(example)?;
+    ["", "s", "es"]
+        .iter()
+        .find_map(|end| find_ci(text, &format!("{core}{end}"), true))
+        .or_else(|| option_code(example).and_then(|code| find_ci(text, code, true)))
 }
 
 /// The name part of an option that adds data after it ("Emergency Fund (…6796) – $2,442.27
@@ -419,13 +440,47 @@ pub(crate) fn said_as_money(text: &str, example: &str) -> bool {
 /// The short code in brackets after a name ("Lyon (LYS)" → "LYS", "Spain (ES)" → "ES"), when
 /// the option has one.
 pub(crate) fn option_code(option: &str) -> Option<&str> {
+    if let Some((code, _)) = code_first(option) {
+        return Some(code);
+    }
     let (name, code) = option.trim().strip_suffix(')')?.rsplit_once(" (")?;
-    let short = (2..=4).contains(&code.chars().count())
+    (short_code(code) && name.chars().filter(|c| c.is_alphabetic()).count() >= 3).then_some(code)
+}
+
+/// A short upper-case code (2–4 letters or digits, a letter among them): "LHR", "EUR", "ES".
+pub(crate) fn short_code(code: &str) -> bool {
+    (2..=4).contains(&code.chars().count())
         && code
             .chars()
             .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit())
-        && code.chars().any(|c| c.is_ascii_uppercase());
-    (short && name.chars().filter(|c| c.is_alphabetic()).count() >= 3).then_some(code)
+        && code.chars().any(|c| c.is_ascii_uppercase())
+}
+
+/// An option that opens with its code and then names it ("EUR — Euro", "DE - Germany"): the
+/// code and the name.
+fn code_first(option: &str) -> Option<(&str, &str)> {
+    let (code, name) = [" — ", " – ", " - "]
+        .iter()
+        .find_map(|sep| option.trim().split_once(sep))?;
+    let name = name.trim();
+    let worded = name.chars().filter(|c| c.is_alphabetic()).count() >= 3
+        && !name.chars().any(|c| c.is_ascii_digit());
+    (short_code(code.trim()) && worded).then(|| (code.trim(), name))
+}
+
+/// Whether two names are the same but for case and a plural ending on the last word ("Indian
+/// rupees" for the option "Indian rupee", "euros" for "Euro").
+pub(crate) fn same_name(a: &str, b: &str) -> bool {
+    let (a, b) = (a.trim().to_lowercase(), b.trim().to_lowercase());
+    let (short, long) = if a.len() <= b.len() {
+        (&a, &b)
+    } else {
+        (&b, &a)
+    };
+    !short.is_empty()
+        && long
+            .strip_prefix(short.as_str())
+            .is_some_and(|end| matches!(end, "" | "s" | "es"))
 }
 
 pub(crate) fn option_core(option: &str) -> Option<&str> {
@@ -437,6 +492,10 @@ pub(crate) fn option_core(option: &str) -> Option<&str> {
         if formats::is_email(address) && name.chars().filter(|c| c.is_alphabetic()).count() >= 3 {
             return Some(name);
         }
+    }
+    // A code and then its name ("EUR — Euro"): the name.
+    if let Some((_, name)) = code_first(option) {
+        return Some(name);
     }
     // A name with its code in brackets ("Porto (OPO)", "Heathrow (LHR)"): the name.
     if let Some((name, code)) = option
@@ -551,6 +610,31 @@ mod tests {
         assert_eq!(option_core("Lyon (old town)"), None);
         assert_eq!(option_core("Lyon (LYSXX)"), None);
         assert_eq!(option_core("Rx (ABC)"), None);
+    }
+
+    #[test]
+    fn an_option_that_opens_with_its_code_is_said_by_its_name_or_its_code() {
+        assert_eq!(option_core("EUR — Euro"), Some("Euro"));
+        assert_eq!(option_code("JPY — Japanese yen"), Some("JPY"));
+        assert_eq!(option_code("DE - Germany"), Some("DE"));
+        // Near misses: a name first, a long code, data after the dash.
+        assert_eq!(option_code("Private — Only specific people"), None);
+        assert_eq!(option_code("PREMIUM — Best seats"), None);
+        assert_eq!(option_code("A12 — 3 seats left"), None);
+        // The title says the name in the plural: still the slot.
+        let t = Template::of(
+            "Convert 250 euros to Japanese yen",
+            &[
+                slot("amount", "250"),
+                slot("from", "EUR — Euro"),
+                slot("to", "JPY — Japanese yen"),
+            ],
+        );
+        assert_eq!(t.display(), "Convert {amount} {from} to {to}");
+        assert!(same_name("Indian rupees", "Indian rupee"));
+        assert!(same_name("euros", "Euro"));
+        assert!(!same_name("Euro", "Europe"));
+        assert!(!same_name("rupee", "Indian rupee"));
     }
 
     #[test]

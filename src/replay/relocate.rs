@@ -888,6 +888,14 @@ fn stands_in(
             || offered.is_some_and(|v| is_list(target) && offers(c, v)))
 }
 
+/// Whether an option's name is the wanted value by its name part ("Porto" or "Porto" said in
+/// the plural for "Porto (OPO)", "Indian rupees" for "INR — Indian rupee") or its code ("INR").
+fn option_says(option: &str, wanted: &str) -> bool {
+    crate::template::option_core(option)
+        .is_some_and(|core| norm(core) == norm(wanted) || crate::template::same_name(core, wanted))
+        || crate::template::option_code(option).is_some_and(|code| code == wanted.trim())
+}
+
 /// A list to choose from: a `<select>`, or a field that offered choices.
 fn is_list(f: &Fingerprint) -> bool {
     f.tag == "select" || !f.options.is_empty()
@@ -935,11 +943,16 @@ fn score_offering(
     let data = expected_name.is_none() && is_data_cell(target);
     // A name that says its row ("Move Hiring plan up") says, in that row, what "Move up" says.
     let own_name = name_without_row(c);
-    let name_sim = text_similarity(name, &c.name).max(
-        own_name
-            .as_deref()
-            .map_or(0.0, |n| text_similarity(name, n)),
-    );
+    // (An option said by its name part or code, "Indian rupees" or "INR" for "INR — Indian
+    // rupee", is named.)
+    let said = expected_name.is_some_and(|w| option_says(&c.name, w));
+    let name_sim = text_similarity(name, &c.name)
+        .max(
+            own_name
+                .as_deref()
+                .map_or(0.0, |n| text_similarity(name, n)),
+        )
+        .max(if said { 1.0 } else { 0.0 });
     // A field labelled another way that asks for the same thing ("Street address" / "Address
     // line 1") is named as near as one whose label lost a word.
     let asks_the_same = stands_in(target, c, expected_name, offered);
@@ -957,7 +970,7 @@ fn score_offering(
     feature(
         !text.is_empty() && !data,
         1.5,
-        text_similarity(text, &c.text),
+        text_similarity(text, &c.text).max(if said { 1.0 } else { 0.0 }),
     );
     // (A value chosen by a name that says its place brings its own column: "Seat 16E".)
     feature(
@@ -1030,8 +1043,7 @@ fn score_offering(
         if text_similarity(wanted, &c.name).max(text_similarity(wanted, &c.text)) < 1.0
             && !value_as_deed(wanted, &c.name)
             && !value_in_frame(&target.name, wanted, &c.name)
-            && crate::template::option_core(&c.name).is_none_or(|core| norm(core) != norm(wanted))
-            && crate::template::option_code(&c.name).is_none_or(|code| code != wanted.trim())
+            && !option_says(&c.name, wanted)
         {
             s = s.min(FOUND_THRESHOLD - 0.05);
         }

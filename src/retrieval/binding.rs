@@ -207,6 +207,10 @@ fn forms_of(title: &str, goal: &str, params: &[Parameter]) -> Vec<Form> {
                         .unwrap_or_default();
                     let words: Vec<String> =
                         example.unicode_words().map(str::to_lowercase).collect();
+                    // (The title may say a name's value as a common noun: "Convert 250 euros"
+                    // for the option "EUR — Euro". Then it is no name in a task either.)
+                    let said_lower = crate::template::where_said(text, example)
+                        .is_some_and(|(a, _)| text[a..].starts_with(char::is_lowercase));
                     let example_edges = (
                         words.first().cloned().unwrap_or_default(),
                         words.last().cloned().unwrap_or_default(),
@@ -230,9 +234,11 @@ fn forms_of(title: &str, goal: &str, params: &[Parameter]) -> Vec<Form> {
                         example_comma: example.contains(','),
                         code_shape: formats::code_shape(example),
                         example_named: !words.is_empty()
+                            && !said_lower
                             && example
                                 .unicode_words()
                                 .all(|w| w.chars().next().is_some_and(char::is_uppercase)),
+                        said_lower,
                         kind: match p {
                             Some(p) => param_kind(p, &[title, goal]),
                             None => slot_kind(example, &[title, goal]),
@@ -1346,9 +1352,18 @@ impl<'a> Tokens<'a> {
             .iter()
             .map(|(_, _, w)| TOPIC.contains(&w.as_str()))
             .collect();
+        // (A word in capitals in a text that has lower case is a name: "US dollars", not "us".)
+        let shouted = |a: usize, b: usize| {
+            let raw = &text[a..b];
+            raw.chars().count() >= 2
+                && raw.chars().all(|c| c.is_uppercase())
+                && text.chars().any(char::is_lowercase)
+        };
         let edge_word = words
             .iter()
-            .map(|(_, _, w)| EDGE.contains(&w.as_str()) || FRAME.contains(&w.as_str()))
+            .map(|&(a, b, ref w)| {
+                (EDGE.contains(&w.as_str()) || FRAME.contains(&w.as_str())) && !shouted(a, b)
+            })
             .collect();
         let comma_after = (0..words.len())
             .map(|k| text[words[k].1..words.get(k + 1).map_or(text.len(), |n| n.0)].contains(','))
@@ -1574,6 +1589,8 @@ struct SlotInfo {
     /// Whether the demonstrated value is written as a name: every word capitalised ("Vienna",
     /// "New York").
     example_named: bool,
+    /// Whether the title or goal says the demonstrated value in lower case ("250 euros").
+    said_lower: bool,
     kind: formats::Kind,
     /// Each option's words as stems (numbers as digits).
     options: Vec<Vec<String>>,
@@ -1799,6 +1816,12 @@ fn same(tokens: &Tokens, k: usize, item: &Item) -> bool {
         return false;
     };
     if tokens.words[k].2 == *word {
+        return true;
+    }
+    // ("Convert 50 GBP into yen" says the title's "to yen".)
+    if preposition_group(&tokens.words[k].2)
+        .is_some_and(|g| preposition_group(word) == Some(g) && g == 1)
+    {
         return true;
     }
     let sense = &tokens.senses[k];
@@ -2252,6 +2275,7 @@ fn align(
                         task,
                         params.iter().find(|p| &p.name == name).copied(),
                         typed || named,
+                        slot_info[i - 1].as_ref().is_some_and(|s| s.said_lower),
                         &|k| (0..n).any(|i| stands_for(i, k)),
                         !placed_after,
                     ) {
@@ -2394,6 +2418,7 @@ fn clean_value(
     task: &str,
     p: Option<&Parameter>,
     typed: bool,
+    said_lower: bool,
     literal: &dyn Fn(usize) -> bool,
     ends_task: bool,
 ) -> Option<String> {
@@ -2527,6 +2552,7 @@ fn clean_value(
     let mixed =
         |w: &str| w.chars().any(|c| c.is_ascii_digit()) && w.chars().any(char::is_alphabetic);
     let name_shaped = !example.is_empty()
+        && !said_lower
         && !raw_example.unicode_words().any(mixed)
         && raw_example
             .unicode_words()

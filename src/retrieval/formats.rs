@@ -205,12 +205,6 @@ pub fn quantity(s: &str) -> Option<Quantity> {
     }
 }
 
-/// Words that make a number an amount of money.
-const CURRENCY_WORDS: &[&str] = &[
-    "usd", "eur", "gbp", "jpy", "chf", "cad", "aud", "dollar", "dollars", "euro", "euros", "pound",
-    "pounds", "yen", "bucks",
-];
-
 /// A number said as digits ("1.5") or as a word up to twelve.
 fn count_word(w: &str) -> Option<f64> {
     const MORE: [&str; 2] = ["eleven", "twelve"];
@@ -248,6 +242,37 @@ pub fn digits_of(word: &str) -> String {
         .iter()
         .position(|n| n.eq_ignore_ascii_case(word))
         .map_or_else(|| word.to_string(), |i| i.to_string())
+}
+
+/// Words that make a number an amount of money: currencies said by name or code after it ("250
+/// euros", "40 dollars", "408.00 usd").
+const CURRENCY_WORDS: &[&str] = &[
+    "usd", "eur", "gbp", "jpy", "chf", "cad", "aud", "bucks", "dollar", "dollars", "euro", "euros",
+    "pound", "pounds", "yen", "franc", "francs", "krona", "kronor", "krone", "kroner", "peso",
+    "pesos", "rupee", "rupees", "zloty", "zlotys", "yuan", "won", "real", "reais", "rand", "lira",
+    "dirham", "dirhams", "baht", "ringgit", "shekel", "shekels", "forint", "koruna", "lei", "leu",
+];
+
+/// Whether the text right after an amount names its currency: a word for one, with a qualifier
+/// before it ("Canadian dollars") or not, or a three-letter code ("250 EUR").
+pub fn currency_follows(rest: &str) -> bool {
+    let words: Vec<&str> = rest.split_whitespace().take(2).collect();
+    let bare = |w: &str| {
+        w.trim_end_matches(|c: char| !c.is_alphanumeric())
+            .to_string()
+    };
+    let code = |w: &str| w.len() == 3 && w.chars().all(|c| c.is_ascii_uppercase());
+    let named = |w: &str| CURRENCY_WORDS.contains(&w.to_lowercase().as_str());
+    match words.as_slice() {
+        [first, rest @ ..] => {
+            let first = bare(first);
+            code(&first)
+                || named(&first)
+                || (first.starts_with(char::is_uppercase)
+                    && rest.first().is_some_and(|w| named(&bare(w))))
+        }
+        [] => false,
+    }
 }
 
 /// Whether a task's span reads as a value of this kind. Typed kinds take short spans only.
@@ -856,7 +881,9 @@ pub fn option_for(value: &str, options: &[String]) -> Option<String> {
         // An option that adds data after its name ("Emergency Fund (…6796) – $2,442.27
         // available"), said by its name or with other data of another day.
         let core = |s: &str| crate::template::option_core(s).unwrap_or(s).to_string();
-        if core(&v).eq_ignore_ascii_case(&core(&o)) {
+        if crate::template::same_name(&core(&v), &core(&o))
+            || crate::template::option_code(&o).is_some_and(|c| c == v.trim())
+        {
             return true;
         }
         state_alias(&o).is_some_and(|alias| alias.eq_ignore_ascii_case(&v))

@@ -1675,9 +1675,9 @@ fn money_said(task: &str, v: &str) -> bool {
         ["$", "€", "£"]
             .iter()
             .any(|c| task.contains(&format!("{c}{n}")))
-            || [" USD", " EUR", " GBP", " dollars", " euros", " pounds"]
-                .iter()
-                .any(|c| task.contains(&format!("{n}{c}")))
+            || task
+                .match_indices(n)
+                .any(|(at, _)| super::formats::currency_follows(&task[at + n.len()..]))
     })
 }
 
@@ -1887,6 +1887,21 @@ fn round3(x: f64) -> f64 {
 fn value_proves_slot(p: &crate::model::Parameter, value: &str) -> bool {
     let v = value.trim().to_lowercase();
     if p.options.iter().any(|o| o.trim().to_lowercase() == v) {
+        return true;
+    }
+    // A code of the shape the demonstrated option opens or ends with ("SEK" for "EUR — Euro",
+    // "MUC" for "Porto (OPO)").
+    let code_like = |c: &str| {
+        let v = value.trim();
+        crate::template::short_code(v)
+            && c.chars().count() == v.chars().count()
+            && super::terms::shape(c) == super::terms::shape(v)
+    };
+    if p.example
+        .as_deref()
+        .and_then(crate::template::option_code)
+        .is_some_and(code_like)
+    {
         return true;
     }
     p.example.as_deref().is_some_and(|e| {

@@ -1283,6 +1283,23 @@ fn a_name_is_the_option_that_adds_its_code_in_brackets() {
 }
 
 #[test]
+fn an_option_that_opens_with_its_code_is_found_by_its_code_or_its_name_in_the_plural() {
+    let target = fp("option", "JPY — Japanese yen", "", "", "");
+    let page = vec![
+        cand(0, fp("option", "INR — Indian rupee", "", "", "")),
+        cand(1, fp("option", "IDR — Indonesian rupiah", "", "", "")),
+        cand(2, fp("option", "GBP — British pound", "", "", "")),
+    ];
+    assert_eq!(found(choose(&target, &page, Some("Indian rupees"))), Some(0));
+    assert_eq!(found(choose(&target, &page, Some("British pound"))), Some(2));
+    assert_eq!(found(choose(&target, &page, Some("IDR"))), Some(1));
+    // Near misses: a word of the name, a name the option only begins with, another code.
+    assert_eq!(found(choose(&target, &page, Some("rupees"))), None);
+    assert_eq!(found(choose(&target, &page, Some("British"))), None);
+    assert_eq!(found(choose(&target, &page, Some("USD"))), None);
+}
+
+#[test]
 fn a_link_that_shows_its_rows_data_is_found_in_the_row_the_task_names() {
     // A ticket's subject as the link to it, in the Subject column; the task names the ticket's
     // number, a cell of another row.

@@ -2276,3 +2276,42 @@ fn one_date_for_a_range_is_a_range_of_that_day() {
     );
     assert_ne!(got["date_of_birth"], got["start_date"], "{got:?}");
 }
+
+#[test]
+fn an_option_said_by_its_name_in_lower_case_takes_the_whole_name_and_an_amount_with_a_currency_takes_cents(
+) {
+    let ps = [
+        labelled("amount", "250", "Amount"),
+        labelled("from", "EUR — Euro", "From"),
+        labelled("to", "JPY — Japanese yen", "To"),
+    ];
+    let title = "Convert 250 euros to Japanese yen";
+    let bound = bind_slots(
+        title,
+        title,
+        &ps,
+        &[],
+        "Convert 50 Swiss francs into Indian rupees",
+    );
+    assert_eq!(bound["from"].as_deref(), Some("Swiss francs"));
+    assert_eq!(bound["to"].as_deref(), Some("Indian rupees"));
+    let bound = bind_slots(
+        title,
+        title,
+        &ps,
+        &[],
+        "Can you convert 775.55 GBP into US dollars?",
+    );
+    assert_eq!(bound["amount"].as_deref(), Some("775.55"));
+    assert_eq!(bound["from"].as_deref(), Some("GBP"));
+    assert_eq!(bound["to"].as_deref(), Some("US dollars"));
+    // Near misses: a value the title says as a name still ends where the name does, and a
+    // plain count takes no cents.
+    let ps = [slot("from", "Porto (OPO)"), slot("to", "Munich (MUC)")];
+    let title = "Fly from Porto to Munich";
+    let bound = bind_slots(title, title, &ps, &[], "Fly from Lisbon tomorrow to Berlin");
+    assert_eq!(bound["from"].as_deref(), Some("Lisbon"));
+    let ps = [slot("seats", "5")];
+    let title = "Book 5 seats";
+    assert_eq!(one(title, title, &ps, "Book 2.5 seats", "seats"), None);
+}

@@ -464,6 +464,7 @@ pub fn bind_read(
     options_to_their_lists(params, &mut bound);
     options_said_in_a_clause(task, params, &mut bound);
     note_leftover(task, &alignable, &mut bound);
+    times_sign(task, title, &alignable, &mut bound);
     let open_params: Vec<&Parameter> = params.iter().filter(open).collect();
     // (A number said with its country's code proves both its slots, as a value typed in place.)
     if dial_code(task, &open_params, &mut bound) {
@@ -1021,6 +1022,72 @@ fn note_leftover(task: &str, params: &[&Parameter], bound: &mut BTreeMap<String,
         .collect();
     if let [piece] = left.as_slice() {
         bound.insert(p.name.clone(), Some(piece.to_string()));
+    }
+}
+
+/// A count and the thing counted written with a times sign ("Reorder Oak vase × 30", "2 ×
+/// Olive oil"): the thing is the one text slot left open, the count the one number slot. (The
+/// verb the procedure's title opens with is no part of the thing.)
+fn times_sign(
+    task: &str,
+    title: &str,
+    params: &[&Parameter],
+    bound: &mut BTreeMap<String, Option<String>>,
+) {
+    let things: Vec<&&Parameter> = params
+        .iter()
+        .filter(|p| {
+            let picked = p.kind == SlotKind::Choice && p.options.is_empty();
+            let kind = p.example.as_deref().map(formats::kind_of);
+            (p.kind == SlotKind::Text || picked) && kind == Some(formats::Kind::Text)
+        })
+        .collect();
+    let counts: Vec<&&Parameter> = params
+        .iter()
+        .filter(|p| p.example.as_deref().map(formats::kind_of) == Some(formats::Kind::Number))
+        .collect();
+    let ([thing], [count]) = (things.as_slice(), counts.as_slice()) else {
+        return;
+    };
+    let verb = title.split_whitespace().next().unwrap_or("").to_lowercase();
+    let said: Vec<(String, u32)> = task
+        .split([',', ';', '\n'])
+        .filter_map(|clause| {
+            let clause = clause.rsplit_once(':').map_or(clause, |(_, c)| c).trim();
+            let (left, right) = clause
+                .split_once(" × ")
+                .or_else(|| clause.split_once(" x "))?;
+            let number = |s: &str| formats::count_of_word(s).filter(|&n| n > 0);
+            let (name, n) = match right.split_whitespace().collect::<Vec<_>>().as_slice() {
+                [n] if number(n).is_some() => (left, number(n)?),
+                _ => {
+                    let (rest, n) = left.trim().rsplit_once(' ').unwrap_or(("", left.trim()));
+                    (rest.is_empty().then_some(right)?, number(n)?)
+                }
+            };
+            let mut words: Vec<&str> = name.split_whitespace().collect();
+            if words.len() > 1 && words[0].to_lowercase() == verb {
+                words.remove(0);
+            }
+            let name = words.join(" ");
+            let name = name.trim_matches(|c: char| !c.is_alphanumeric());
+            (!name.is_empty() && words.len() <= 6).then(|| (name.to_string(), n))
+        })
+        .collect();
+    let [(name, n)] = said.as_slice() else {
+        return;
+    };
+    // (The sign says plainly which words are the thing: a value bound from other words — "…
+    // × 30, express" — gives way.)
+    let inside = |v: &str| name.to_lowercase().contains(&v.to_lowercase());
+    if bound
+        .get(&thing.name)
+        .is_none_or(|v| v.as_deref().is_none_or(|v| !inside(v)))
+    {
+        bound.insert(thing.name.clone(), Some(name.clone()));
+    }
+    if bound.get(&count.name).is_some_and(Option::is_none) {
+        bound.insert(count.name.clone(), Some(n.to_string()));
     }
 }
 

@@ -852,6 +852,11 @@ impl Index {
     fn read_query(&self, task: &str) -> Query {
         let r: Reading = reading::read(&template::task_pieces(task));
         let (mut main, mut actions, nominal) = (r.main, r.actions, r.nominal);
+        let opener = r
+            .words
+            .first()
+            .filter(|w| w.opens && !w.action)
+            .map(|w| format!("!{}", text::stem(&w.word)));
         let words: Vec<QueryWord> = r
             .words
             .into_iter()
@@ -890,6 +895,22 @@ impl Index {
                 }
             })
             .collect();
+        // A word opening a task that has no verb, which a stored procedure's title uses as its
+        // verb ("Reorder Rattan planter × 13" where "Reorder 24 units of …" is stored), is
+        // that verb: the tables need not know every deed a site names.
+        let site_verb = opener
+            .and_then(|t| self.term_ids.get(&t).map(|&id| (t, id)))
+            .filter(|&(_, id)| self.df[id as usize] > 0);
+        let mut words = words;
+        if let (None, Some((t, id))) = (main.as_ref(), site_verb) {
+            if let Some(q) = words.first_mut() {
+                q.action = true;
+                q.term = t.clone();
+                q.id = Some(id);
+            }
+            main = Some(t.clone());
+            actions.insert(0, t);
+        }
         // A light verb and a misspelt action noun ("add a coment"): the noun's action.
         if let Some(i) = words.iter().position(|q| q.action) {
             if let Some(next) = words.get(i + 1).filter(|q| q.corrected) {

@@ -818,3 +818,40 @@ fn the_procedure_starting_on_the_page_is_judged_however_many_others_share_more_w
     let found = index.retrieve(task, elsewhere, 0.0, 3);
     assert!(found.iter().all(|m| m.id != "contact"), "{found:#?}");
 }
+
+#[test]
+fn a_task_opening_with_the_verb_a_stored_title_uses_asks_for_that_deed() {
+    // "reorder" is in no verb table: before a name, it would read as a noun.
+    let procs = [
+        named_proc(
+            "reorder",
+            "Reorder 24 units of Bamboo candle holder",
+            "shop.test",
+        ),
+        named_proc("wish", "Add a product to my wish list", "shop.test"),
+    ];
+    let mut index = Index::build(&procs);
+    let why = index.explain(
+        "reorder",
+        "Reorder Rattan planter × 13",
+        Some(SHOP_URL),
+        0.0,
+    );
+    assert!(why.contains("task read as action !reorder"), "{why}");
+    // Near misses: a word no stored title uses as its verb stays a word, and a task that has
+    // a verb of its own keeps it.
+    let why = index.explain(
+        "reorder",
+        "Restock Rattan planter × 13",
+        Some(SHOP_URL),
+        0.0,
+    );
+    assert!(why.contains("task read as action none"), "{why}");
+    let why = index.explain(
+        "reorder",
+        "Add Rattan planter to my wish list",
+        Some(SHOP_URL),
+        0.0,
+    );
+    assert!(why.contains("task read as action !creat"), "{why}");
+}

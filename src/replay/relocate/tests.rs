@@ -1290,8 +1290,14 @@ fn an_option_that_opens_with_its_code_is_found_by_its_code_or_its_name_in_the_pl
         cand(1, fp("option", "IDR — Indonesian rupiah", "", "", "")),
         cand(2, fp("option", "GBP — British pound", "", "", "")),
     ];
-    assert_eq!(found(choose(&target, &page, Some("Indian rupees"))), Some(0));
-    assert_eq!(found(choose(&target, &page, Some("British pound"))), Some(2));
+    assert_eq!(
+        found(choose(&target, &page, Some("Indian rupees"))),
+        Some(0)
+    );
+    assert_eq!(
+        found(choose(&target, &page, Some("British pound"))),
+        Some(2)
+    );
     assert_eq!(found(choose(&target, &page, Some("IDR"))), Some(1));
     // Near misses: a word of the name, a name the option only begins with, another code.
     assert_eq!(found(choose(&target, &page, Some("rupees"))), None);

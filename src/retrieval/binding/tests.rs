@@ -2315,3 +2315,30 @@ fn an_option_said_by_its_name_in_lower_case_takes_the_whole_name_and_an_amount_w
     let title = "Book 5 seats";
     assert_eq!(one(title, title, &ps, "Book 2.5 seats", "seats"), None);
 }
+
+#[test]
+fn a_count_written_with_a_times_sign_gives_the_thing_counted_and_its_count() {
+    let ps = [slot("row", "Bamboo candle holder"), slot("quantity", "24")];
+    let title = "Reorder 24 units of Bamboo candle holder";
+    for (task, row, n) in [
+        ("Reorder Rattan planter × 13", "Rattan planter", "13"),
+        ("Reorder Oak vase × 30, express", "Oak vase", "30"),
+        ("Restock: 7 x Walnut clock", "Walnut clock", "7"),
+    ] {
+        let bound = bind_slots(title, title, &ps, &[], task);
+        assert_eq!(bound["row"].as_deref(), Some(row), "{task}");
+        assert_eq!(bound["quantity"].as_deref(), Some(n), "{task}");
+    }
+    // Near misses: an x inside words, and two counted things (which is this procedure's?).
+    let bound = bind_slots(title, title, &ps, &[], "Reorder the Oak box x-large");
+    assert_ne!(bound["row"].as_deref(), Some("Oak box"));
+    let bound = bind_slots(
+        title,
+        title,
+        &ps,
+        &[],
+        "Reorder Oak vase × 3, Rattan planter × 5",
+    );
+    assert_ne!(bound["row"].as_deref(), Some("Oak vase"));
+    assert_ne!(bound["row"].as_deref(), Some("Rattan planter"));
+}

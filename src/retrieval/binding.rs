@@ -465,6 +465,7 @@ pub fn bind_read(
     options_said_in_a_clause(task, params, &mut bound);
     note_leftover(task, &alignable, &mut bound);
     times_sign(task, title, &alignable, &mut bound);
+    self_introduced(task, &alignable, &mut bound);
     let open_params: Vec<&Parameter> = params.iter().filter(open).collect();
     // (A number said with its country's code proves both its slots, as a value typed in place.)
     if dial_code(task, &open_params, &mut bound) {
@@ -1022,6 +1023,83 @@ fn note_leftover(task: &str, params: &[&Parameter], bound: &mut BTreeMap<String,
         .collect();
     if let [piece] = left.as_slice() {
         bound.insert(p.name.clone(), Some(piece.to_string()));
+    }
+}
+
+/// The name a person gives as their own ("I'm Farah Aziz", "my name is Bo Svensson") is the
+/// form's first and last name, or its one name field ("Your name", "Full name"), and no other
+/// slot's value ("I'm Farah Aziz" is not a pet's name).
+fn self_introduced(
+    task: &str,
+    params: &[&Parameter],
+    bound: &mut BTreeMap<String, Option<String>>,
+) {
+    let lower = task.to_lowercase().replace('’', "'");
+    let Some(at) = ["i'm ", "i am ", "my name is "]
+        .iter()
+        .filter_map(|p| {
+            lower
+                .match_indices(p)
+                .find(|&(i, _)| i == 0 || !lower[..i].ends_with(char::is_alphanumeric))
+                .map(|(i, _)| i + p.len())
+        })
+        .min()
+    else {
+        return;
+    };
+    // (Lower and upper case agree in length here: the offsets hold for the task as written.)
+    if lower.len() != task.len() {
+        return;
+    }
+    let words: Vec<&str> = task[at..]
+        .split_whitespace()
+        .map(|w| w.trim_end_matches([',', '.', ';', '!', '?']))
+        .take_while(|w| {
+            w.starts_with(char::is_uppercase)
+                && w.chars().all(|c| c.is_alphabetic() || "'-".contains(c))
+        })
+        .take(3)
+        .collect();
+    if words.is_empty() {
+        return;
+    }
+    let name = words.join(" ");
+    let labelled = |p: &Parameter, any: &[&str]| {
+        let l = format!("{} {}", p.label, p.name).to_lowercase();
+        l.contains("name")
+            && any
+                .iter()
+                .any(|w| l.split(|c: char| !c.is_alphanumeric()).any(|x| x == *w))
+    };
+    let first = params.iter().find(|p| labelled(p, &["first", "given"]));
+    let last = params
+        .iter()
+        .find(|p| labelled(p, &["last", "surname", "family"]));
+    let whole = params.iter().find(|p| labelled(p, &["your", "full"]));
+    let mut set: Vec<(&str, String)> = Vec::new();
+    match (first, last, whole) {
+        (Some(f), Some(l), _) if words.len() >= 2 => {
+            set.push((&f.name, words[0].to_string()));
+            set.push((&l.name, words[1..].join(" ")));
+        }
+        (_, _, Some(w)) => set.push((&w.name, name.clone())),
+        _ => return,
+    }
+    let key = name.to_lowercase();
+    for p in params {
+        if set.iter().any(|(n, _)| *n == p.name) {
+            continue;
+        }
+        if bound
+            .get(&p.name)
+            .and_then(Option::as_deref)
+            .is_some_and(|v| v.to_lowercase().contains(&key))
+        {
+            bound.insert(p.name.clone(), None);
+        }
+    }
+    for (n, v) in set {
+        bound.insert(n.to_string(), Some(v));
     }
 }
 

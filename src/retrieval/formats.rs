@@ -726,7 +726,22 @@ fn capitalize(s: &str) -> String {
 
 /// Hours and minutes, 24-hour.
 pub(crate) fn time(s: &str) -> Option<(u32, u32)> {
-    let l = s.to_lowercase().replace('.', "");
+    let l = s.to_lowercase();
+    // "3.30 p.m.": a point between hours and minutes, with the half of the day said.
+    let l = match l.split_once('.') {
+        Some((h, rest))
+            if !h.is_empty()
+                && h.len() <= 2
+                && h.chars().all(|c| c.is_ascii_digit())
+                && rest.len() > 2
+                && rest[..2].chars().all(|c| c.is_ascii_digit())
+                && rest[2..].trim_start().starts_with(['a', 'p']) =>
+        {
+            format!("{h}:{rest}")
+        }
+        _ => l,
+    };
+    let l = l.replace('.', "");
     let (body, pm) = if let Some(b) = l.strip_suffix("pm") {
         (b.trim(), Some(true))
     } else if let Some(b) = l.strip_suffix("am") {
@@ -1055,6 +1070,18 @@ mod tests {
         assert_eq!(like("7/4/2027", "October 30, 2026"), "July 4, 2027");
         // No year to write: left as the task says it.
         assert_eq!(like("March 8", "2016-07-06"), "March 8");
+    }
+
+    #[test]
+    fn a_time_written_with_a_point_and_its_half_of_the_day_is_a_time() {
+        assert_eq!(super::time("3.30 p.m."), Some((15, 30)));
+        assert_eq!(super::time("3.30 p.m"), Some((15, 30)));
+        assert_eq!(super::time("10.15 a.m."), Some((10, 15)));
+        assert_eq!(super::time("6.00pm"), Some((18, 0)));
+        // Near misses: an amount, a decimal with the half of the day, a version number.
+        assert_eq!(super::time("12.50"), None);
+        assert_eq!(super::time("3.5 pm"), None);
+        assert_eq!(super::time("2.0.1"), None);
     }
 
     #[test]

@@ -2342,3 +2342,36 @@ fn a_count_written_with_a_times_sign_gives_the_thing_counted_and_its_count() {
     assert_ne!(bound["row"].as_deref(), Some("Oak vase"));
     assert_ne!(bound["row"].as_deref(), Some("Rattan planter"));
 }
+
+#[test]
+fn the_name_a_person_gives_as_their_own_fills_the_forms_name_fields_and_no_other() {
+    let ps = [
+        labelled("pets_name", "Charlie", "Pet's name"),
+        labelled("service", "Vaccination", "Service"),
+        labelled("date", "August 4, 2027", "Date"),
+        labelled("time", "19:30", "Time"),
+        labelled("first_name", "Emeka", "First name"),
+        labelled("last_name", "Obi", "Last name"),
+    ];
+    let title =
+        "Book a vaccination for Charlie on August 4, 2027 at 7:30 PM, in the name of Emeka Obi";
+    let task = "My pet Milo needs a vaccination. I'm Farah Aziz, and 28 September 2026 at 6.00 \
+                p.m. would suit me.";
+    let bound = bind_slots(title, title, &ps, &[], task);
+    assert_eq!(bound["first_name"].as_deref(), Some("Farah"));
+    assert_eq!(bound["last_name"].as_deref(), Some("Aziz"));
+    assert_eq!(bound["time"].as_deref(), Some("18:00"));
+    assert!(
+        bound["pets_name"]
+            .as_deref()
+            .is_none_or(|v| !v.contains("Farah")),
+        "{bound:?}"
+    );
+    // Near misses: "I'm" before no name, and one word for two fields.
+    let task = "I'm looking to book Milo in for a vaccination, owner Dana Kerr";
+    let bound = bind_slots(title, title, &ps, &[], task);
+    assert_ne!(bound["first_name"].as_deref(), Some("looking"));
+    let task = "Book Milo in for a vaccination. I'm Farah.";
+    let bound = bind_slots(title, title, &ps, &[], task);
+    assert_ne!(bound["first_name"].as_deref(), Some("Farah"));
+}

@@ -466,6 +466,17 @@ pub fn bind_read(
     note_leftover(task, &alignable, &mut bound);
     times_sign(task, title, &alignable, &mut bound);
     self_introduced(task, &alignable, &mut bound);
+    // A seat said by its row and letter ("row 14, seat C") is the seat the demonstration
+    // picked, in its form ("Seat 14C").
+    for p in &alignable {
+        if let Some(seat) = p
+            .example
+            .as_deref()
+            .and_then(|e| formats::seat_said(task, e))
+        {
+            bound.insert(p.name.clone(), Some(seat));
+        }
+    }
     let open_params: Vec<&Parameter> = params.iter().filter(open).collect();
     // (A number said with its country's code proves both its slots, as a value typed in place.)
     if dial_code(task, &open_params, &mut bound) {

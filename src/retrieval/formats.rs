@@ -275,6 +275,68 @@ pub fn currency_follows(rest: &str) -> bool {
     }
 }
 
+/// A seat the task names by its row and letter ("row 14, seat C", "seat C in row 14", "seat
+/// 14C"), written the way the demonstrated seat was ("Seat 18F" → "Seat 14C"). `None` when the
+/// example is no seat of a row and a letter, or the task names no seat or two.
+pub fn seat_said(task: &str, example: &str) -> Option<String> {
+    let e = example.trim();
+    let code = e.rsplit(' ').next()?;
+    let (digits, letter) = code.split_at(code.len().checked_sub(1)?);
+    let seat_like = (1..=3).contains(&digits.len())
+        && digits.chars().all(|c| c.is_ascii_digit())
+        && letter.chars().all(|c| c.is_ascii_uppercase());
+    if !seat_like {
+        return None;
+    }
+    let prefix = &e[..e.len() - code.len()];
+    let words: Vec<String> = task
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .map(str::to_lowercase)
+        .collect();
+    let number =
+        |w: &str| (w.len() <= 3 && w.chars().all(|c| c.is_ascii_digit())).then(|| w.to_string());
+    let letter = |w: &str| {
+        (w.len() == 1 && w.chars().all(|c| c.is_ascii_alphabetic())).then(|| w.to_uppercase())
+    };
+    let mut found: Vec<(String, String)> = Vec::new();
+    for (i, w) in words.iter().enumerate() {
+        let at = |k: usize| words.get(k).map(String::as_str).unwrap_or("");
+        match w.as_str() {
+            // "row 14, seat C" / "row 14 seat C"
+            "row" => {
+                if let (Some(r), "seat", Some(l)) =
+                    (number(at(i + 1)), at(i + 2), letter(at(i + 3)))
+                {
+                    found.push((r, l));
+                }
+            }
+            // "seat C in row 14" / "seat C, row 14" / "seat 14C"
+            "seat" => {
+                if let Some(l) = letter(at(i + 1)) {
+                    let k = if at(i + 2) == "in" { i + 3 } else { i + 2 };
+                    if let ("row", Some(r)) = (at(k), number(at(k + 1))) {
+                        found.push((r, l));
+                    }
+                } else if let Some((r, l)) = at(i + 1)
+                    .char_indices()
+                    .last()
+                    .map(|(j, _)| at(i + 1).split_at(j))
+                    .and_then(|(r, l)| Some((number(r).filter(|r| !r.is_empty())?, letter(l)?)))
+                {
+                    found.push((r, l));
+                }
+            }
+            _ => {}
+        }
+    }
+    found.dedup();
+    match found.as_slice() {
+        [(r, l)] => Some(format!("{prefix}{r}{l}")),
+        _ => None,
+    }
+}
+
 /// Whether a task's span reads as a value of this kind. Typed kinds take short spans only.
 pub fn accepts(kind: &Kind, span: &str) -> bool {
     let s = span.trim();
@@ -1070,6 +1132,36 @@ mod tests {
         assert_eq!(like("7/4/2027", "October 30, 2026"), "July 4, 2027");
         // No year to write: left as the task says it.
         assert_eq!(like("March 8", "2016-07-06"), "March 8");
+    }
+
+    #[test]
+    fn a_seat_said_by_its_row_and_letter_is_written_as_the_demonstrated_seat() {
+        for task in [
+            "I'd like row 14, seat C, and two bags",
+            "Seat C in row 14 please",
+            "Put me in seat 14C",
+        ] {
+            assert_eq!(
+                super::seat_said(task, "Seat 18F").as_deref(),
+                Some("Seat 14C"),
+                "{task}"
+            );
+        }
+        assert_eq!(
+            super::seat_said("row 7 seat a", "12B").as_deref(),
+            Some("7A")
+        );
+        // Near misses: no seat named, two seats, an example that is no seat, a row alone.
+        assert_eq!(
+            super::seat_said("Check me in with 2 bags", "Seat 18F"),
+            None
+        );
+        assert_eq!(
+            super::seat_said("row 14 seat C and row 15 seat D", "Seat 18F"),
+            None
+        );
+        assert_eq!(super::seat_said("row 14, seat C", "Gate B"), None);
+        assert_eq!(super::seat_said("row 14 please", "Seat 18F"), None);
     }
 
     #[test]

@@ -2375,3 +2375,23 @@ fn the_name_a_person_gives_as_their_own_fills_the_forms_name_fields_and_no_other
     let bound = bind_slots(title, title, &ps, &[], task);
     assert_ne!(bound["first_name"].as_deref(), Some("Farah"));
 }
+
+#[test]
+fn a_seat_said_by_row_and_letter_is_bound_as_the_seat_picked() {
+    let ps = [
+        slot("button", "Seat 18F"),
+        slot("checked_bags", "1 bag (+$35)"),
+    ];
+    let title = "Check me in on seat 18F with 1 checked bag";
+    let task = "I'd like row 14, seat C, and I'm travelling with three checked bags.";
+    assert_eq!(
+        one(title, title, &ps, task, "button").as_deref(),
+        Some("Seat 14C")
+    );
+    // Near miss: a row alone names no seat.
+    let task = "I'd like row 14, and I'm travelling with three checked bags.";
+    assert_ne!(
+        one(title, title, &ps, task, "button").as_deref(),
+        Some("Seat 14C")
+    );
+}

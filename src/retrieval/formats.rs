@@ -281,7 +281,8 @@ pub fn currency_follows(rest: &str) -> bool {
 pub fn seat_said(task: &str, example: &str) -> Option<String> {
     let e = example.trim();
     let code = e.rsplit(' ').next()?;
-    let (digits, letter) = code.split_at(code.len().checked_sub(1)?);
+    let (last, _) = code.char_indices().last()?;
+    let (digits, letter) = code.split_at(last);
     let seat_like = (1..=3).contains(&digits.len())
         && digits.chars().all(|c| c.is_ascii_digit())
         && letter.chars().all(|c| c.is_ascii_uppercase());
@@ -796,7 +797,7 @@ pub(crate) fn time(s: &str) -> Option<(u32, u32)> {
                 && h.len() <= 2
                 && h.chars().all(|c| c.is_ascii_digit())
                 && rest.len() > 2
-                && rest[..2].chars().all(|c| c.is_ascii_digit())
+                && rest.bytes().take(2).all(|b| b.is_ascii_digit())
                 && rest[2..].trim_start().starts_with(['a', 'p']) =>
         {
             format!("{h}:{rest}")
@@ -1162,6 +1163,8 @@ mod tests {
         );
         assert_eq!(super::seat_said("row 14, seat C", "Gate B"), None);
         assert_eq!(super::seat_said("row 14 please", "Seat 18F"), None);
+        assert_eq!(super::seat_said("row 14, seat C", "Café"), None);
+        assert_eq!(super::seat_said("seat 1é", "Seat 18F"), None);
     }
 
     #[test]
@@ -1174,6 +1177,7 @@ mod tests {
         assert_eq!(super::time("12.50"), None);
         assert_eq!(super::time("3.5 pm"), None);
         assert_eq!(super::time("2.0.1"), None);
+        assert_eq!(super::time("3.5é pm"), None);
     }
 
     #[test]

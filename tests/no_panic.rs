@@ -92,3 +92,87 @@ proptest! {
         }
     }
 }
+
+/// Real tasks (eval/intents) with characters of two to four bytes put beside their digits,
+/// currency signs and letters: binding, the unmet check, the step plan and retrieval read them
+/// against every kind of procedure without slicing inside a character (a wasm trap, which kills
+/// the worker's core). Each rule of binding has its own byte arithmetic, so the whole library
+/// is fuzzed, not one procedure.
+mod real_tasks {
+    use super::*;
+    use procmem::model::Procedure;
+    use procmem::retrieval::{binding, unmet};
+    use std::collections::BTreeMap;
+    use std::sync::OnceLock;
+
+    const RECORDINGS: &str = include_str!("../eval/intents/recordings.json");
+    const TASKS: &str = include_str!("../eval/intents/tasks.jsonl");
+
+    fn library() -> &'static (Vec<Procedure>, Vec<String>) {
+        static LIB: OnceLock<(Vec<Procedure>, Vec<String>)> = OnceLock::new();
+        LIB.get_or_init(|| {
+            let recordings: Vec<Recording> = serde_json::from_str(RECORDINGS).unwrap();
+            let procedures = recordings
+                .iter()
+                .enumerate()
+                .map(|(i, r)| distill::distill(r, &format!("p{i}"), r.updated).unwrap())
+                .collect();
+            let tasks = TASKS
+                .lines()
+                .filter(|l| !l.trim().is_empty())
+                .map(|l| serde_json::from_str::<serde_json::Value>(l).unwrap()["task"].as_str().unwrap().to_string())
+                .collect();
+            (procedures, tasks)
+        })
+    }
+
+    fn index() -> &'static std::sync::Mutex<procmem::retrieval::Index> {
+        static INDEX: OnceLock<std::sync::Mutex<procmem::retrieval::Index>> = OnceLock::new();
+        INDEX.get_or_init(|| std::sync::Mutex::new(procmem::retrieval::Index::build(&library().0)))
+    }
+
+    /// Characters that take two, three or four bytes, some of them look-alikes of what the
+    /// rules look for (a dash, a times sign, quotes, a no-break space, a narrow no-break space
+    /// that some locales put in times).
+    const WIDE: &[char] = &['é', 'Ü', '€', '£', '×', '—', '’', '“', '”', '\u{a0}', '\u{202f}', 'ﬃ', 'İ', '中', '🙂', '\u{200d}', '٣', '½', 'ß', '°'];
+
+    /// `task` with `wide` inserted before the char positions given (mod its length, plus one).
+    fn mutate(task: &str, inserts: &[(prop::sample::Index, usize)]) -> String {
+        let mut chars: Vec<char> = task.chars().collect();
+        for (at, w) in inserts {
+            let i = at.index(chars.len() + 1);
+            chars.insert(i, WIDE[w % WIDE.len()]);
+        }
+        chars.into_iter().collect()
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig {
+            cases: std::env::var("PROPTEST_CASES").ok().and_then(|s| s.parse().ok()).unwrap_or(32),
+            rng_seed: std::env::var("PROPTEST_RNG_SEED").ok().and_then(|s| s.parse().ok()).map_or(RngSeed::Fixed(20261126), RngSeed::Fixed),
+            failure_persistence: None,
+            ..ProptestConfig::default()
+        })]
+
+        #[test]
+        fn binding_never_slices_inside_a_character(
+            which in any::<prop::sample::Index>(),
+            inserts in proptest::collection::vec((any::<prop::sample::Index>(), 0usize..64), 1..5),
+            pick in proptest::collection::vec(any::<prop::sample::Index>(), 12),
+        ) {
+            let (procedures, tasks) = library();
+            let task = mutate(&tasks[which.index(tasks.len())], &inserts);
+            // A dozen procedures each case (every procedure is reached over the cases), and
+            // the index over all of them for retrieval's own reading of the task.
+            for ix in &pick {
+                let p = &procedures[ix.index(procedures.len())];
+                let bound = binding::bind(p, &task);
+                let values: BTreeMap<String, String> = bound.into_iter().filter_map(|(k, v)| Some((k, v?))).collect();
+                let _ = unmet::unmet(p, &task, &values);
+                let _ = procmem::retrieval::score(p, &task, None, 0.0);
+            }
+            let mut index = index().lock().unwrap();
+            let _ = index.retrieve(&task, None, 0.0, 3);
+        }
+    }
+}

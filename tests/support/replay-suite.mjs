@@ -14,20 +14,21 @@
 // Splits: the pages the replayer is tuned on are split "dev" (DEV_NAMES, runSuite's default);
 // the held-out pages (HELDOUT_NAMES, SPLIT=heldout; HELDOUT2_NAMES, SPLIT=heldout2; HELDOUT3_NAMES,
 // SPLIT=heldout3; HELDOUT4_NAMES, SPLIT=heldout4; HELDOUT5_NAMES, SPLIT=heldout5; HELDOUT6_NAMES,
-// SPLIT=heldout6; HELDOUT7_NAMES, SPLIT=heldout7) are for the final figures, each measured once.
+// SPLIT=heldout6; HELDOUT7_NAMES, SPLIT=heldout7; HELDOUT8_NAMES, SPLIT=heldout8) are for the final
+// figures, each measured once.
 // The component-library pages (MUI and Element Plus, built by scripts/build-apps.mjs) have their own
 // pair: APPS_NAMES (SPLIT=apps, tuned on) and APPS_HELDOUT_NAMES (SPLIT=apps-heldout, measured once).
 import { storageDump, sendFrom } from "./extension.mjs";
 import { waitFor, startRecording, stopRecording, buildProcedure, lookAt, chooseOption, liveRecording } from "./e2e.mjs";
 import {
   instance, check, TASK_NAMES, addMonths, MONTHS, REGIONS, WEEKDAYS, weekday, twelveHour, SPLITS, splitOf, namesOf, DEV_NAMES, HELDOUT_NAMES,
-  HELDOUT2_NAMES, HELDOUT3_NAMES, HELDOUT4_NAMES, HELDOUT5_NAMES, HELDOUT6_NAMES, HELDOUT7_NAMES, MEETING_DURATIONS, TIP_PRESETS, WEEK_DAYS,
-  BAG_OPTIONS, performanceLabel, APPS_NAMES, APPS_HELDOUT_NAMES, AIRPORTS, PHONE_COUNTRIES, SETTINGS_TABS, COURIER_CITIES,
+  HELDOUT2_NAMES, HELDOUT3_NAMES, HELDOUT4_NAMES, HELDOUT5_NAMES, HELDOUT6_NAMES, HELDOUT7_NAMES, HELDOUT8_NAMES, MEETING_DURATIONS, TIP_PRESETS,
+  WEEK_DAYS, BAG_OPTIONS, performanceLabel, APPS_NAMES, APPS_HELDOUT_NAMES, AIRPORTS, PHONE_COUNTRIES, SETTINGS_TABS, COURIER_CITIES, H8_AIRPORTS,
 } from "../fixtures/suite/tasks.mjs";
 
 export {
   TASK_NAMES, instance, check, SPLITS, splitOf, namesOf, DEV_NAMES, HELDOUT_NAMES, HELDOUT2_NAMES, HELDOUT3_NAMES, HELDOUT4_NAMES, HELDOUT5_NAMES,
-  HELDOUT6_NAMES, HELDOUT7_NAMES, APPS_NAMES, APPS_HELDOUT_NAMES,
+  HELDOUT6_NAMES, HELDOUT7_NAMES, HELDOUT8_NAMES, APPS_NAMES, APPS_HELDOUT_NAMES,
 };
 
 const HOST = "suite.test";
@@ -838,6 +839,78 @@ export const DEMOS = {
     await site.getByRole("group", exact("Refund to")).getByRole("radio", exact(e.refund)).check();
     await site.getByRole("group", exact("How will you send it back?")).getByRole("radio", exact(e.method)).check();
     await site.getByRole("button", exact("Request return")).click();
+  },
+  // ---------------------------------------------------------- eighth held-out split
+  // Recorded (seed 0) for the heldout8 measurement only: never replayed while tuning. Written for any
+  // seed's values, so they can be run on other seeds to check the pages and their checker.
+  async "h8-enter-text"(site, inst) {
+    await site.getByLabel("Emergency contact", { exact: true }).fill(inst.expected.contact);
+    await site.getByRole("button", exact("Save changes")).click();
+  },
+  async "h8-enter-date"(site, inst) {
+    await site.getByLabel("Cover start date", { exact: true }).fill(inst.expected.start); // the page asks for DD.MM.YYYY
+    await site.getByRole("button", exact("Get my quote")).click();
+  },
+  async "h8-click-link"(site, inst) {
+    await site.getByRole("link", exact(inst.expected.link)).click();
+  },
+  async "h8-click-button"(site, inst) {
+    await site.getByRole("button", exact(inst.expected.button)).click();
+  },
+  async "h8-choose-list"(site, inst) {
+    await site.getByRole("listbox", exact("Tutor")).getByRole("option", exact(inst.expected.tutor)).click();
+    await site.getByRole("button", exact("Submit")).click();
+  },
+  async "h8-pick-options"(site, inst) {
+    const e = inst.expected;
+    await site.getByRole("group", exact("Size")).getByRole("radio", exact(e.size)).check();
+    await site.getByRole("group", exact("Milk")).getByRole("radio", exact(e.milk)).check();
+    for (const x of e.extras) await site.getByRole("group", exact("Extras")).getByRole("checkbox", exact(x)).check();
+    await site.getByRole("button", exact("Add to order")).click();
+  },
+  async "h8-login"(site, inst) {
+    await site.getByLabel("Email or username", { exact: true }).fill(inst.expected.username);
+    await site.getByLabel("Password", { exact: true }).fill(inst.expected.password);
+    await site.getByRole("button", exact("Log in")).click();
+  },
+  async "h8-tabs"(site, inst) {
+    const e = inst.expected;
+    await site.getByRole("tab", exact(e.tab)).click();
+    await site.getByRole("tabpanel", exact(e.tab)).getByRole("link", exact(e.item)).click();
+  },
+  async "h8-autocomplete"(site, inst) {
+    const box = site.getByRole("combobox", exact("Subtitle language"));
+    await box.click();
+    await box.pressSequentially(inst.expected.language.slice(0, 3)); // the suggestions come after a moment
+    await site.getByRole("listbox").getByRole("option", exact(inst.expected.language)).click();
+    await site.getByRole("button", exact("Save")).click();
+  },
+  async "h8-search-results"(site, inst) {
+    const e = inst.expected;
+    await site.getByRole("searchbox", exact("Search recipes")).fill(e.query);
+    await site.getByRole("button", exact("Search")).click();
+    const link = site.getByRole("link", exact(e.opened));
+    // Next until the recipe shows (or, asked for the Nth result, until its page shows).
+    for (let page = 1; inst.position ? page < Math.ceil(inst.position / 5) : !(await link.count()); page++) {
+      await site.getByRole("button", exact("Next")).click();
+    }
+    await link.click();
+  },
+  async "h8-icon-menu"(site, inst) {
+    // The hamburger: three bars, named on some seeds only.
+    await site.locator("header button[aria-controls]:has(span + span + span)").click();
+    await site.getByRole("navigation", exact("Sections")).getByRole("link", exact(inst.expected.section)).click();
+  },
+  async "h8-flight-form"(site, inst) {
+    const e = inst.expected;
+    const city = (code) => H8_AIRPORTS.find((a) => a[1] === code)[0];
+    await chooseIfNeeded(site, site.getByLabel("From", { exact: true }), e.from, city(e.from));
+    await chooseIfNeeded(site, site.getByLabel("To", { exact: true }), e.to, city(e.to));
+    await typeDate(site, site.getByLabel("Departure", { exact: true }), e.date);
+    await chooseIfNeeded(site, site.getByLabel("Adults", { exact: true }), String(e.adults), String(e.adults));
+    await chooseIfNeeded(site, site.getByLabel("Children", { exact: true }), String(e.children), String(e.children));
+    await chooseIfNeeded(site, site.getByLabel("Cabin", { exact: true }), e.cabin, e.cabin);
+    await site.getByRole("button", exact("Search flights")).click();
   },
   // ---------------------------------------------------------- component-library splits
   // MUI (mui-*) and Element Plus (el-*) pages: the demonstrations use the libraries' real controls

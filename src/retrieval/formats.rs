@@ -526,6 +526,22 @@ pub fn iso_day_first(s: &str) -> Option<String> {
 /// Reads "2014-03-08", "03/08/2014" (month first, unless only day first can be: "14/09/2026"),
 /// "March 8, 2014", "8 March 2014", "Mar 8".
 fn date(s: &str) -> Option<Date> {
+    // Dotted dates ("27.07.2027", "5.3.27") are written day first wherever they are used; a
+    // version number ("1.5.2") or a dotted time is none: the year has four digits, or every
+    // part two.
+    let dots: Vec<&str> = s.split('.').collect();
+    if dots.len() == 3
+        && !s.contains(['-', '/'])
+        && dots.iter().all(|p| !p.is_empty() && p.len() <= 4 && p.chars().all(|c| c.is_ascii_digit()))
+    {
+        let n: Vec<u32> = dots.iter().map(|p| p.parse().unwrap_or(0)).collect();
+        let lens: Vec<usize> = dots.iter().map(|p| p.len()).collect();
+        return match lens.as_slice() {
+            [1 | 2, 1 | 2, 4] => valid(Date { year: Some(n[2] as i32), month: n[1], day: n[0] }),
+            [2, 2, 2] => valid(Date { year: Some(2000 + n[2] as i32), month: n[1], day: n[0] }),
+            _ => None,
+        };
+    }
     let parts: Vec<&str> = s.split(['-', '/']).collect();
     if parts.len() == 3
         && parts
@@ -692,6 +708,8 @@ enum DateStyle {
         short_year: bool,
         /// Day before month ("07/11/2027" for 7 November).
         day_first: bool,
+        /// What stands between the numbers: `/`, or `.` (always day first: "27.07.2027").
+        sep: char,
     },
     /// "Jun 14" / "June 14, 2026": abbreviated month or not, with the year or not.
     Named {
@@ -706,13 +724,14 @@ fn date_style(e: &str, day_first: bool) -> Option<DateStyle> {
     if e.len() == 10 && e.as_bytes()[4] == b'-' {
         return Some(DateStyle::Iso);
     }
-    if e.contains('/') {
-        let parts: Vec<&str> = e.split('/').collect();
+    if let Some(sep) = ['/', '.'].into_iter().find(|&c| e.contains(c)) {
+        let parts: Vec<&str> = e.split(sep).collect();
         let first_over_12 = parts[0].parse::<u32>().is_ok_and(|n| n > 12);
         return Some(DateStyle::Slashed {
             padded: parts[0].len() == 2,
             short_year: parts.get(2).is_some_and(|y| y.len() == 2),
-            day_first: day_first || first_over_12,
+            day_first: day_first || first_over_12 || sep == '.',
+            sep,
         });
     }
     let first = e.split_whitespace().next()?;
@@ -737,6 +756,7 @@ impl DateStyle {
                 padded,
                 short_year,
                 day_first,
+                sep,
             } => {
                 let (a, b) = if *day_first {
                     (d.day, d.month)
@@ -745,9 +765,9 @@ impl DateStyle {
                 };
                 let year = year_text(d.year?, *short_year);
                 if *padded {
-                    format!("{a:02}/{b:02}/{year}")
+                    format!("{a:02}{sep}{b:02}{sep}{year}")
                 } else {
-                    format!("{a}/{b}/{year}")
+                    format!("{a}{sep}{b}{sep}{year}")
                 }
             }
             DateStyle::Named {
@@ -1133,6 +1153,23 @@ mod tests {
         assert_eq!(like("7/4/2027", "October 30, 2026"), "July 4, 2027");
         // No year to write: left as the task says it.
         assert_eq!(like("March 8", "2016-07-06"), "March 8");
+    }
+
+    #[test]
+    fn dotted_dates_are_day_first_dates() {
+        // A field filled "27.07.2027" (DD.MM.YYYY) gets the task's date that way, however said.
+        assert_eq!(super::kind_of("27.07.2027"), super::Kind::Date);
+        assert_eq!(like("March 5, 2027", "27.07.2027"), "05.03.2027");
+        assert_eq!(like("Friday, November 6, 2026", "27.07.2027"), "06.11.2026");
+        assert_eq!(like("04/14/2029", "27.07.2027"), "14.04.2029");
+        assert_eq!(like("2027-03-04", "1.2.2027"), "4.3.2027");
+        assert_eq!(super::iso_date("5.3.2027").as_deref(), Some("2027-03-05"));
+        assert_eq!(like("27.07.2027", "2016-07-06"), "2027-07-27");
+        // Near misses: a version number, a dotted time, a price, an IP address are no dates.
+        for not_a_date in ["1.5.2", "3.30", "12.50", "2.0.1", "10.0.0.1", "1.2.345"] {
+            assert_eq!(super::iso_date(not_a_date), None, "{not_a_date}");
+            assert_ne!(super::kind_of(not_a_date), super::Kind::Date, "{not_a_date}");
+        }
     }
 
     #[test]

@@ -1229,9 +1229,20 @@ impl Index {
             .is_some_and(|m| synonyms::words_a_form(m) || actions.contains(&m));
         let (page_fill, page_typed) =
             if on_start_page && (own_words || (words_it && task_head > 0.0)) {
-                let (fill, typed, proven) = form_values(&detail.params, &parameters, prepared);
+                let (fill, typed, proven, strong) =
+                    form_values(&detail.params, &parameters, prepared);
                 let least = if own_words { 0.5 } else { 0.6 };
-                if proven >= 2 && fill >= least {
+                // (Two slots proven at least, or the one slot of a form that has one, by a
+                // value only that slot could take — a date for its date, one of its options —
+                // not a number of any shape: "Cover start: 9 Feb 2029" on the page whose one
+                // field takes the cover's start date, but not the "2214" of "Stop water service
+                // at 2214 Birch Lane" for the account number of the bill look-up.)
+                let enough = if open_slots(&detail.params).len() == 1 {
+                    strong == 1
+                } else {
+                    proven >= 2
+                };
+                if enough && fill >= least {
                     (fill, typed)
                 } else {
                     (0.0, 0)
@@ -1652,14 +1663,17 @@ fn of_its_kind(p: &crate::model::Parameter, v: &str, prepared: &binding::Prepare
 /// Like `note_values`, for a task asked on the procedure's start page: only values of a slot's
 /// own kind (a date, an address, a number, one of its options, a code of its shape) prove it —
 /// a quoted text fits any text field — and one value proves one slot ("#1042" is not also the
-/// tracking number "1042").
+/// tracking number "1042"). Returns the share of open slots proven, how many by a typed value,
+/// how many proven, and how many of those by a value no number of another meaning could be (a
+/// date, a time, an address, money, an option or sibling, a code of the example's shape).
 fn form_values(
     params: &[crate::model::Parameter],
     bound: &std::collections::BTreeMap<String, Option<String>>,
     prepared: &binding::Prepared,
-) -> (f64, usize, usize) {
+) -> (f64, usize, usize, usize) {
+    use super::formats::{kind_of, Kind};
     let open = open_slots(params);
-    let (mut seen, mut typed): (Vec<String>, usize) = (Vec::new(), 0);
+    let (mut seen, mut typed, mut strong): (Vec<String>, usize, usize) = (Vec::new(), 0, 0);
     for p in &open {
         let Some(v) = bound.get(&p.name).and_then(Option::as_deref) else {
             continue;
@@ -1677,15 +1691,19 @@ fn form_values(
             .seen
             .iter()
             .any(|o| o.trim().eq_ignore_ascii_case(v.trim()));
-        if is_typed || sibling || value_proves_slot(p, v) {
+        let proves = value_proves_slot(p, v);
+        if is_typed || sibling || proves {
             seen.push(key);
             typed += is_typed as usize;
+            let kind = p.example.as_deref().map_or(Kind::Text, kind_of);
+            let any_number = matches!(kind, Kind::Number | Kind::Code | Kind::Count | Kind::Text);
+            strong += (sibling || proves || (is_typed && !any_number)) as usize;
         }
     }
     if open.is_empty() {
-        (0.0, 0, 0)
+        (0.0, 0, 0, 0)
     } else {
-        (seen.len() as f64 / open.len() as f64, typed, seen.len())
+        (seen.len() as f64 / open.len() as f64, typed, seen.len(), strong)
     }
 }
 

@@ -855,3 +855,63 @@ fn a_task_opening_with_the_verb_a_stored_title_uses_asks_for_that_deed() {
     );
     assert!(why.contains("task read as action !creat"), "{why}");
 }
+
+/// A form with one field: the cover start date of an insurance quote (DD.MM.YYYY), or the
+/// account number of a bill look-up.
+fn one_field_proc(id: &str, title: &str, label: &str, value: &str, button: &str) -> Procedure {
+    let url = format!("http://{id}.test:8080/form.html");
+    let mut rec = new_recording(&format!("r-{id}"), title, "", 0.0);
+    add_event(&mut rec, nav(&url, "Form", NavKind::Start, 0.0)).unwrap();
+    let mut t = 0.0;
+    type_into(&mut rec, &field("textbox", label, "#f", &url), value, &mut t);
+    click(&mut rec, field("button", button, "#go", &url), &mut t);
+    distill(&rec, id, 0.0).unwrap()
+}
+
+#[test]
+fn asked_where_a_one_field_form_starts_a_value_only_that_field_takes_fills_it() {
+    let quote = one_field_proc(
+        "quote",
+        "Enter 07/27/2027 as the cover start date and hit Get my quote.",
+        "Cover start date",
+        "27.07.2027",
+        "Get my quote",
+    );
+    let bill = one_field_proc(
+        "water",
+        "How much do I owe on water account 550913-04?",
+        "Account number",
+        "550913-04",
+        "Look up",
+    );
+    let mut index = Index::build(&[quote, bill]);
+    let (quote_page, quote_elsewhere) = (
+        Some("http://quote.test:8080/form.html"),
+        Some("http://quote.test:8080/faq.html"),
+    );
+    for (task, want) in [
+        ("Cover start: February 9, 2029", "09.02.2029"),
+        ("Can you set the cover to begin on 12/19/2026?", "19.12.2026"),
+    ] {
+        let found = index.retrieve(task, quote_page, 0.0, 3);
+        assert_eq!(found.first().map(|m| m.id.as_str()), Some("quote"), "{task}");
+        let date = found[0].parameters.values().next().cloned().flatten();
+        assert_eq!(date.as_deref(), Some(want), "{task}");
+    }
+    // Near miss: the sentence names too little of the quote on another page of the site. (The
+    // note names the field itself, "Cover start", with a date: it is found there too.)
+    let task = "Can you set the cover to begin on 12/19/2026?";
+    assert!(index.retrieve(task, quote_elsewhere, 0.0, 3).is_empty(), "{task}");
+    // Near misses on the one-field look-up's page: a number of another meaning (a street
+    // number, a count) is no account number, whatever its place in the task.
+    let water = Some("http://water.test:8080/form.html");
+    for task in [
+        "Stop water service at 2214 Birch Lane on 12/31/2026",
+        "How many 311 requests have I submitted this year?",
+    ] {
+        assert!(index.retrieve(task, water, 0.0, 3).is_empty(), "{task}");
+    }
+    // A task that names the look-up still finds it.
+    let found = index.retrieve("How much do I owe on water account 771204-19?", water, 0.0, 3);
+    assert_eq!(found.first().map(|m| m.id.as_str()), Some("water"));
+}

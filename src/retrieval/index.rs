@@ -1629,7 +1629,11 @@ fn note_values(
             continue;
         };
         let is_typed = of_its_kind(p, v, prepared);
-        if is_typed || prepared.quotes(v) || value_proves_slot(p, v) {
+        if is_typed
+            || prepared.quotes(v)
+            || value_proves_slot(p, v)
+            || labelled_in_task(p, v, prepared.text())
+        {
             proven += 1;
             typed += is_typed as usize;
         }
@@ -1691,7 +1695,7 @@ fn form_values(
             .seen
             .iter()
             .any(|o| o.trim().eq_ignore_ascii_case(v.trim()));
-        let proves = value_proves_slot(p, v);
+        let proves = value_proves_slot(p, v) || labelled_in_task(p, v, prepared.text());
         if is_typed || sibling || proves {
             seen.push(key);
             typed += is_typed as usize;
@@ -1948,6 +1952,41 @@ fn value_proves_slot(p: &crate::model::Parameter, value: &str) -> bool {
             && crate::template::is_code(value.trim())
             && super::terms::shape(e.trim()) == super::terms::shape(value.trim())
     })
+}
+
+/// Whether the task writes `value` right after its field's own label and a colon, at the start
+/// of a clause ("Emergency contact: Pavel Dubois", "Tutor: Finn", "Cover start: 9 Feb 2029",
+/// "…; button: Gong"): the person named the field the value goes in. The words before the colon
+/// must all be words of the slot's label ("Subtitles" of "Subtitle language"); a label of
+/// another field ("Phone: …" for the emergency contact) proves nothing.
+fn labelled_in_task(p: &crate::model::Parameter, value: &str, task: &str) -> bool {
+    let label: Vec<String> = text::words(&p.label)
+        .iter()
+        .filter(|w| !text::is_stopword(w))
+        .map(|w| text::stem(w))
+        .collect();
+    let v = value.trim();
+    if label.is_empty() || v.is_empty() {
+        return false;
+    }
+    let Some((at, _)) = crate::template::find_ci(task, v, true) else {
+        return false;
+    };
+    let before = task[..at].trim_end();
+    let Some(head) = before.strip_suffix(':') else {
+        return false;
+    };
+    // The clause the label opens: after the last sentence, list or note separator.
+    let head = head
+        .rsplit(['.', ';', ',', '\n', '(', '—'])
+        .next()
+        .unwrap_or(head);
+    let words: Vec<String> = text::words(head)
+        .iter()
+        .filter(|w| !text::is_stopword(w))
+        .map(|w| text::stem(w))
+        .collect();
+    !words.is_empty() && words.len() <= 4 && words.iter().all(|w| label.contains(w))
 }
 
 /// Whether the task writes the value with the mark the title writes the demonstrated value

@@ -915,3 +915,31 @@ fn asked_where_a_one_field_form_starts_a_value_only_that_field_takes_fills_it() 
     let found = index.retrieve("How much do I owe on water account 771204-19?", water, 0.0, 3);
     assert_eq!(found.first().map(|m| m.id.as_str()), Some("water"));
 }
+
+#[test]
+fn a_note_that_writes_a_value_after_its_fields_own_label_fills_that_field() {
+    let contact = one_field_proc(
+        "gym",
+        "Enter \"Ben Ito\" into the Emergency contact field and press Save changes.",
+        "Emergency contact",
+        "Ben Ito",
+        "Save changes",
+    );
+    let mut index = Index::build(&[contact]);
+    let page = Some("http://gym.test:8080/form.html");
+    for task in ["Emergency contact: Pavel Dubois", "emergency contact: Vera Varga"] {
+        let found = index.retrieve(task, page, 0.0, 3);
+        assert_eq!(found.first().map(|m| m.id.as_str()), Some("gym"), "{task}");
+        let name = found[0].parameters.get("emergency_contact").cloned().flatten();
+        assert!(name.is_some_and(|n| n.ends_with("Dubois") || n.ends_with("Varga")), "{task}");
+    }
+    // Near misses: a name after another field's label, or after no label; the label said as a
+    // thing of another deed.
+    for task in [
+        "Phone: Pavel Dubois",
+        "Pavel Dubois",
+        "Remove the emergency contact: Pavel Dubois",
+    ] {
+        assert!(index.retrieve(task, page, 0.0, 3).is_empty(), "{task}");
+    }
+}

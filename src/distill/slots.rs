@@ -726,11 +726,13 @@ fn named_in(name: &str, said: &str) -> bool {
 
 /// A switch or box is a setting, never a deed: named in the person's words, even unquoted and
 /// even when its name reads as a verb ("turn on Push notifications", "untick Remember me"), it
-/// is the one among its siblings the task picks.
+/// is the one among its siblings the task picks. So is a tab, an option or a radio.
 fn setting_named_in(target: &Fingerprint, name: &str, said: &str) -> bool {
+    // (So is a place or a choice among siblings — a tab, an option, a radio, a tree item —
+    // whose name may read as a verb: the "Readings" tab, the "Settings" tab, an option "Print".)
     matches!(
         target.role.as_str(),
-        "switch" | "checkbox" | "menuitemcheckbox"
+        "switch" | "checkbox" | "menuitemcheckbox" | "tab" | "option" | "radio" | "menuitemradio" | "treeitem"
     ) && name.trim().chars().filter(|c| c.is_alphabetic()).count() >= 2
         && crate::template::find_ci(said, name.trim(), true).is_some()
 }

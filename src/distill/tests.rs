@@ -291,6 +291,18 @@ fn a_control_the_person_quoted_is_a_choice_even_when_it_names_a_deed() {
         .map(|x| x.example.as_deref().unwrap())
         .collect();
     assert_eq!(examples, ["Billing", "Add card"]);
+    // A tab whose name reads as a verb ("Readings", "Settings") is still the place chosen; a
+    // button of that name is how the task is done.
+    for (role, slots) in [("tab", 2), ("button", 1)] {
+        let p = on_page(
+            "Switch to the Readings tab and click 'Week 4'",
+            vec![
+                (EventKind::Click, named(role, "Readings"), None, None),
+                (EventKind::Click, named("link", "Week 4"), None, None),
+            ],
+        );
+        assert_eq!(p.abstract_.parameters.len(), slots, "{role}: {:?}", p.abstract_.parameters);
+    }
 }
 
 #[test]

@@ -671,6 +671,8 @@ fn verb_at(
         ("set", Some("up")) => Some("!creat"),
         ("check", Some("in")) => Some("!checkin"),
         ("check", Some("out")) => Some("!buy"),
+        // "Switch to the Readings tab" goes there ("switch to yearly billing" changes a plan).
+        ("switch", Some("to")) if switches_place(tokens, at + 1) => Some(ASK),
         ("turn" | "switch", Some("on")) => Some("!enabl"),
         ("turn" | "switch", Some("off")) => Some("!disabl"),
         ("look", Some("up" | "for" | "at")) => Some("!find"),
@@ -1207,4 +1209,18 @@ mod tests {
             Some("!creat")
         );
     }
+}
+
+/// Whether the words from `from` name a place of a page after "switch to": "the Readings tab",
+/// "the list view", "my Work account" — a determiner, at most three words, then a place noun.
+fn switches_place(tokens: &[Token], from: usize) -> bool {
+    if !matches!(word(tokens, from), Some("the" | "my" | "your" | "our" | "their")) {
+        return false;
+    }
+    (from + 1..from + 5).any(|k| {
+        matches!(
+            word(tokens, k),
+            Some("tab" | "page" | "view" | "section" | "panel" | "screen" | "window" | "pane")
+        )
+    })
 }

@@ -943,3 +943,19 @@ fn a_note_that_writes_a_value_after_its_fields_own_label_fills_that_field() {
         assert!(index.retrieve(task, page, 0.0, 3).is_empty(), "{task}");
     }
 }
+
+#[test]
+fn switching_to_a_tab_goes_there_and_switching_to_a_plan_changes_it() {
+    use crate::retrieval::reading::read_text;
+    for task in [
+        "Switch to the Readings tab and click 'Week 4'",
+        "switch to the list view",
+        "Switch to my Work account page",
+    ] {
+        assert_eq!(read_text(task).main.as_deref(), Some("!find"), "{task}");
+    }
+    // Near misses: a plan, a setting, a language switched to are changed.
+    for task in ["Switch to yearly billing", "switch to the annual plan", "Switch to dark mode"] {
+        assert_ne!(read_text(task).main.as_deref(), Some("!find"), "{task}");
+    }
+}

@@ -226,9 +226,28 @@ fn forms_of(title: &str, goal: &str, params: &[Parameter]) -> Vec<Form> {
                                 .collect()
                         })
                         .unwrap_or_default();
+                    // Options that are all names of one length, capitalised ("Hugo", "Pavel",
+                    // "Kira"): a list of people or places that another visit may fill with others.
+                    let name_family = p.and_then(|p| {
+                        let lens: Vec<usize> = p
+                            .options
+                            .iter()
+                            .map(|o| {
+                                let ws: Vec<&str> = o.unicode_words().collect();
+                                let named = ws.iter().all(|w| {
+                                    w.chars().next().is_some_and(char::is_uppercase)
+                                        && w.chars().skip(1).all(char::is_lowercase)
+                                });
+                                if named { ws.len() } else { 0 }
+                            })
+                            .collect();
+                        (lens.len() >= 3 && lens[0] > 0 && lens.iter().all(|&n| n == lens[0]))
+                            .then(|| lens[0])
+                    });
                     Some(SlotInfo {
                         seen,
                         quantities,
+                        name_family,
                         example_words: words.len().max(1) as f32,
                         example_edges,
                         example_comma: example.contains(','),
@@ -1755,6 +1774,8 @@ struct SlotInfo {
     seen: Vec<Vec<String>>,
     /// The quantities the options say ("1 hour", "4 guests"), for options that say one.
     quantities: Vec<formats::Quantity>,
+    /// How many words each option has when every option is a capitalised name of that length.
+    name_family: Option<usize>,
 }
 
 impl SlotInfo {
@@ -1785,12 +1806,19 @@ impl SlotInfo {
     /// Whether task words `j..end` are a name of the options' family that the list did not show
     /// when demonstrated ("Holiday Savings" beside "High-Yield Savings", "Kids' Savings"): written
     /// with capitals, sharing a word with an option. The page's list says whether it exists.
+    /// So is a name of the options' own form when they are all names ("Grace" in a list of
+    /// tutors "Hugo", "Pavel", "Kira" that another visit fills with others).
     fn names_unlisted(&self, tokens: &Tokens, j: usize, end: usize, cut: bool) -> bool {
+        // (Whole: "Grace" of "Grace Hopper" is no name of a one-word family.)
+        let family_name = self.name_family == Some(end - j)
+            && tokens.stems[j..end].iter().all(|w| !text::is_stopword(w))
+            && !(end < tokens.stems.len() && tokens.capitalized_name(end, end + 1));
         tokens.capitalized_name(j, end)
             && !cut
-            && tokens.stems[j..end]
-                .iter()
-                .any(|w| !text::is_stopword(w) && self.options.iter().any(|o| o.contains(w)))
+            && (family_name
+                || tokens.stems[j..end].iter().any(|w| {
+                    !text::is_stopword(w) && self.options.iter().any(|o| o.contains(w))
+                }))
     }
 }
 

@@ -2395,3 +2395,19 @@ fn a_seat_said_by_row_and_letter_is_bound_as_the_seat_picked() {
         Some("Seat 14C")
     );
 }
+
+#[test]
+fn a_name_of_the_lists_own_form_is_a_value_the_list_did_not_show() {
+    // The tutors shown at demonstration are one visit's; another visit lists others.
+    let p = [choice("tutor", "Sami", &["Hugo", "Pavel", "Kira", "Sami", "Vera"])];
+    let title = "Select Sami from the list and click Submit.";
+    let bound = |task: &str| one(title, title, &p, task, "tutor");
+    assert_eq!(bound("Select Grace from the list and click Submit.").as_deref(), Some("Grace"));
+    // Near misses: words that are no name, a name of another form, a list that is no family of
+    // names (a name beside "Premium economy" is no cabin).
+    assert_eq!(bound("Select the cheapest from the list and click Submit."), None);
+    assert_eq!(bound("Select Grace Hopper from the list and click Submit."), None);
+    let cabins = [choice("cabin", "Economy", &["Economy", "Premium economy", "Business", "First"])];
+    let title = "Search flights in Economy class";
+    assert_eq!(one(title, title, &cabins, "Search flights in Coach class", "cabin"), None);
+}

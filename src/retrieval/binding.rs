@@ -503,6 +503,7 @@ pub fn bind_read(
     }
     counted_options(task, &open_params, &mut bound);
     one_day_range(task, &open_params, &mut bound);
+    party_counts(task, &open_params, &mut bound);
     super::parts::fill(params, task, &mut bound);
     // The state word said before the switch's name is the state's, not part of the name:
     // "turn off SMS alerts" where the title's "turn on Push notifications" put the switch.
@@ -538,12 +539,78 @@ pub fn bind_read(
             bound.insert(p.name.clone(), Some(state.to_string()));
         }
     }
+    overrun_choices(params, &mut bound);
     Bound {
         values: bound,
         anchored,
         coverage,
         typed: typed_best,
         labelled,
+    }
+}
+
+/// A list's value that names none of its options and runs into another slot's value ("London
+/// to Lisbon (LIS" for From when To holds "Lisbon (LIS)") crossed the words between two slots:
+/// what it says before the other value is its value when that names one option ("London" →
+/// "London (LHR)"); otherwise it is no value — asking beats picking a wrong airport. Near
+/// misses: a value the list offers; a new name sharing no word with another slot's value.
+fn overrun_choices(params: &[Parameter], bound: &mut BTreeMap<String, Option<String>>) {
+    let content = |s: &str| -> Vec<String> {
+        option_words(s)
+            .into_iter()
+            .filter(|w| !text::is_stopword(w) && w.chars().any(char::is_alphabetic))
+            .collect()
+    };
+    let mut overrun = Vec::new();
+    for p in params.iter().filter(|p| p.kind == SlotKind::Choice && !p.options.is_empty()) {
+        let Some(v) = bound.get(&p.name).and_then(|v| v.as_deref()) else {
+            continue;
+        };
+        if p.options.iter().chain(&p.seen).any(|o| o.trim().eq_ignore_ascii_case(v.trim())) {
+            continue;
+        }
+        let mine = content(v);
+        let crossed = params.iter().filter(|q| q.name != p.name).find_map(|q| {
+            bound
+                .get(&q.name)
+                .and_then(|w| w.as_deref())
+                .filter(|w| content(w).iter().any(|x| mine.contains(x)))
+        });
+        let Some(other) = crossed else {
+            continue;
+        };
+        // What comes before the other value's first word, without the small words that led
+        // to it ("London to"), is this list's value when it names one of its options.
+        let first = content(other).into_iter().next().unwrap_or_default();
+        let lower = v.to_lowercase();
+        let before = lower
+            .unicode_word_indices()
+            .find(|(_, w)| text::stem(w) == first)
+            .map(|(at, _)| v[..at].trim());
+        let kept = before.and_then(|b| {
+            let mut words: Vec<&str> = b.split_whitespace().collect();
+            while words.last().is_some_and(|w| text::is_stopword(&w.to_lowercase())) {
+                words.pop();
+            }
+            let head = words.join(" ");
+            let options: Vec<&String> = p
+                .options
+                .iter()
+                .filter(|o| {
+                    let ow = option_words(o);
+                    let hw = option_words(&head);
+                    !hw.is_empty() && hw.iter().all(|w| ow.contains(w))
+                })
+                .collect();
+            match options.as_slice() {
+                [one] => Some((*one).clone()),
+                _ => None,
+            }
+        });
+        overrun.push((p.name.clone(), kept));
+    }
+    for (name, kept) in overrun {
+        bound.insert(name, kept);
     }
 }
 
@@ -618,6 +685,58 @@ fn options_said_in_a_clause(
         }
         if let [o] = fits.as_slice() {
             bound.insert(p.name.clone(), Some(o.trim().to_string()));
+        }
+    }
+}
+
+/// A party said by its members ("for 2 adults", "one adult and two children") has none of the
+/// members it does not name: the lists that count people beside the one the task fills ("Adults"
+/// 1–9, "Children" 0–8, "Infants" 0–4) take "0" when the task never says their word. Near
+/// misses: a list with no "0" (Rooms); a member the task names without a number ("with
+/// children"); a form with one such list, or none filled by a count said with its noun.
+fn party_counts(task: &str, params: &[&Parameter], bound: &mut BTreeMap<String, Option<String>>) {
+    let counts: Vec<&&Parameter> = params
+        .iter()
+        .filter(|p| {
+            p.kind == SlotKind::Choice
+                && p.options.len() >= 3
+                && p.options.iter().all(|o| o.trim().parse::<u32>().is_ok())
+        })
+        .collect();
+    if counts.len() < 2 {
+        return;
+    }
+    let task_stems: Vec<String> = task
+        .unicode_words()
+        .map(|w| text::stem(&w.to_lowercase()))
+        .collect();
+    // A member's words: its label's, and "child" for "children" (stems differ).
+    let member = |p: &Parameter| -> Vec<String> {
+        let mut out: Vec<String> = p
+            .label
+            .unicode_words()
+            .map(|w| text::stem(&w.to_lowercase()))
+            .filter(|w| !text::is_stopword(w))
+            .collect();
+        if out.iter().any(|w| w == "children") {
+            out.push("child".into());
+        }
+        out
+    };
+    let said = |p: &Parameter| member(p).iter().any(|w| task_stems.contains(w));
+    let filled_by_noun = counts
+        .iter()
+        .any(|p| bound.get(&p.name).is_some_and(Option::is_some) && said(p));
+    if !filled_by_noun {
+        return;
+    }
+    for p in counts {
+        let none = p.options.iter().find(|o| o.trim() == "0");
+        if bound.get(&p.name).is_some_and(Option::is_some) || said(p) || member(p).is_empty() {
+            continue;
+        }
+        if let Some(zero) = none {
+            bound.insert(p.name.clone(), Some(zero.trim().to_string()));
         }
     }
 }
@@ -2880,6 +2999,19 @@ fn option_named(value: &str, p: &Parameter) -> Option<String> {
             !ow.is_empty() && ow.iter().all(|w| have.contains(w))
         })
         .max_by_key(|o| words(o).len())
+        // (Not when the words left over are another option's whole name: "London to Lisbon
+        // (LIS)" holds two airports, and is neither.)
+        .filter(|o| {
+            let ow = words(o);
+            let left: Vec<&String> = have.iter().filter(|w| !ow.contains(w)).collect();
+            !options.iter().any(|other| {
+                let name = words(other.split('(').next().unwrap_or(other));
+                other != *o
+                    && !name.is_empty()
+                    && name.iter().any(|w| !text::is_stopword(w))
+                    && name.iter().all(|w| left.contains(&w))
+            })
+        })
         .map(|o| (*o).clone());
     if within.is_some() {
         return within;

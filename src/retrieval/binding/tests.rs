@@ -2411,3 +2411,49 @@ fn a_name_of_the_lists_own_form_is_a_value_the_list_did_not_show() {
     let title = "Search flights in Economy class";
     assert_eq!(one(title, title, &cabins, "Search flights in Coach class", "cabin"), None);
 }
+
+#[test]
+fn a_span_running_over_two_options_binds_neither() {
+    let airports = ["London (LHR)", "Lisbon (LIS)", "Porto (OPO)", "Rome (FCO)"];
+    let p = [
+        choice("from", "Rome (FCO)", &airports),
+        choice("to", "Porto (OPO)", &airports),
+    ];
+    let title = "Search flights from Rome to Porto";
+    let all = |task: &str| bind_slots(title, title, &p, &[], task);
+    // "London to Lisbon (LIS)" must not become Lisbon for From: From is asked for instead.
+    let got = all("Search flights from London to Lisbon (LIS)");
+    assert_ne!(got["from"].as_deref(), Some("Lisbon (LIS)"), "{got:?}");
+    assert_ne!(got["from"].as_deref(), got["to"].as_deref(), "{got:?}");
+    // What it said before the other airport names one: that is From.
+    assert_eq!(got["from"].as_deref(), Some("London (LHR)"), "{got:?}");
+    // Near misses: both said plainly; an option said with a word of its own ("Rome city").
+    let got = all("Search flights from London to Lisbon");
+    assert_eq!((got["from"].as_deref(), got["to"].as_deref()), (Some("London (LHR)"), Some("Lisbon (LIS)")));
+    let got = all("Search flights from Rome city to Porto (OPO)");
+    assert_eq!((got["from"].as_deref(), got["to"].as_deref()), (Some("Rome (FCO)"), Some("Porto (OPO)")));
+}
+
+#[test]
+fn a_party_said_by_its_members_has_none_of_the_others() {
+    let counts = |n: u32| (0..=n).map(|i| i.to_string()).collect::<Vec<_>>();
+    let mut adults = choice("adults", "2", &[]);
+    adults.options = counts(9)[1..].to_vec();
+    adults.label = "Adults".into();
+    let mut children = choice("children", "1", &[]);
+    children.options = counts(8);
+    children.label = "Children".into();
+    let mut rooms = choice("rooms", "1", &[]);
+    rooms.options = counts(5)[1..].to_vec();
+    rooms.label = "Rooms".into();
+    let p = [adults, children, rooms];
+    let title = "Search flights for 2 adults and 1 child in 1 room";
+    let all = |task: &str| bind_slots(title, title, &p, &[], task);
+    let got = all("Search flights for 3 adults");
+    assert_eq!((got["adults"].as_deref(), got["children"].as_deref()), (Some("3"), Some("0")), "{got:?}");
+    // Near misses: a list with no 0 (rooms) stays open; children named without a number; no
+    // member said with its noun.
+    assert_eq!(got["rooms"], None, "{got:?}");
+    assert_eq!(all("Search flights for 3 adults with children")["children"], None);
+    assert_eq!(all("Search flights for 3 people")["children"], None);
+}

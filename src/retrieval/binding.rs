@@ -245,6 +245,7 @@ fn forms_of(title: &str, goal: &str, params: &[Parameter]) -> Vec<Form> {
                             .then(|| lens[0])
                     });
                     Some(SlotInfo {
+                        example: example.to_string(),
                         seen,
                         quantities,
                         name_family,
@@ -1895,6 +1896,8 @@ struct SlotInfo {
     quantities: Vec<formats::Quantity>,
     /// How many words each option has when every option is a capitalised name of that length.
     name_family: Option<usize>,
+    /// The demonstrated value as written.
+    example: String,
 }
 
 impl SlotInfo {
@@ -1908,6 +1911,8 @@ impl SlotInfo {
         self.seen
             .iter()
             .any(|o| !o.is_empty() && tokens.stems[j..end] == o[..])
+            // (The demonstrated value with another number is as good: "Week 3" for "Week 4".)
+            || super::index::numbered_like(&self.example, &tokens.raw(j, end))
     }
 
     /// Whether task words `j..end` name one of the slot's options (all of its words, or words

@@ -1932,6 +1932,9 @@ fn value_proves_slot(p: &crate::model::Parameter, value: &str) -> bool {
     if p.options.iter().any(|o| o.trim().to_lowercase() == v) {
         return true;
     }
+    if p.example.as_deref().is_some_and(|e| numbered_like(e, value)) {
+        return true;
+    }
     // A code of the shape the demonstrated option opens or ends with ("SEK" for "EUR — Euro",
     // "MUC" for "Porto (OPO)").
     let code_like = |c: &str| {
@@ -1952,6 +1955,29 @@ fn value_proves_slot(p: &crate::model::Parameter, value: &str) -> bool {
             && crate::template::is_code(value.trim())
             && super::terms::shape(e.trim()) == super::terms::shape(value.trim())
     })
+}
+
+/// Whether `value` is the demonstrated value with other numbers: the same words, a number
+/// where it had one ("Week 3" for "Week 4", "Room 205" for "Room 101", "Row 7" for "Row 12").
+/// Near misses: other words ("Month 3"), no number at all ("Week four" proves nothing), a long
+/// name holding a number.
+pub(crate) fn numbered_like(example: &str, value: &str) -> bool {
+    let words = |s: &str| -> Vec<String> { s.split_whitespace().map(str::to_lowercase).collect() };
+    let (e, v) = (words(example), words(value));
+    let numeric = |w: &str| w.chars().any(|c| c.is_ascii_digit());
+    // (Short labels only: a product's name holding a size, "Hydro Flask 32 oz Wide Mouth", is
+    // a name, not a numbered place.)
+    e.len() == v.len()
+        && e.len() <= 3
+        && e.iter().any(|w| numeric(w))
+        && e.iter().any(|w| !numeric(w) && w.chars().any(char::is_alphabetic))
+        && e.iter().zip(&v).all(|(a, b)| {
+            if numeric(a) {
+                numeric(b) && super::terms::shape(a) == super::terms::shape(b)
+            } else {
+                a == b
+            }
+        })
 }
 
 /// Whether the task writes `value` right after its field's own label and a colon, at the start

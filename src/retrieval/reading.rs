@@ -212,7 +212,8 @@ pub fn read(pieces: &[Piece]) -> Reading {
                 paused.push(false);
             }
             Piece::Text(s) => {
-                separators += s.matches([',', ';']).count();
+                // (A path is listed with arrows: "Recordings → Week 4", "PRG → OSL".)
+                separators += s.matches([',', ';', '→', '›', '»']).count();
                 let mut last = 0;
                 for (at, w) in s.unicode_word_indices() {
                     if heading_mark(&s[last..at]) {
@@ -466,7 +467,7 @@ fn heading_mark(between: &str) -> bool {
 /// Whether the text between two words holds punctuation that ends a phrase (a comma, colon,
 /// semicolon or spaced dash).
 fn pause(between: &str) -> bool {
-    between.contains([',', ':', ';']) || heading_mark(between)
+    between.contains([',', ':', ';', '→', '›', '»']) || heading_mark(between)
 }
 
 /// Whether a word has a plural's ending (an imperative never has): "groceries", "tickets",

@@ -959,3 +959,26 @@ fn switching_to_a_tab_goes_there_and_switching_to_a_plan_changes_it() {
         assert_ne!(read_text(task).main.as_deref(), Some("!find"), "{task}");
     }
 }
+
+#[test]
+fn the_demonstrated_value_with_another_number_is_of_its_slot() {
+    use crate::retrieval::index::numbered_like;
+    for (e, v) in [("Week 4", "Week 3"), ("Room 101", "room 205"), ("Week 4", "Week 4")] {
+        assert!(numbered_like(e, v), "{e} / {v}");
+    }
+    // Near misses: other words, a number said in words, a value with no number, a longer one.
+    for (e, v) in [("Week 4", "Month 3"), ("Week 4", "Week four"), ("Readings", "Lectures"), ("Week 4", "Week 4 notes"), ("4", "5")] {
+        assert!(!numbered_like(e, v), "{e} / {v}");
+    }
+}
+
+#[test]
+fn a_path_written_with_arrows_is_a_note_of_its_values() {
+    use crate::retrieval::reading::read_text;
+    for task in ["Recordings → Week 4", "Menu › Health"] {
+        let r = read_text(task);
+        assert!(r.main.is_none(), "{task}: {r:?}");
+    }
+    // Near miss: an arrow inside a sentence with a verb keeps the verb.
+    assert_eq!(read_text("Move the card Todo → Done").main.as_deref(), Some("!edit"));
+}

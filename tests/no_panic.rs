@@ -120,7 +120,12 @@ mod real_tasks {
             let tasks = TASKS
                 .lines()
                 .filter(|l| !l.trim().is_empty())
-                .map(|l| serde_json::from_str::<serde_json::Value>(l).unwrap()["task"].as_str().unwrap().to_string())
+                .map(|l| {
+                    serde_json::from_str::<serde_json::Value>(l).unwrap()["task"]
+                        .as_str()
+                        .unwrap()
+                        .to_string()
+                })
                 .collect();
             (procedures, tasks)
         })
@@ -134,7 +139,10 @@ mod real_tasks {
     /// Characters that take two, three or four bytes, some of them look-alikes of what the
     /// rules look for (a dash, a times sign, quotes, a no-break space, a narrow no-break space
     /// that some locales put in times).
-    const WIDE: &[char] = &['é', 'Ü', '€', '£', '×', '—', '’', '“', '”', '\u{a0}', '\u{202f}', 'ﬃ', 'İ', '中', '🙂', '\u{200d}', '٣', '½', 'ß', '°'];
+    const WIDE: &[char] = &[
+        'é', 'Ü', '€', '£', '×', '—', '’', '“', '”', '\u{a0}', '\u{202f}', 'ﬃ', 'İ', '中', '🙂',
+        '\u{200d}', '٣', '½', 'ß', '°',
+    ];
 
     /// `task` with `wide` inserted before the char positions given (mod its length, plus one).
     fn mutate(task: &str, inserts: &[(prop::sample::Index, usize)]) -> String {

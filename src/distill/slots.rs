@@ -732,7 +732,14 @@ fn setting_named_in(target: &Fingerprint, name: &str, said: &str) -> bool {
     // whose name may read as a verb: the "Readings" tab, the "Settings" tab, an option "Print".)
     matches!(
         target.role.as_str(),
-        "switch" | "checkbox" | "menuitemcheckbox" | "tab" | "option" | "radio" | "menuitemradio" | "treeitem"
+        "switch"
+            | "checkbox"
+            | "menuitemcheckbox"
+            | "tab"
+            | "option"
+            | "radio"
+            | "menuitemradio"
+            | "treeitem"
     ) && name.trim().chars().filter(|c| c.is_alphabetic()).count() >= 2
         && crate::template::find_ci(said, name.trim(), true).is_some()
 }

@@ -301,7 +301,12 @@ fn a_control_the_person_quoted_is_a_choice_even_when_it_names_a_deed() {
                 (EventKind::Click, named("link", "Week 4"), None, None),
             ],
         );
-        assert_eq!(p.abstract_.parameters.len(), slots, "{role}: {:?}", p.abstract_.parameters);
+        assert_eq!(
+            p.abstract_.parameters.len(),
+            slots,
+            "{role}: {:?}",
+            p.abstract_.parameters
+        );
     }
 }
 

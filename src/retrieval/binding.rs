@@ -238,7 +238,11 @@ fn forms_of(title: &str, goal: &str, params: &[Parameter]) -> Vec<Form> {
                                     w.chars().next().is_some_and(char::is_uppercase)
                                         && w.chars().skip(1).all(char::is_lowercase)
                                 });
-                                if named { ws.len() } else { 0 }
+                                if named {
+                                    ws.len()
+                                } else {
+                                    0
+                                }
                             })
                             .collect();
                         (lens.len() >= 3 && lens[0] > 0 && lens.iter().all(|&n| n == lens[0]))
@@ -486,6 +490,7 @@ pub fn bind_read(
     note_leftover(task, &alignable, &mut bound);
     times_sign(task, title, &alignable, &mut bound);
     self_introduced(task, &alignable, &mut bound);
+    set_label_to(task, &alignable, &mut bound);
     // A seat said by its row and letter ("row 14, seat C") is the seat the demonstration
     // picked, in its form ("Seat 14C").
     for p in &alignable {
@@ -563,11 +568,18 @@ fn overrun_choices(params: &[Parameter], bound: &mut BTreeMap<String, Option<Str
             .collect()
     };
     let mut overrun = Vec::new();
-    for p in params.iter().filter(|p| p.kind == SlotKind::Choice && !p.options.is_empty()) {
+    for p in params
+        .iter()
+        .filter(|p| p.kind == SlotKind::Choice && !p.options.is_empty())
+    {
         let Some(v) = bound.get(&p.name).and_then(|v| v.as_deref()) else {
             continue;
         };
-        if p.options.iter().chain(&p.seen).any(|o| o.trim().eq_ignore_ascii_case(v.trim())) {
+        if p.options
+            .iter()
+            .chain(&p.seen)
+            .any(|o| o.trim().eq_ignore_ascii_case(v.trim()))
+        {
             continue;
         }
         let mine = content(v);
@@ -590,7 +602,10 @@ fn overrun_choices(params: &[Parameter], bound: &mut BTreeMap<String, Option<Str
             .map(|(at, _)| v[..at].trim());
         let kept = before.and_then(|b| {
             let mut words: Vec<&str> = b.split_whitespace().collect();
-            while words.last().is_some_and(|w| text::is_stopword(&w.to_lowercase())) {
+            while words
+                .last()
+                .is_some_and(|w| text::is_stopword(&w.to_lowercase()))
+            {
                 words.pop();
             }
             let head = words.join(" ");
@@ -1173,6 +1188,47 @@ fn note_leftover(task: &str, params: &[&Parameter], bound: &mut BTreeMap<String,
         .collect();
     if let [piece] = left.as_slice() {
         bound.insert(p.name.clone(), Some(piece.to_string()));
+    }
+}
+
+/// "Change my emergency contact to Grace Garcia", "set the nickname to Bo", "update the
+/// Company field to Acme Ltd": a text field the task names by its whole label right after a
+/// verb that sets it and "my"/"the", followed by "to", takes what follows up to the clause's
+/// end. Only an open text slot the alignment left empty. Near misses: a label not said whole
+/// ("change my contact to …" for "Emergency contact"), no setting verb ("email my emergency
+/// contact to ask"), nothing after "to".
+fn set_label_to(task: &str, params: &[&Parameter], bound: &mut BTreeMap<String, Option<String>>) {
+    let lower = task.to_lowercase();
+    for p in params.iter().filter(|p| {
+        p.kind == SlotKind::Text && p.part.is_none() && p.options.is_empty() && p.seen.is_empty()
+    }) {
+        if bound.get(&p.name).is_some_and(Option::is_some) {
+            continue;
+        }
+        let label = p.label.trim().to_lowercase();
+        if label.chars().filter(|c| c.is_alphabetic()).count() < 3 {
+            continue;
+        }
+        for verb in ["change", "set", "update", "switch"] {
+            for det in ["my", "the", "our"] {
+                for tail in ["", " field"] {
+                    let lead = format!("{verb} {det} {label}{tail} to ");
+                    let Some(at) = lower.find(&lead) else {
+                        continue;
+                    };
+                    let from = at + lead.len();
+                    let rest = &task[from..];
+                    let end = rest.find(['?', '!', ';', ',', '\n']).unwrap_or(rest.len());
+                    let mut value = rest[..end].trim().trim_end_matches('.').trim();
+                    for please in [" please", " for me", " thanks"] {
+                        value = value.strip_suffix(please).unwrap_or(value).trim();
+                    }
+                    if !value.is_empty() && value.split_whitespace().count() <= 8 {
+                        bound.insert(p.name.clone(), Some(value.to_string()));
+                    }
+                }
+            }
+        }
     }
 }
 
@@ -1940,9 +1996,9 @@ impl SlotInfo {
         tokens.capitalized_name(j, end)
             && !cut
             && (family_name
-                || tokens.stems[j..end].iter().any(|w| {
-                    !text::is_stopword(w) && self.options.iter().any(|o| o.contains(w))
-                }))
+                || tokens.stems[j..end]
+                    .iter()
+                    .any(|w| !text::is_stopword(w) && self.options.iter().any(|o| o.contains(w))))
     }
 }
 

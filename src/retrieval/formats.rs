@@ -532,13 +532,23 @@ fn date(s: &str) -> Option<Date> {
     let dots: Vec<&str> = s.split('.').collect();
     if dots.len() == 3
         && !s.contains(['-', '/'])
-        && dots.iter().all(|p| !p.is_empty() && p.len() <= 4 && p.chars().all(|c| c.is_ascii_digit()))
+        && dots
+            .iter()
+            .all(|p| !p.is_empty() && p.len() <= 4 && p.chars().all(|c| c.is_ascii_digit()))
     {
         let n: Vec<u32> = dots.iter().map(|p| p.parse().unwrap_or(0)).collect();
         let lens: Vec<usize> = dots.iter().map(|p| p.len()).collect();
         return match lens.as_slice() {
-            [1 | 2, 1 | 2, 4] => valid(Date { year: Some(n[2] as i32), month: n[1], day: n[0] }),
-            [2, 2, 2] => valid(Date { year: Some(2000 + n[2] as i32), month: n[1], day: n[0] }),
+            [1 | 2, 1 | 2, 4] => valid(Date {
+                year: Some(n[2] as i32),
+                month: n[1],
+                day: n[0],
+            }),
+            [2, 2, 2] => valid(Date {
+                year: Some(2000 + n[2] as i32),
+                month: n[1],
+                day: n[0],
+            }),
             _ => None,
         };
     }
@@ -1168,7 +1178,11 @@ mod tests {
         // Near misses: a version number, a dotted time, a price, an IP address are no dates.
         for not_a_date in ["1.5.2", "3.30", "12.50", "2.0.1", "10.0.0.1", "1.2.345"] {
             assert_eq!(super::iso_date(not_a_date), None, "{not_a_date}");
-            assert_ne!(super::kind_of(not_a_date), super::Kind::Date, "{not_a_date}");
+            assert_ne!(
+                super::kind_of(not_a_date),
+                super::Kind::Date,
+                "{not_a_date}"
+            );
         }
     }
 

@@ -1227,29 +1227,29 @@ impl Index {
             .main
             .as_deref()
             .is_some_and(|m| synonyms::words_a_form(m) || actions.contains(&m));
-        let (page_fill, page_typed) =
-            if on_start_page && (own_words || (words_it && task_head > 0.0)) {
-                let (fill, typed, proven, strong) =
-                    form_values(&detail.params, &parameters, prepared);
-                let least = if own_words { 0.5 } else { 0.6 };
-                // (Two slots proven at least, or the one slot of a form that has one, by a
-                // value only that slot could take — a date for its date, one of its options —
-                // not a number of any shape: "Cover start: 9 Feb 2029" on the page whose one
-                // field takes the cover's start date, but not the "2214" of "Stop water service
-                // at 2214 Birch Lane" for the account number of the bill look-up.)
-                let enough = if open_slots(&detail.params).len() == 1 {
-                    strong == 1
-                } else {
-                    proven >= 2
-                };
-                if enough && fill >= least {
-                    (fill, typed)
-                } else {
-                    (0.0, 0)
-                }
+        let (page_fill, page_typed) = if on_start_page
+            && (own_words || (words_it && task_head > 0.0))
+        {
+            let (fill, typed, proven, strong) = form_values(&detail.params, &parameters, prepared);
+            let least = if own_words { 0.5 } else { 0.6 };
+            // (Two slots proven at least, or the one slot of a form that has one, by a
+            // value only that slot could take — a date for its date, one of its options —
+            // not a number of any shape: "Cover start: 9 Feb 2029" on the page whose one
+            // field takes the cover's start date, but not the "2214" of "Stop water service
+            // at 2214 Birch Lane" for the account number of the bill look-up.)
+            let enough = if open_slots(&detail.params).len() == 1 {
+                strong == 1
+            } else {
+                proven >= 2
+            };
+            if enough && fill >= least {
+                (fill, typed)
             } else {
                 (0.0, 0)
-            };
+            }
+        } else {
+            (0.0, 0)
+        };
         // (A procedure judged only because it starts on this page, sharing no word with a task
         // that is no note, has only its form's values to go by.)
         if !query.note && page_fill == 0.0 && !words.iter().any(in_core) {
@@ -1707,7 +1707,12 @@ fn form_values(
     if open.is_empty() {
         (0.0, 0, 0, 0)
     } else {
-        (seen.len() as f64 / open.len() as f64, typed, seen.len(), strong)
+        (
+            seen.len() as f64 / open.len() as f64,
+            typed,
+            seen.len(),
+            strong,
+        )
     }
 }
 
@@ -1932,7 +1937,10 @@ fn value_proves_slot(p: &crate::model::Parameter, value: &str) -> bool {
     if p.options.iter().any(|o| o.trim().to_lowercase() == v) {
         return true;
     }
-    if p.example.as_deref().is_some_and(|e| numbered_like(e, value)) {
+    if p.example
+        .as_deref()
+        .is_some_and(|e| numbered_like(e, value))
+    {
         return true;
     }
     // A code of the shape the demonstrated option opens or ends with ("SEK" for "EUR — Euro",
@@ -1970,7 +1978,8 @@ pub(crate) fn numbered_like(example: &str, value: &str) -> bool {
     e.len() == v.len()
         && e.len() <= 3
         && e.iter().any(|w| numeric(w))
-        && e.iter().any(|w| !numeric(w) && w.chars().any(char::is_alphabetic))
+        && e.iter()
+            .any(|w| !numeric(w) && w.chars().any(char::is_alphabetic))
         && e.iter().zip(&v).all(|(a, b)| {
             if numeric(a) {
                 numeric(b) && super::terms::shape(a) == super::terms::shape(b)

@@ -1215,7 +1215,10 @@ mod tests {
 /// Whether the words from `from` name a place of a page after "switch to": "the Readings tab",
 /// "the list view", "my Work account" — a determiner, at most three words, then a place noun.
 fn switches_place(tokens: &[Token], from: usize) -> bool {
-    if !matches!(word(tokens, from), Some("the" | "my" | "your" | "our" | "their")) {
+    if !matches!(
+        word(tokens, from),
+        Some("the" | "my" | "your" | "our" | "their")
+    ) {
         return false;
     }
     (from + 1..from + 5).any(|k| {

@@ -863,7 +863,12 @@ fn one_field_proc(id: &str, title: &str, label: &str, value: &str, button: &str)
     let mut rec = new_recording(&format!("r-{id}"), title, "", 0.0);
     add_event(&mut rec, nav(&url, "Form", NavKind::Start, 0.0)).unwrap();
     let mut t = 0.0;
-    type_into(&mut rec, &field("textbox", label, "#f", &url), value, &mut t);
+    type_into(
+        &mut rec,
+        &field("textbox", label, "#f", &url),
+        value,
+        &mut t,
+    );
     click(&mut rec, field("button", button, "#go", &url), &mut t);
     distill(&rec, id, 0.0).unwrap()
 }
@@ -891,17 +896,27 @@ fn asked_where_a_one_field_form_starts_a_value_only_that_field_takes_fills_it() 
     );
     for (task, want) in [
         ("Cover start: February 9, 2029", "09.02.2029"),
-        ("Can you set the cover to begin on 12/19/2026?", "19.12.2026"),
+        (
+            "Can you set the cover to begin on 12/19/2026?",
+            "19.12.2026",
+        ),
     ] {
         let found = index.retrieve(task, quote_page, 0.0, 3);
-        assert_eq!(found.first().map(|m| m.id.as_str()), Some("quote"), "{task}");
+        assert_eq!(
+            found.first().map(|m| m.id.as_str()),
+            Some("quote"),
+            "{task}"
+        );
         let date = found[0].parameters.values().next().cloned().flatten();
         assert_eq!(date.as_deref(), Some(want), "{task}");
     }
     // Near miss: the sentence names too little of the quote on another page of the site. (The
     // note names the field itself, "Cover start", with a date: it is found there too.)
     let task = "Can you set the cover to begin on 12/19/2026?";
-    assert!(index.retrieve(task, quote_elsewhere, 0.0, 3).is_empty(), "{task}");
+    assert!(
+        index.retrieve(task, quote_elsewhere, 0.0, 3).is_empty(),
+        "{task}"
+    );
     // Near misses on the one-field look-up's page: a number of another meaning (a street
     // number, a count) is no account number, whatever its place in the task.
     let water = Some("http://water.test:8080/form.html");
@@ -912,7 +927,12 @@ fn asked_where_a_one_field_form_starts_a_value_only_that_field_takes_fills_it() 
         assert!(index.retrieve(task, water, 0.0, 3).is_empty(), "{task}");
     }
     // A task that names the look-up still finds it.
-    let found = index.retrieve("How much do I owe on water account 771204-19?", water, 0.0, 3);
+    let found = index.retrieve(
+        "How much do I owe on water account 771204-19?",
+        water,
+        0.0,
+        3,
+    );
     assert_eq!(found.first().map(|m| m.id.as_str()), Some("water"));
 }
 
@@ -927,11 +947,21 @@ fn a_note_that_writes_a_value_after_its_fields_own_label_fills_that_field() {
     );
     let mut index = Index::build(&[contact]);
     let page = Some("http://gym.test:8080/form.html");
-    for task in ["Emergency contact: Pavel Dubois", "emergency contact: Vera Varga"] {
+    for task in [
+        "Emergency contact: Pavel Dubois",
+        "emergency contact: Vera Varga",
+    ] {
         let found = index.retrieve(task, page, 0.0, 3);
         assert_eq!(found.first().map(|m| m.id.as_str()), Some("gym"), "{task}");
-        let name = found[0].parameters.get("emergency_contact").cloned().flatten();
-        assert!(name.is_some_and(|n| n.ends_with("Dubois") || n.ends_with("Varga")), "{task}");
+        let name = found[0]
+            .parameters
+            .get("emergency_contact")
+            .cloned()
+            .flatten();
+        assert!(
+            name.is_some_and(|n| n.ends_with("Dubois") || n.ends_with("Varga")),
+            "{task}"
+        );
     }
     // Near misses: a name after another field's label, or after no label; the label said as a
     // thing of another deed.
@@ -955,7 +985,11 @@ fn switching_to_a_tab_goes_there_and_switching_to_a_plan_changes_it() {
         assert_eq!(read_text(task).main.as_deref(), Some("!find"), "{task}");
     }
     // Near misses: a plan, a setting, a language switched to are changed.
-    for task in ["Switch to yearly billing", "switch to the annual plan", "Switch to dark mode"] {
+    for task in [
+        "Switch to yearly billing",
+        "switch to the annual plan",
+        "Switch to dark mode",
+    ] {
         assert_ne!(read_text(task).main.as_deref(), Some("!find"), "{task}");
     }
 }
@@ -963,11 +997,21 @@ fn switching_to_a_tab_goes_there_and_switching_to_a_plan_changes_it() {
 #[test]
 fn the_demonstrated_value_with_another_number_is_of_its_slot() {
     use crate::retrieval::index::numbered_like;
-    for (e, v) in [("Week 4", "Week 3"), ("Room 101", "room 205"), ("Week 4", "Week 4")] {
+    for (e, v) in [
+        ("Week 4", "Week 3"),
+        ("Room 101", "room 205"),
+        ("Week 4", "Week 4"),
+    ] {
         assert!(numbered_like(e, v), "{e} / {v}");
     }
     // Near misses: other words, a number said in words, a value with no number, a longer one.
-    for (e, v) in [("Week 4", "Month 3"), ("Week 4", "Week four"), ("Readings", "Lectures"), ("Week 4", "Week 4 notes"), ("4", "5")] {
+    for (e, v) in [
+        ("Week 4", "Month 3"),
+        ("Week 4", "Week four"),
+        ("Readings", "Lectures"),
+        ("Week 4", "Week 4 notes"),
+        ("4", "5"),
+    ] {
         assert!(!numbered_like(e, v), "{e} / {v}");
     }
 }
@@ -980,5 +1024,8 @@ fn a_path_written_with_arrows_is_a_note_of_its_values() {
         assert!(r.main.is_none(), "{task}: {r:?}");
     }
     // Near miss: an arrow inside a sentence with a verb keeps the verb.
-    assert_eq!(read_text("Move the card Todo → Done").main.as_deref(), Some("!edit"));
+    assert_eq!(
+        read_text("Move the card Todo → Done").main.as_deref(),
+        Some("!edit")
+    );
 }

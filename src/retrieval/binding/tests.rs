@@ -2399,17 +2399,43 @@ fn a_seat_said_by_row_and_letter_is_bound_as_the_seat_picked() {
 #[test]
 fn a_name_of_the_lists_own_form_is_a_value_the_list_did_not_show() {
     // The tutors shown at demonstration are one visit's; another visit lists others.
-    let p = [choice("tutor", "Sami", &["Hugo", "Pavel", "Kira", "Sami", "Vera"])];
+    let p = [choice(
+        "tutor",
+        "Sami",
+        &["Hugo", "Pavel", "Kira", "Sami", "Vera"],
+    )];
     let title = "Select Sami from the list and click Submit.";
     let bound = |task: &str| one(title, title, &p, task, "tutor");
-    assert_eq!(bound("Select Grace from the list and click Submit.").as_deref(), Some("Grace"));
+    assert_eq!(
+        bound("Select Grace from the list and click Submit.").as_deref(),
+        Some("Grace")
+    );
     // Near misses: words that are no name, a name of another form, a list that is no family of
     // names (a name beside "Premium economy" is no cabin).
-    assert_eq!(bound("Select the cheapest from the list and click Submit."), None);
-    assert_eq!(bound("Select Grace Hopper from the list and click Submit."), None);
-    let cabins = [choice("cabin", "Economy", &["Economy", "Premium economy", "Business", "First"])];
+    assert_eq!(
+        bound("Select the cheapest from the list and click Submit."),
+        None
+    );
+    assert_eq!(
+        bound("Select Grace Hopper from the list and click Submit."),
+        None
+    );
+    let cabins = [choice(
+        "cabin",
+        "Economy",
+        &["Economy", "Premium economy", "Business", "First"],
+    )];
     let title = "Search flights in Economy class";
-    assert_eq!(one(title, title, &cabins, "Search flights in Coach class", "cabin"), None);
+    assert_eq!(
+        one(
+            title,
+            title,
+            &cabins,
+            "Search flights in Coach class",
+            "cabin"
+        ),
+        None
+    );
 }
 
 #[test]
@@ -2429,9 +2455,15 @@ fn a_span_running_over_two_options_binds_neither() {
     assert_eq!(got["from"].as_deref(), Some("London (LHR)"), "{got:?}");
     // Near misses: both said plainly; an option said with a word of its own ("Rome city").
     let got = all("Search flights from London to Lisbon");
-    assert_eq!((got["from"].as_deref(), got["to"].as_deref()), (Some("London (LHR)"), Some("Lisbon (LIS)")));
+    assert_eq!(
+        (got["from"].as_deref(), got["to"].as_deref()),
+        (Some("London (LHR)"), Some("Lisbon (LIS)"))
+    );
     let got = all("Search flights from Rome city to Porto (OPO)");
-    assert_eq!((got["from"].as_deref(), got["to"].as_deref()), (Some("Rome (FCO)"), Some("Porto (OPO)")));
+    assert_eq!(
+        (got["from"].as_deref(), got["to"].as_deref()),
+        (Some("Rome (FCO)"), Some("Porto (OPO)"))
+    );
 }
 
 #[test]
@@ -2450,10 +2482,40 @@ fn a_party_said_by_its_members_has_none_of_the_others() {
     let title = "Search flights for 2 adults and 1 child in 1 room";
     let all = |task: &str| bind_slots(title, title, &p, &[], task);
     let got = all("Search flights for 3 adults");
-    assert_eq!((got["adults"].as_deref(), got["children"].as_deref()), (Some("3"), Some("0")), "{got:?}");
+    assert_eq!(
+        (got["adults"].as_deref(), got["children"].as_deref()),
+        (Some("3"), Some("0")),
+        "{got:?}"
+    );
     // Near misses: a list with no 0 (rooms) stays open; children named without a number; no
     // member said with its noun.
     assert_eq!(got["rooms"], None, "{got:?}");
-    assert_eq!(all("Search flights for 3 adults with children")["children"], None);
+    assert_eq!(
+        all("Search flights for 3 adults with children")["children"],
+        None
+    );
     assert_eq!(all("Search flights for 3 people")["children"], None);
+}
+
+#[test]
+fn a_field_set_by_its_label_to_a_value_takes_that_value() {
+    let mut contact = slot("emergency_contact", "Ben Ito");
+    contact.label = "Emergency contact".into();
+    let p = [contact];
+    let title = "Enter \"Ben Ito\" into the Emergency contact field and press Save changes.";
+    let bound = |task: &str| one(title, title, &p, task, "emergency_contact");
+    assert_eq!(
+        bound("Can you change my emergency contact to Grace Garcia?").as_deref(),
+        Some("Grace Garcia")
+    );
+    assert_eq!(
+        bound("Please set the emergency contact to Wes Young.").as_deref(),
+        Some("Wes Young")
+    );
+    // Near misses: the label not said whole; no verb that sets it.
+    assert_eq!(bound("Can you change my contact to Grace Garcia?"), None);
+    assert_eq!(
+        bound("Write to my emergency contact to ask about Grace"),
+        None
+    );
 }

@@ -13,11 +13,12 @@
 //   TASKS=link,select SEEDS=5 node bench/replay-suite.mjs
 //   SPLIT=dev|heldout|heldout2|…|heldout8|apps|apps-heldout (default dev; TASKS must name pages of that split)
 //   RUN_TIMEOUT=60000 (ms per run)  OUT=file.json (every row, default .tmp/replay-suite.json, .tmp/replay-suite-SPLIT.json)
+//   EXPORT=file.json (the library the demonstrations built, exported at the end; SEEDS=-1 records only)
 //   EXT_ROOT=dir (another built copy of the extension, e.g. a git worktree of an older commit)
 // Exits 0 whatever the figures; 1 when the harness itself failed (a demonstration, a panel step).
 import fs from "node:fs/promises";
 import path from "node:path";
-import { launchExtension, ROOT } from "../tests/support/extension.mjs";
+import { launchExtension, ROOT, sendFrom } from "../tests/support/extension.mjs";
 import { startFixtureServer } from "../tests/support/fixture-server.mjs";
 import { runSuite, tally, TASK_NAMES, SPLITS, namesOf, splitOf } from "../tests/support/replay-suite.mjs";
 
@@ -39,7 +40,7 @@ if (outside.length) {
   console.error(`Not in the ${split} split: ${outside.map((t) => `${t} (${splitOf(t)})`).join(", ")}; set SPLIT=${splitOf(outside[0])} to run them`);
   process.exit(2);
 }
-const seeds = Number(process.env.SEEDS) || 20;
+const seeds = process.env.SEEDS === "-1" ? 0 : Number(process.env.SEEDS) || 20;
 const timeout = Number(process.env.RUN_TIMEOUT) || 60_000;
 const outFile = process.env.OUT || path.join(ROOT, ".tmp", split === "dev" ? "replay-suite.json" : `replay-suite-${split}.json`);
 console.log(`Replay suite, ${split} split: ${tasks.join(", ")} × ${seeds} seeds`);
@@ -53,6 +54,11 @@ try {
   const site = await ext.context.newPage();
   const panel = await ext.openPanel();
   report = await runSuite({ panel, site, server }, { tasks, seeds, timeout, log: (line) => console.log(line) });
+  if (process.env.EXPORT) {
+    // The library the demonstrations built, for `procmem retrieve --queries` (scripts/suite-queries.mjs).
+    const exported = await sendFrom(panel, { type: "procmem.export" });
+    await fs.writeFile(process.env.EXPORT, JSON.stringify(exported.data ?? exported, null, 1));
+  }
 } finally {
   await ext.close();
   await server.close();

@@ -1290,6 +1290,7 @@ impl Index {
                     .is_some_and(|v| prepared.quotes(v))
         };
         let quoted_slots = detail.params.iter().filter(|p| quoted(p)).count();
+        let one_slot = open_slots(&detail.params).len() == 1;
         let said_by_value: Vec<u32> = detail
             .params
             .iter()
@@ -1302,6 +1303,9 @@ impl Index {
                             || said_with_sigil(p, v, &detail.title, prepared.text())
                     })
                     || (quoted_slots >= 2 && quoted(p))
+                    // (Or the one slot of a procedure asked where it starts, with its own verb:
+                    // "Can you click 'varius' in the article?" for "Click on the link 'faucibus'".)
+                    || (on_start_page && fit == Fit::Same && one_slot && quoted(p))
             })
             .flat_map(|p| slot_label_words(p, &detail.title, &detail.goal))
             .filter_map(|w| term_of(&w))

@@ -1029,3 +1029,22 @@ fn a_path_written_with_arrows_is_a_note_of_its_values() {
         Some("!edit")
     );
 }
+
+#[test]
+fn asked_where_it_starts_a_quoted_value_with_the_procedures_own_verb_names_its_one_slot() {
+    let url = "http://blog.test:8080/post.html";
+    let mut rec = new_recording("r-link", "Click on the link \"faucibus\".", "", 0.0);
+    add_event(&mut rec, nav(url, "Post", NavKind::Start, 0.0)).unwrap();
+    let mut t = 0.0;
+    click(&mut rec, field("link", "faucibus", "#l7", url), &mut t);
+    let mut index = Index::build(&[distill(&rec, "link", 0.0).unwrap()]);
+    let task = "Can you click \"varius\" in the article?";
+    let found = index.retrieve(task, Some(url), 0.0, 3);
+    assert_eq!(found.first().map(|m| m.id.as_str()), Some("link"), "{task}");
+    assert_eq!(found[0].parameters.get("link").cloned().flatten().as_deref(), Some("varius"));
+    // Near misses: elsewhere on the site; another deed; a value not quoted that no list knows.
+    assert!(index.retrieve(task, Some("http://blog.test:8080/about.html"), 0.0, 3).is_empty());
+    for other in ["Can you delete \"varius\" from the article?", "Can you click varius in the article?"] {
+        assert!(index.retrieve(other, Some(url), 0.0, 3).is_empty(), "{other}");
+    }
+}

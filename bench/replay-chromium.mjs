@@ -1,13 +1,15 @@
 // Replay speed in real Chromium: records the tracker demonstration once through the side panel,
 // then replays it RUNS times with new values and prints the median time per run and per step.
 //   npm run build && node bench/replay-chromium.mjs
+//   EXT_ROOT=dir (another built copy of the extension, e.g. a git worktree of an older commit)
+import path from "node:path";
 import { launchExtension, sendFrom } from "../tests/support/extension.mjs";
 import { startFixtureServer } from "../tests/support/fixture-server.mjs";
 import { recordDemo } from "../scripts/demo-flow.mjs";
 
 const RUNS = Number(process.env.RUNS) || 5;
 const server = await startFixtureServer();
-const ext = await launchExtension();
+const ext = await launchExtension(process.env.EXT_ROOT ? { root: path.resolve(process.env.EXT_ROOT) } : undefined);
 try {
   const { panel, site, procedure } = await recordDemo(ext, server);
   const values = { username: "bo", password: "pw", title: "Export fails", description: "CSV export crashes", assignee: "Chen", milestone: "Q3 2025", priority: "Urgent" };

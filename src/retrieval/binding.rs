@@ -595,10 +595,9 @@ fn overrun_choices(params: &[Parameter], bound: &mut BTreeMap<String, Option<Str
         // What comes before the other value's first word, without the small words that led
         // to it ("London to"), is this list's value when it names one of its options.
         let first = content(other).into_iter().next().unwrap_or_default();
-        let lower = v.to_lowercase();
-        let before = lower
+        let before = v
             .unicode_word_indices()
-            .find(|(_, w)| text::stem(w) == first)
+            .find(|(_, w)| text::stem(&w.to_lowercase()) == first)
             .map(|(at, _)| v[..at].trim());
         let kept = before.and_then(|b| {
             let mut words: Vec<&str> = b.split_whitespace().collect();
@@ -1198,36 +1197,41 @@ fn note_leftover(task: &str, params: &[&Parameter], bound: &mut BTreeMap<String,
 /// ("change my contact to …" for "Emergency contact"), no setting verb ("email my emergency
 /// contact to ask"), nothing after "to".
 fn set_label_to(task: &str, params: &[&Parameter], bound: &mut BTreeMap<String, Option<String>>) {
-    let lower = task.to_lowercase();
     for p in params.iter().filter(|p| {
         p.kind == SlotKind::Text && p.part.is_none() && p.options.is_empty() && p.seen.is_empty()
     }) {
-        if bound.get(&p.name).is_some_and(Option::is_some) {
+        let label = p.label.trim();
+        if bound.get(&p.name).is_some_and(Option::is_some)
+            || label.chars().filter(|c| c.is_alphabetic()).count() < 3
+        {
             continue;
         }
-        let label = p.label.trim().to_lowercase();
-        if label.chars().filter(|c| c.is_alphabetic()).count() < 3 {
+        // (Offsets come from the task as written: a lower-cased copy may be longer.)
+        let leads = ["change", "set", "update", "switch"]
+            .iter()
+            .flat_map(|verb| {
+                ["my", "the", "our"].iter().flat_map(move |det| {
+                    ["", " field"]
+                        .iter()
+                        .map(move |tail| format!("{verb} {det} {label}{tail} to"))
+                })
+            });
+        let Some(from) = leads
+            // (Whole words, found in the task as written.)
+            .filter_map(|lead| crate::template::find_ci(task, &lead, true))
+            .map(|(_, b)| b)
+            .min()
+        else {
             continue;
+        };
+        let rest = &task[from..];
+        let end = rest.find(['?', '!', ';', ',', '\n']).unwrap_or(rest.len());
+        let mut value = rest[..end].trim().trim_end_matches('.').trim();
+        for please in [" please", " for me", " thanks"] {
+            value = value.strip_suffix(please).unwrap_or(value).trim();
         }
-        for verb in ["change", "set", "update", "switch"] {
-            for det in ["my", "the", "our"] {
-                for tail in ["", " field"] {
-                    let lead = format!("{verb} {det} {label}{tail} to ");
-                    let Some(at) = lower.find(&lead) else {
-                        continue;
-                    };
-                    let from = at + lead.len();
-                    let rest = &task[from..];
-                    let end = rest.find(['?', '!', ';', ',', '\n']).unwrap_or(rest.len());
-                    let mut value = rest[..end].trim().trim_end_matches('.').trim();
-                    for please in [" please", " for me", " thanks"] {
-                        value = value.strip_suffix(please).unwrap_or(value).trim();
-                    }
-                    if !value.is_empty() && value.split_whitespace().count() <= 8 {
-                        bound.insert(p.name.clone(), Some(value.to_string()));
-                    }
-                }
-            }
+        if !value.is_empty() && value.split_whitespace().count() <= 8 {
+            bound.insert(p.name.clone(), Some(value.to_string()));
         }
     }
 }

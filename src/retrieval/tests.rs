@@ -1041,10 +1041,26 @@ fn asked_where_it_starts_a_quoted_value_with_the_procedures_own_verb_names_its_o
     let task = "Can you click \"varius\" in the article?";
     let found = index.retrieve(task, Some(url), 0.0, 3);
     assert_eq!(found.first().map(|m| m.id.as_str()), Some("link"), "{task}");
-    assert_eq!(found[0].parameters.get("link").cloned().flatten().as_deref(), Some("varius"));
+    assert_eq!(
+        found[0]
+            .parameters
+            .get("link")
+            .cloned()
+            .flatten()
+            .as_deref(),
+        Some("varius")
+    );
     // Near misses: elsewhere on the site; another deed; a value not quoted that no list knows.
-    assert!(index.retrieve(task, Some("http://blog.test:8080/about.html"), 0.0, 3).is_empty());
-    for other in ["Can you delete \"varius\" from the article?", "Can you click varius in the article?"] {
-        assert!(index.retrieve(other, Some(url), 0.0, 3).is_empty(), "{other}");
+    assert!(index
+        .retrieve(task, Some("http://blog.test:8080/about.html"), 0.0, 3)
+        .is_empty());
+    for other in [
+        "Can you delete \"varius\" from the article?",
+        "Can you click varius in the article?",
+    ] {
+        assert!(
+            index.retrieve(other, Some(url), 0.0, 3).is_empty(),
+            "{other}"
+        );
     }
 }

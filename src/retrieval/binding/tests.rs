@@ -2519,3 +2519,38 @@ fn a_field_set_by_its_label_to_a_value_takes_that_value() {
         None
     );
 }
+
+#[test]
+fn text_that_lower_cases_to_more_bytes_shifts_no_value() {
+    // "İ" lower-cases to two characters (three bytes for two): offsets found in a lower-cased
+    // copy must not be used on the task as written.
+    let mut contact = slot("emergency_contact", "Ben Ito");
+    contact.label = "Emergency contact".into();
+    let p = [contact];
+    let title = "Enter \"Ben Ito\" into the Emergency contact field and press Save changes.";
+    assert_eq!(
+        one(
+            title,
+            title,
+            &p,
+            "İİİ: change my emergency contact to Grace Garcia",
+            "emergency_contact"
+        )
+        .as_deref(),
+        Some("Grace Garcia")
+    );
+    let airports = ["London (LHR)", "Lisbon (LIS)", "İzmir (ADB)", "Rome (FCO)"];
+    let p = [
+        choice("from", "Rome (FCO)", &airports),
+        choice("to", "Lisbon (LIS)", &airports),
+    ];
+    let title = "Search flights from Rome to Lisbon";
+    let got = bind_slots(
+        title,
+        title,
+        &p,
+        &[],
+        "Search flights from İzmir to Lisbon (LIS)",
+    );
+    assert_ne!(got["from"].as_deref(), Some("Lisbon (LIS)"), "{got:?}");
+}

@@ -85,6 +85,10 @@ const VERBS: &[&[&str]] = &[
     &["block", "ban", "flag"],
     &["copi", "duplic", "clone", "fork"],
     &["verifi", "confirm", "valid"],
+    // Choosing among what a page offers, and pressing a control: how a task names the step
+    // itself ("pick Olga as my tutor", "press Doorbell") rather than a deed.
+    &["select", "choos", "pick", "opt", "tick"],
+    &["click", "press", "tap", "hit"],
 ];
 
 /// Noun classes: things tasks name in several ways.

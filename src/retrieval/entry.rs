@@ -15,6 +15,16 @@ use std::collections::HashSet;
 pub const W_TITLE: f32 = 3.0;
 pub const W_GOAL: f32 = 2.0;
 pub const W_TAGS: f32 = 1.0;
+/// What the procedure's pages call what it works on (its fields' labels, its pages' names):
+/// evidence a task may name instead of the title's words, weighing least. Only a core term of
+/// this weight is one (`is_context`): recall counts it when the task names it, and does not
+/// miss it when the task does not.
+pub const W_CONTEXT: f32 = 0.75;
+
+/// Whether a core term's weight says it came from the procedure's pages (`W_CONTEXT`).
+pub fn is_context(w: f32) -> bool {
+    w == W_CONTEXT
+}
 
 /// `N` is how a term is named: its text (`String`, the default), or a number into a table (the
 /// index's term ids in memory; a shard's own term list when stored).
@@ -196,6 +206,14 @@ fn doc_terms(p: &Procedure) -> Terms {
             }
         }
     }
+    // What its pages call the things it works on: "Tutor" for "pick Olga as my tutor", the page
+    // "Book a lesson" for "book my next lesson with Tara". Things only: a page's verb is no
+    // deed the procedure was shown doing.
+    for w in reading::read_text(&context_text(p)).words {
+        if !w.action && !hosts.contains(&w.term) && !core.iter().any(|(c, _)| *c == w.term) {
+            core.push((w.term, W_CONTEXT));
+        }
+    }
     // The actions the procedure performs, its main one first: the title's, else the goal's.
     let mut actions: Vec<String> = Vec::new();
     for r in [&title, &goal] {
@@ -250,4 +268,54 @@ fn doc_terms(p: &Procedure) -> Terms {
         title: title_terms,
         actions,
     }
+}
+
+/// Role words a recorder uses as a slot's label when nothing names the control ("link",
+/// "checkbox"): they say how it is drawn, not what it is.
+const ROLE_LABELS: &[&str] = &[
+    "link",
+    "button",
+    "checkbox",
+    "radio",
+    "option",
+    "tab",
+    "combobox",
+    "textbox",
+    "menuitem",
+    "listbox",
+    "searchbox",
+    "switch",
+    "treeitem",
+    "gridcell",
+    "cell",
+    "row",
+];
+
+/// The labels of the procedure's fields and the names of the pages it works on (a page title's
+/// first part: "Book a lesson" of "Book a lesson · Lingua House"), one phrase a line.
+fn context_text(p: &Procedure) -> String {
+    let mut out: Vec<String> = Vec::new();
+    let mut add = |s: &str| {
+        let s = s.trim();
+        if !s.is_empty() && !out.iter().any(|o| o.eq_ignore_ascii_case(s)) {
+            out.push(s.to_string());
+        }
+    };
+    for x in &p.abstract_.parameters {
+        let label = x.label.trim();
+        let role = label
+            .trim_end_matches(|c: char| c.is_ascii_digit() || c == ' ' || c == '_')
+            .to_ascii_lowercase();
+        if !ROLE_LABELS.contains(&role.as_str()) {
+            add(label);
+        }
+    }
+    for s in &p.steps {
+        let title = s.target.as_ref().map_or("", |t| t.title.as_str());
+        let page = [" · ", " | ", " — ", " – ", " - "]
+            .iter()
+            .fold(title, |t, sep| t.split(sep).next().unwrap_or(t));
+        add(page);
+    }
+    out.join(".\n")
 }

@@ -382,7 +382,11 @@ impl Index {
             self.postings[t as usize].push((slot, w));
         }
         self.slots.insert(head.id.clone(), slot);
-        let total: f32 = core.iter().map(|(_, w)| *w).sum();
+        let total: f32 = core
+            .iter()
+            .map(|(_, w)| *w)
+            .filter(|&w| !super::entry::is_context(w))
+            .sum();
         let st = &head.stats;
         let hot = Hot {
             live: !st.deprecated,
@@ -571,14 +575,18 @@ impl Index {
                 0.0
             }
         } else {
-            let matched: f32 = doc
-                .core
-                .iter()
-                .filter(|(t, _)| q.known.binary_search(t).is_ok())
-                .map(|(_, w)| *w)
-                .sum();
-            if hot.total > 0.0 {
-                (matched / hot.total) as f64
+            // (What the pages call things is counted only when named, as in recall.)
+            let (mut matched, mut total) = (0.0f32, hot.total);
+            for &(t, w) in &doc.core {
+                if q.known.binary_search(&t).is_ok() {
+                    matched += w;
+                    if super::entry::is_context(w) {
+                        total += w;
+                    }
+                }
+            }
+            if total > 0.0 {
+                (matched / total) as f64
             } else {
                 0.0
             }
@@ -761,7 +769,7 @@ impl Index {
                 self.coverage(&terms, doc(), h)
             } else {
                 (
-                    (a.weight / h.total) as f64,
+                    ((a.weight / h.total) as f64).min(1.0),
                     if terms.distinct == 0 {
                         0.0
                     } else {
@@ -1139,7 +1147,15 @@ impl Index {
         };
         let named_any = doc.title.iter().any(|&t| said(t));
         let shaped = shapes.iter().any(|s| detail.shapes.contains(s));
-        let goal_only = |q: &QueryWord| !has(&doc.title, q.id) && in_core(q);
+        // (A name the pages use is no goal thing: "return" of the page "Online Return Center".)
+        let goal_only = |q: &QueryWord| {
+            !has(&doc.title, q.id)
+                && q.id.is_some_and(|id| {
+                    doc.core
+                        .binary_search_by_key(&id, |(t, _)| *t)
+                        .is_ok_and(|i| !super::entry::is_context(doc.core[i].1))
+                })
+        };
         if !doc.title.is_empty()
             && !named_any
             && !shaped
@@ -1335,8 +1351,12 @@ impl Index {
             } else {
                 w
             };
-            all += w;
-            if words.iter().any(|q| q.id == Some(t)) || said_by_value.contains(&t) {
+            let named = words.iter().any(|q| q.id == Some(t)) || said_by_value.contains(&t);
+            // (What the pages call things counts when named, and is not missed when not.)
+            if named || !super::entry::is_context(w) {
+                all += w;
+            }
+            if named {
                 have += w * weight_of(t);
             }
         }

@@ -618,7 +618,7 @@ fn read_clause(
 }
 
 /// Actions that only pick what a later verb of the clause acts on.
-const PREPARING: &[&str] = &["!select", "!highlight", "!tick"];
+const PREPARING: &[&str] = &["!select", "!highlight"];
 
 /// The action of the verb at `i`, if the word there is one, with its phrase and light-verb
 /// readings ("log in", "turn off", "add a comment", "return a list").
@@ -862,6 +862,14 @@ mod tests {
                 "!close",
             ),
             ("Select the Pro plan", "!select"),
+            // Picking, choosing and ticking are selecting, even before a name; pressing,
+            // tapping and hitting a control are clicking it. Picking up is fetching.
+            ("Can you pick Olga as my tutor?", "!select"),
+            ("Choose Portuguese (Brazil) from the suggestions", "!select"),
+            ("Tick Decaf and Cinnamon", "!select"),
+            ("Can you press Doorbell on the soundboard?", "!click"),
+            ("Tap Applause", "!click"),
+            ("Pick up my order at Canal Street", "!find"),
             // What a heading announces, the verb after its colon does.
             (
                 "Clean up my inbox: archive everything Globex Billing sent me",

@@ -6,12 +6,12 @@
 //   npm run bench:replay-suite:heldout             (the held-out split: pages kept out of tuning)
 //   npm run bench:replay-suite:heldout2            (the second held-out split: eight more such pages)
 //   npm run bench:replay-suite:heldout3            (the third held-out split: eight more, of kinds no other split has)
-//   npm run bench:replay-suite:heldout4 / :heldout5 / :heldout6 / :heldout7 / :heldout8 (the fourth to eighth, likewise)
+//   npm run bench:replay-suite:heldout4 / :heldout5 / :heldout6 / :heldout7 / :heldout8 / :heldout9 (the fourth to ninth, likewise)
 //   npm run bench:replay-suite:apps                (pages built with MUI and Element Plus, for tuning;
 //                                                   scripts/build-apps.mjs bundles them first)
 //   npm run bench:replay-suite:apps-heldout        (the component-library pages kept out of tuning)
 //   TASKS=link,select SEEDS=5 node bench/replay-suite.mjs
-//   SPLIT=dev|heldout|heldout2|…|heldout8|apps|apps-heldout (default dev; TASKS must name pages of that split)
+//   SPLIT=dev|heldout|heldout2|…|heldout9|apps|apps-heldout (default dev; TASKS must name pages of that split)
 //   RUN_TIMEOUT=60000 (ms per run)  OUT=file.json (every row, default .tmp/replay-suite.json, .tmp/replay-suite-SPLIT.json)
 //   EXPORT=file.json (the library the demonstrations built, exported at the end; SEEDS=-1 records only)
 //   EXT_ROOT=dir (another built copy of the extension, e.g. a git worktree of an older commit)

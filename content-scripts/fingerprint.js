@@ -428,6 +428,12 @@
       }
     } else if (role === "button") {
       items = buttonGroup(el)?.items ?? [];
+    } else if (role === "checkbox") {
+      const group = closestComposed(el, CHECKBOX_GROUPS);
+      items = group ? Array.from(group.querySelectorAll('input[type="checkbox"], [role="checkbox"]')) : [];
+    } else if (role === "link") {
+      const group = closestComposed(el, LINK_GROUPS);
+      items = group ? Array.from(group.querySelectorAll('a[href], [role="link"]')) : [];
     }
     if (items.length < 2) return [];
     return items.slice(0, MAX_OPTIONS).map((item) => clip(nameOf(item), 80)).filter(Boolean);
@@ -439,6 +445,28 @@
    * state or sharing a class inside a labelled group (role=group/radiogroup/toolbar, a fieldset).
    * Null for a button that stands alone or beside other kinds of buttons ("Save", "Cancel").
    */
+  /** What a ticked box is one of: its group ("Extras" of a coffee order). */
+  const CHECKBOX_GROUPS = '[role="group"], fieldset';
+
+  /**
+   * What a link is chosen among: its navigation, menu or list (the drawer "Sections" of a
+   * newspaper), or the article or section holding several (a post's links). Only a container
+   * with a name of its own names the link's choice.
+   */
+  const LINK_GROUPS = 'nav, [role="navigation"], [role="menu"], [role="menubar"], [role="list"], ul, ol, article, section, main';
+  const NAMED_LINK_GROUPS = 'nav, [role="navigation"], [role="menu"], [role="menubar"], [role="list"], ul, ol';
+
+  /** The name of the nearest named list or navigation holding a link (a few levels up at most). */
+  function linkGroupName(el) {
+    let group = closestComposed(el, NAMED_LINK_GROUPS);
+    for (let i = 0; group && i < 4; i++) {
+      const name = nameOf(group);
+      if (name) return clip(name, 80);
+      group = group.parentElement ? closestComposed(group.parentElement, NAMED_LINK_GROUPS) : null;
+    }
+    return "";
+  }
+
   function buttonGroup(el) {
     const parent = el.parentElement;
     if (!parent) return null;
@@ -454,7 +482,10 @@
     });
     if (same.length < 2) return null;
     const group = closestComposed(el, '[role="group"], [role="radiogroup"], [role="toolbar"], fieldset');
-    return pressed || group ? { items: same, group } : null;
+    // (A grid of alike buttons — a soundboard's pads, a keypad's keys — is a group too: four
+    // or more siblings of one kind and class, each saying something of its own.)
+    const grid = same.length >= 4 && new Set(same.map((c) => nameOf(c))).size === same.length;
+    return pressed || group || grid ? { items: same, group } : null;
   }
 
   /** Name of the owning listbox / menu / combobox / radiogroup / fieldset / tablist. */
@@ -464,6 +495,8 @@
       return menuContext(el);
     }
     if (role === "radio") return radioContext(el);
+    if (role === "checkbox") return nameOf(closestComposed(el, CHECKBOX_GROUPS));
+    if (role === "link") return linkGroupName(el);
     if (role === "tab") return nameOf(closestComposed(el, '[role="tablist"]'));
     // A button chosen among its group's is named by the group ("Colour", "Billing cycle").
     if (role === "button") {

@@ -316,12 +316,12 @@ pub fn bind_read(
         .flat_map(|p| [p.label.to_lowercase(), p.name.replace('_', " ")])
         .filter(|l| !l.trim().is_empty())
         .collect();
-    let mut labelled = 0;
+    let mut labelled_slots: Vec<&str> = Vec::new();
     for p in params.iter().filter(open) {
         if let Some(v) = labelled_value(task, p, &labels).or_else(|| labelled_typed_value(task, p))
         {
             bound.insert(p.name.clone(), Some(v));
-            labelled += 1;
+            labelled_slots.push(&p.name);
         }
     }
     // The word the title puts before a slot's value labels it too: a quoted value right after
@@ -491,6 +491,8 @@ pub fn bind_read(
     times_sign(task, title, &alignable, &mut bound);
     self_introduced(task, &alignable, &mut bound);
     set_label_to(task, &alignable, &mut bound);
+    let labelled =
+        labelled_slots.len() + set_under_label(task, &alignable, &bound, &labelled_slots);
     // A seat said by its row and letter ("row 14, seat C") is the seat the demonstration
     // picked, in its form ("Seat 14C").
     for p in &alignable {
@@ -1193,47 +1195,73 @@ fn note_leftover(task: &str, params: &[&Parameter], bound: &mut BTreeMap<String,
 /// "Change my emergency contact to Grace Garcia", "set the nickname to Bo", "update the
 /// Company field to Acme Ltd": a text field the task names by its whole label right after a
 /// verb that sets it and "my"/"the", followed by "to", takes what follows up to the clause's
-/// end. Only an open text slot the alignment left empty. Near misses: a label not said whole
+/// end, over whatever the alignment guessed there. Near misses: a label not said whole
 /// ("change my contact to …" for "Emergency contact"), no setting verb ("email my emergency
 /// contact to ask"), nothing after "to".
 fn set_label_to(task: &str, params: &[&Parameter], bound: &mut BTreeMap<String, Option<String>>) {
+    // (Surer than the alignment's guess: "Can you set the subtitle language to Dutch?" aligned
+    // with "Choose {subtitle_language} from the subtitle language suggestions" took "set".)
     for p in params.iter().filter(|p| {
         p.kind == SlotKind::Text && p.part.is_none() && p.options.is_empty() && p.seen.is_empty()
     }) {
-        let label = p.label.trim();
-        if bound.get(&p.name).is_some_and(Option::is_some)
-            || label.chars().filter(|c| c.is_alphabetic()).count() < 3
-        {
-            continue;
-        }
-        // (Offsets come from the task as written: a lower-cased copy may be longer.)
-        let leads = ["change", "set", "update", "switch"]
-            .iter()
-            .flat_map(|verb| {
-                ["my", "the", "our"].iter().flat_map(move |det| {
-                    ["", " field"]
-                        .iter()
-                        .map(move |tail| format!("{verb} {det} {label}{tail} to"))
-                })
-            });
-        let Some(from) = leads
-            // (Whole words, found in the task as written.)
-            .filter_map(|lead| crate::template::find_ci(task, &lead, true))
-            .map(|(_, b)| b)
-            .min()
-        else {
-            continue;
-        };
-        let rest = &task[from..];
-        let end = rest.find(['?', '!', ';', ',', '\n']).unwrap_or(rest.len());
-        let mut value = rest[..end].trim().trim_end_matches('.').trim();
-        for please in [" please", " for me", " thanks"] {
-            value = value.strip_suffix(please).unwrap_or(value).trim();
-        }
-        if !value.is_empty() && value.split_whitespace().count() <= 8 {
+        if let Some(value) = said_to_label(task, p) {
             bound.insert(p.name.clone(), Some(value.to_string()));
         }
     }
+}
+
+/// What the task sets a field to by the field's whole label ("set the subtitle language to
+/// Dutch" → "Dutch"), or `None`: the words after "to" up to the clause's end, eight at most.
+fn said_to_label<'a>(task: &'a str, p: &Parameter) -> Option<&'a str> {
+    let label = p.label.trim();
+    if label.chars().filter(|c| c.is_alphabetic()).count() < 3 {
+        return None;
+    }
+    // (Offsets come from the task as written: a lower-cased copy may be longer.)
+    let leads = ["change", "set", "update", "switch"]
+        .iter()
+        .flat_map(|verb| {
+            ["my", "the", "our"].iter().flat_map(move |det| {
+                ["", " field"]
+                    .iter()
+                    .map(move |tail| format!("{verb} {det} {label}{tail} to"))
+            })
+        });
+    let from = leads
+        // (Whole words, found in the task as written.)
+        .filter_map(|lead| crate::template::find_ci(task, &lead, true))
+        .map(|(_, b)| b)
+        .min()?;
+    let rest = &task[from..];
+    let end = rest.find(['?', '!', ';', ',', '\n']).unwrap_or(rest.len());
+    let mut value = rest[..end].trim().trim_end_matches('.').trim();
+    for please in [" please", " for me", " thanks"] {
+        value = value.strip_suffix(please).unwrap_or(value).trim();
+    }
+    (!value.is_empty() && value.split_whitespace().count() <= 8).then_some(value)
+}
+
+/// How many open slots hold what the task set under their whole label ("set the subtitle
+/// language to Dutch" holding "Dutch"): values as sure as "Label: value".
+fn set_under_label(
+    task: &str,
+    params: &[&Parameter],
+    bound: &BTreeMap<String, Option<String>>,
+    counted: &[&str],
+) -> usize {
+    params
+        .iter()
+        .filter(|p| p.kind != SlotKind::Secret && !counted.contains(&p.name.as_str()))
+        .filter(|p| {
+            let held = bound.get(&p.name).and_then(Option::as_deref);
+            said_to_label(task, p)
+                .zip(held)
+                .is_some_and(|(said, held)| {
+                    crate::text::squash(said).eq_ignore_ascii_case(&crate::text::squash(held))
+                        || option_named(said, p).is_some_and(|o| o.eq_ignore_ascii_case(held))
+                })
+        })
+        .count()
 }
 
 /// The name a person gives as their own ("I'm Farah Aziz", "my name is Bo Svensson") is the

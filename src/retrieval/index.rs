@@ -1384,11 +1384,14 @@ impl Index {
             .iter()
             .filter(|p| !p.label.trim().is_empty())
             .count();
-        let form_filled = if bound.labelled >= 2 && fields > 0 {
-            (bound.labelled as f64 / fields.min(4) as f64).min(1.0)
-        } else {
-            0.0
-        };
+        // (A form of one field is filled by its one labelled value: "Can you set the subtitle
+        // language to Dutch?" for the one-field subtitle form.)
+        let form_filled =
+            if fields > 0 && (bound.labelled >= 2 || (bound.labelled == 1 && fields == 1)) {
+                (bound.labelled as f64 / fields.min(4) as f64).min(1.0)
+            } else {
+                0.0
+            };
         let recall = recall.max(form_filled).max(page_fill);
         // A note ("Room booking: Aurora, 2027-09-15, 09:30, 'Sprint planning'") lists its values
         // without the words a sentence places them by: there, a value that proves its slot (a

@@ -1122,3 +1122,75 @@ fn a_task_may_name_what_the_procedures_page_is_called_instead_of_its_title_words
         );
     }
 }
+
+fn subtitles_proc() -> Procedure {
+    let url = "http://stream.test:8080/subtitles.html";
+    let mut rec = new_recording(
+        "r-subs",
+        "Choose \"Portuguese (Brazil)\" from the subtitle language suggestions and click Save.",
+        "",
+        0.0,
+    );
+    add_event(
+        &mut rec,
+        nav(url, "Subtitles and audio", NavKind::Start, 0.0),
+    )
+    .unwrap();
+    let mut t = 0.0;
+    let box_ = field("combobox", "Subtitle language", "#lang", url);
+    type_into(
+        &mut rec,
+        &crate::model::Fingerprint {
+            tag: "input".into(),
+            ..box_
+        },
+        "Portuguese (Brazil)",
+        &mut t,
+    );
+    click(&mut rec, field("button", "Save", "#save", url), &mut t);
+    distill(&rec, "subtitles", 0.0).unwrap()
+}
+
+#[test]
+fn the_one_field_of_a_form_set_under_its_whole_label_fills_the_form() {
+    // "Set the subtitle language to Dutch" gives the one field of the subtitle form its value
+    // by the field's own label: that is the form, though the demonstration chose rather than
+    // set. The value is what follows "to", not a word the alignment guessed ("set").
+    let start = Some("http://stream.test:8080/subtitles.html");
+    let mut index = Index::build(&[subtitles_proc(), search_proc()]);
+    for (task, want) in [
+        ("Can you set the subtitle language to Dutch?", "Dutch"),
+        (
+            "Change the subtitle language to French (Canada)",
+            "French (Canada)",
+        ),
+    ] {
+        let found = index.retrieve(task, start, 0.0, 3);
+        assert_eq!(
+            found.first().map(|m| m.id.as_str()),
+            Some("subtitles"),
+            "{task}"
+        );
+        assert_eq!(
+            found[0]
+                .parameters
+                .get("subtitle_language")
+                .cloned()
+                .flatten()
+                .as_deref(),
+            Some(want),
+            "{task}"
+        );
+    }
+    // Near misses: another field of the page; the label not said whole.
+    for other in [
+        "Can you set the subtitle size to Large?",
+        "Can you set the language to Dutch?",
+    ] {
+        let found = index.retrieve(other, start, 0.0, 3);
+        assert!(
+            found.first().is_none_or(|m| m.id != "subtitles"),
+            "{other}: {found:?}"
+        );
+    }
+}

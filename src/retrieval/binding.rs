@@ -324,6 +324,14 @@ pub fn bind_read(
             labelled_slots.push(&p.name);
         }
     }
+    // Who signs in, said as such ("log me in as lena_v", "Login: tomasz.w / …"): the sign-in
+    // form's user field, as sure as a labelled value.
+    if let Some(user) = signed_in_as(task) {
+        if let Some(p) = sign_in_field(params).filter(|p| bound[&p.name].is_none()) {
+            bound.insert(p.name.clone(), Some(user.to_string()));
+            labelled_slots.push(&p.name);
+        }
+    }
     // The word the title puts before a slot's value labels it too: a quoted value right after
     // that word in the task is that slot's, wherever the task says it ("write '…' under the
     // headline 'Cheaply made'" for "headline '{headline}', text '{text}'").
@@ -1262,6 +1270,83 @@ fn set_under_label(
                 })
         })
         .count()
+}
+
+/// Who a task signs in as: the word after "log me in as", "sign in to my mailbox as" (a few
+/// words may name where), or after a heading "Login:" / "Sign in:" ("Login: tomasz.w / …").
+/// A user name has no spaces; small words are none ("log in as the admin" names no one).
+fn signed_in_as(task: &str) -> Option<&str> {
+    // The user name at the start of `rest`, if one stands there.
+    let first = |rest: &str| -> Option<(usize, usize)> {
+        let start = rest.len() - rest.trim_start().len();
+        let word = rest[start..].split_whitespace().next()?;
+        let word = word.trim_end_matches(['.', ',', ';', ':', '!', '?', ')', '"', '\'']);
+        let ok = word.chars().count() >= 2
+            && word.chars().any(char::is_alphanumeric)
+            && !text::is_stopword(&word.to_lowercase())
+            && !word.starts_with(['"', '\'', '('])
+            && !["me", "us", "you", "admin"].contains(&word.to_lowercase().as_str());
+        ok.then_some((start, start + word.len()))
+    };
+    // A heading: "Login: X", "Sign in: X".
+    for head in ["login:", "log in:", "sign in:", "sign-in:", "signin:"] {
+        if let Some((0, b)) = crate::template::find_ci(task.trim_start(), head, false) {
+            let offset = task.len() - task.trim_start().len() + b;
+            return first(&task[offset..]).map(|(x, y)| &task[offset + x..offset + y]);
+        }
+    }
+    // "log (me) in (to …) as X", "sign (me) in (to …) as X".
+    for verb in ["log", "sign", "logged", "signed"] {
+        for lead in [
+            format!("{verb} me in"),
+            format!("{verb} in"),
+            format!("{verb} us in"),
+        ] {
+            let Some((_, b)) = crate::template::find_ci(task, &lead, true) else {
+                continue;
+            };
+            // (Where, in a few words, before "as": "sign in to my mailbox as rquinn".)
+            let rest = &task[b..];
+            let clause = rest
+                .find(['.', ',', ';', '!', '?', '\n'])
+                .map_or(rest, |e| {
+                    // (A dot inside a user name is no clause's end: "as aiko.n.")
+                    let tail = &rest[e..];
+                    if tail.len() > 1 && tail[1..].starts_with(char::is_alphanumeric) {
+                        rest
+                    } else {
+                        &rest[..e]
+                    }
+                });
+            let Some((_, a)) = crate::template::find_ci(clause, "as", true) else {
+                continue;
+            };
+            if clause[..a].split_whitespace().count() > 6 {
+                continue;
+            }
+            let at = b + a;
+            return first(&task[at..]).map(|(x, y)| &task[at + x..at + y]);
+        }
+    }
+    None
+}
+
+/// The field a sign-in form takes its user in: the first text slot labelled as one (user name,
+/// email, login, account or user id) of a procedure that types a secret.
+fn sign_in_field(params: &[Parameter]) -> Option<&Parameter> {
+    if !params.iter().any(|p| p.kind == SlotKind::Secret) {
+        return None;
+    }
+    const USER_WORDS: &[&str] = &[
+        "user", "username", "email", "e-mail", "login", "account", "id", "userid",
+    ];
+    params.iter().find(|p| {
+        p.kind == SlotKind::Text
+            && p.label
+                .to_lowercase()
+                .split(|c: char| !c.is_alphanumeric() && c != '-')
+                .any(|w| USER_WORDS.contains(&w))
+    })
 }
 
 /// The name a person gives as their own ("I'm Farah Aziz", "my name is Bo Svensson") is the

@@ -226,6 +226,12 @@ fn doc_terms(p: &Procedure) -> Terms {
             actions.push(a.clone());
         }
     }
+    // A procedure that only signs in does that, however its title words the steps ("Enter the
+    // username … and the password … and press Log in"): "log me in as lena_v" asks for it.
+    if signs_in_only(p) {
+        actions.retain(|a| a != "!login");
+        actions.insert(0, "!login".to_string());
+    }
     // Tags and the flow help cover the task's words; they are not what the task must mention.
     let mut flow: Vec<String> = Vec::new();
     let tags = p.abstract_.tags.join(" ");
@@ -318,4 +324,14 @@ fn context_text(p: &Procedure) -> String {
         add(page);
     }
     out.join(".\n")
+}
+
+/// Whether the procedure's flow is a sign-in and nothing else (its phases open pages and sign
+/// in): distillation names that phase "Sign in" (distill/flow.rs).
+fn signs_in_only(p: &Procedure) -> bool {
+    let flow = &p.abstract_.flow;
+    flow.iter().any(|f| f.starts_with("Sign in"))
+        && flow
+            .iter()
+            .all(|f| f.starts_with("Sign in") || f.starts_with("Open "))
 }

@@ -1268,7 +1268,7 @@ impl Index {
         };
         // (A procedure judged only because it starts on this page, sharing no word with a task
         // that is no note, has only its form's values to go by.)
-        if !query.note && page_fill == 0.0 && !words.iter().any(in_core) {
+        if !query.note && page_fill == 0.0 && bound.labelled == 0 && !words.iter().any(in_core) {
             return Err(Veto::LittleEvidence);
         }
         let same_page = on_start_page && (query.main.is_none() || query.nominal || page_fill > 0.0);
@@ -1379,10 +1379,11 @@ impl Index {
         // 'Normal', subject '…'") say the task fills this form, in words the title need not
         // use: two such fields or more count as much of the procedure named.
         // (Labelled values are filled in place, next to their labels, and as sure as typed ones.)
+        // (A secret is asked at run time, never given by a task: it is no field to fill.)
         let fields = detail
             .params
             .iter()
-            .filter(|p| !p.label.trim().is_empty())
+            .filter(|p| !p.label.trim().is_empty() && p.kind != crate::model::SlotKind::Secret)
             .count();
         // (A form of one field is filled by its one labelled value: "Can you set the subtitle
         // language to Dutch?" for the one-field subtitle form.)

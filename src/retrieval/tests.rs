@@ -1194,3 +1194,78 @@ fn the_one_field_of_a_form_set_under_its_whole_label_fills_the_form() {
         );
     }
 }
+
+fn mail_sign_in_proc() -> Procedure {
+    let url = "http://mail.test:8080/login.html";
+    let mut rec = new_recording(
+        "r-mail",
+        "Enter the username \"s.okafor\" and the password \"Velvet-4821\" and press Log in.",
+        "",
+        0.0,
+    );
+    add_event(
+        &mut rec,
+        nav(url, "Sign in to Mailbird", NavKind::Start, 0.0),
+    )
+    .unwrap();
+    let mut t = 0.0;
+    type_into(
+        &mut rec,
+        &field("textbox", "Email or username", "#user", url),
+        "s.okafor",
+        &mut t,
+    );
+    let mut pw = field("textbox", "Password", "#pw", url);
+    pw.input_type = "password".into();
+    for _ in 0..6 {
+        t += 40.0;
+        let mut e = ev(EventKind::Input, pw.clone(), None, t);
+        e.secret = true;
+        add_event(&mut rec, e).unwrap();
+    }
+    click(&mut rec, field("button", "Log in", "#go", url), &mut t);
+    distill(&rec, "mail-sign-in", 0.0).unwrap()
+}
+
+#[test]
+fn a_procedure_that_only_signs_in_is_asked_for_by_signing_in_as_someone() {
+    // Its title words the steps ("Enter the username … and press Log in"); what it does is sign
+    // in, and "log me in as lena_v" says who.
+    let start = Some("http://mail.test:8080/login.html");
+    let mut index = Index::build(&[mail_sign_in_proc(), search_proc()]);
+    for task in [
+        "Can you log me in as lena_v?",
+        "I need to sign in to my mailbox as lena_v.",
+        "Login: lena_v / Harbor-Saffron-6972!",
+    ] {
+        let found = index.retrieve(task, start, 0.0, 3);
+        assert_eq!(
+            found.first().map(|m| m.id.as_str()),
+            Some("mail-sign-in"),
+            "{task}"
+        );
+        assert_eq!(
+            found[0]
+                .parameters
+                .get("email_or_username")
+                .cloned()
+                .flatten()
+                .as_deref(),
+            Some("lena_v"),
+            "{task}"
+        );
+    }
+    // Near misses: asked from another site; signing out; signing up.
+    let elsewhere = Some("http://shop.test:8080/");
+    assert!(index
+        .retrieve("Can you log me in as lena_v?", elsewhere, 0.0, 3)
+        .first()
+        .is_none_or(|m| m.id != "mail-sign-in"));
+    for other in ["Log me out", "Sign up as lena_v"] {
+        let found = index.retrieve(other, start, 0.0, 3);
+        assert!(
+            found.first().is_none_or(|m| m.id != "mail-sign-in"),
+            "{other}: {found:?}"
+        );
+    }
+}

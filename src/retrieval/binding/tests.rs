@@ -2554,3 +2554,56 @@ fn text_that_lower_cases_to_more_bytes_shifts_no_value() {
     );
     assert_ne!(got["from"].as_deref(), Some("Lisbon (LIS)"), "{got:?}");
 }
+
+#[test]
+fn who_signs_in_is_the_word_after_sign_in_as_or_a_login_heading() {
+    for (task, want) in [
+        ("Can you log me in as lena_v?", Some("lena_v")),
+        ("I need to sign in to my mailbox as aiko.n.", Some("aiko.n")),
+        ("Login: tomasz.w / Harbor-Saffron-6972!", Some("tomasz.w")),
+        ("Sign in as dana@team.test, please", Some("dana@team.test")),
+        // Near misses: no one named; "as" far from signing in; signing out.
+        ("Log in as the admin", None),
+        ("Log me in", None),
+        (
+            "Sign in to the portal and then save the report as a PDF",
+            None,
+        ),
+        ("Log out as fast as possible", None),
+    ] {
+        assert_eq!(signed_in_as(task), want, "{task}");
+    }
+}
+
+#[test]
+fn the_user_said_by_signing_in_fills_the_sign_in_forms_user_field_only() {
+    let secret = Parameter {
+        kind: SlotKind::Secret,
+        example: None,
+        examples: vec![],
+        ..labelled("password", "", "Password")
+    };
+    let user = labelled("email_or_username", "s.okafor", "Email or username");
+    let params = [user.clone(), secret.clone()];
+    let bound = bind_read(
+        "Enter the username \"s.okafor\" and the password ••• and press Log in.",
+        "",
+        &params,
+        &[],
+        &Prepared::of("Can you log me in as lena_v?", &[]),
+        None,
+    );
+    assert_eq!(bound.values["email_or_username"].as_deref(), Some("lena_v"));
+    assert_eq!(bound.labelled, 1);
+    // Near miss: a form with no secret is no sign-in ("Nickname" of a profile).
+    let nick = labelled("nickname", "bo", "User name shown to others");
+    let bound = bind_read(
+        "Set my user name shown to others to bo",
+        "",
+        &[nick],
+        &[],
+        &Prepared::of("Can you log me in as lena_v?", &[]),
+        None,
+    );
+    assert_eq!(bound.labelled, 0);
+}

@@ -495,6 +495,7 @@ pub fn bind_read(
     options_said_whole(task, params, &mut bound);
     options_to_their_lists(params, &mut bound);
     options_said_in_a_clause(task, params, &mut bound);
+    route_said_with_an_arrow(task, params, &mut bound);
     note_leftover(task, &alignable, &mut bound);
     times_sign(task, title, &alignable, &mut bound);
     self_introduced(task, &alignable, &mut bound);
@@ -1091,6 +1092,51 @@ fn spans_of(task: &str, value: &str) -> Vec<(usize, usize)> {
         from += b;
     }
     out
+}
+
+/// "PRG → OSL", "USD -> EUR": two lists offering the same options (From and To, a currency
+/// pair), in the procedure's order, take the option each side of an arrow names — the first
+/// list the left side. Only when both sides name an option and neither list holds another
+/// value; near misses: one side naming nothing ("Menu → Health"), lists that differ.
+fn route_said_with_an_arrow(
+    task: &str,
+    params: &[Parameter],
+    bound: &mut BTreeMap<String, Option<String>>,
+) {
+    let lists: Vec<&Parameter> = params
+        .iter()
+        .filter(|p| p.kind == SlotKind::Choice && p.options.len() >= 2)
+        .collect();
+    let Some((first, second)) = lists.iter().enumerate().find_map(|(i, a)| {
+        lists[i + 1..]
+            .iter()
+            .find(|b| b.options == a.options)
+            .map(|b| (*a, *b))
+    }) else {
+        return;
+    };
+    let Some(at) = ["→", "->", "⟶", "➔"]
+        .iter()
+        .find_map(|arrow| task.find(arrow).map(|i| (i, arrow.len())))
+    else {
+        return;
+    };
+    let ends = [',', ';', ':', '\n', '(', ')'];
+    let left = task[..at.0].rsplit(ends).next().unwrap_or("").trim();
+    let right = task[at.0 + at.1..].split(ends).next().unwrap_or("").trim();
+    let (Some(a), Some(b)) = (option_named(left, first), option_named(right, second)) else {
+        return;
+    };
+    let free = |p: &Parameter, v: &str| {
+        bound
+            .get(&p.name)
+            .and_then(Option::as_deref)
+            .is_none_or(|held| held.eq_ignore_ascii_case(v))
+    };
+    if a != b && free(first, &a) && free(second, &b) {
+        bound.insert(first.name.clone(), Some(a));
+        bound.insert(second.name.clone(), Some(b));
+    }
 }
 
 /// One option said whole is one value: a choice bound to "Dental cleaning" holds those words,

@@ -2607,3 +2607,23 @@ fn the_user_said_by_signing_in_fills_the_sign_in_forms_user_field_only() {
     );
     assert_eq!(bound.labelled, 0);
 }
+
+#[test]
+fn two_lists_of_the_same_options_take_the_sides_of_an_arrow_in_order() {
+    let airports = ["Prague (PRG)", "Oslo (OSL)", "Rome (FCO)", "Zurich (ZRH)"];
+    let params = [
+        choice("from", "Rome (FCO)", &airports),
+        choice("to", "Zurich (ZRH)", &airports),
+        labelled("departure", "2027-12-24", "Departure"),
+    ];
+    let title = "Search flights from Rome to Zurich on December 24, 2027";
+    let bound = bind_slots(title, "", &params, &[], "Flight: PRG → OSL, 12 June 2026");
+    assert_eq!(bound["from"].as_deref(), Some("Prague (PRG)"));
+    assert_eq!(bound["to"].as_deref(), Some("Oslo (OSL)"));
+    let bound = bind_slots(title, "", &params, &[], "Flight: Oslo -> Rome, 12 June 2026");
+    assert_eq!(bound["from"].as_deref(), Some("Oslo (OSL)"));
+    assert_eq!(bound["to"].as_deref(), Some("Rome (FCO)"));
+    // Near misses: a side naming no option binds neither side from the arrow.
+    let bound = bind_slots(title, "", &params, &[], "Menu → Health");
+    assert_eq!(bound["to"], None);
+}

@@ -324,6 +324,16 @@ pub fn bind_read(
             labelled_slots.push(&p.name);
         }
     }
+    // A value said to be the field ("I need Wes Young listed as my emergency contact", "pick
+    // Olga as my tutor"): as sure as a labelled value.
+    for p in params.iter().filter(open) {
+        if bound[&p.name].is_none() {
+            if let Some(v) = value_as_label(task, p) {
+                bound.insert(p.name.clone(), Some(v));
+                labelled_slots.push(&p.name);
+            }
+        }
+    }
     // Who signs in, said as such ("log me in as lena_v", "Login: tomasz.w / …"): the sign-in
     // form's user field, as sure as a labelled value.
     if let Some(user) = signed_in_as(task) {
@@ -1316,6 +1326,80 @@ fn set_under_label(
                 })
         })
         .count()
+}
+
+/// "Wes Young listed as my emergency contact", "Olga as my tutor": the value said right before
+/// "as my/the/our <whole label>" (a participle between them: listed, set, added, saved). For a
+/// list, an option it offers; otherwise a quoted text or a run of capitalised words (a name),
+/// four words at most. Near misses: "call Wes Young, my emergency contact" (no "as"), "set it
+/// as my emergency contact" (no value before), a label not said whole.
+fn value_as_label(task: &str, p: &Parameter) -> Option<String> {
+    let label = p.label.trim();
+    if label.chars().filter(|c| c.is_alphabetic()).count() < 3 {
+        return None;
+    }
+    let at = ["my", "the", "our"]
+        .iter()
+        .filter_map(|det| crate::template::find_ci(task, &format!("as {det} {label}"), true))
+        .map(|(a, _)| a)
+        .min()?;
+    let mut before: Vec<&str> = task[..at].split_whitespace().collect();
+    const BETWEEN: &[&str] = &[
+        "listed",
+        "set",
+        "added",
+        "saved",
+        "registered",
+        "named",
+        "put",
+        "down",
+        "in",
+    ];
+    while before
+        .last()
+        .is_some_and(|w| BETWEEN.contains(&w.to_lowercase().as_str()))
+    {
+        before.pop();
+    }
+    let last = before.last()?;
+    // A quoted value.
+    if last.ends_with(['"', '”', '\'']) {
+        let end = before.join(" ");
+        let spans = quoted_spans(&end);
+        let &(a, b) = spans.last()?;
+        return Some(end[a..b].trim().to_string());
+    }
+    // A list's option, a word or a few.
+    if p.kind == SlotKind::Choice {
+        for n in (1..=4.min(before.len())).rev() {
+            let said = before[before.len() - n..].join(" ");
+            if let Some(o) = option_named(&said, p) {
+                return Some(o);
+            }
+        }
+        return None;
+    }
+    // A name: capitalised words.
+    let words: Vec<&str> = before
+        .iter()
+        .rev()
+        .take(4)
+        .take_while(|w| {
+            w.starts_with(char::is_uppercase)
+                && w.chars().all(|c| c.is_alphabetic() || "'-.".contains(c))
+        })
+        .copied()
+        .collect();
+    let mut words: Vec<&str> = words.into_iter().rev().collect();
+    // (A sentence's first word is capitalised for being first: "Add Wes Young as my …" adds.)
+    if words.len() == before.len()
+        && words.first().is_some_and(|w| {
+            w.len() < 2 || crate::synonyms::action_of(&text::stem(&w.to_lowercase())).is_some()
+        })
+    {
+        words.remove(0);
+    }
+    (!words.is_empty()).then(|| words.join(" "))
 }
 
 /// Who a task signs in as: the word after "log me in as", "sign in to my mailbox as" (a few

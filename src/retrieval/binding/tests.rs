@@ -2620,10 +2620,61 @@ fn two_lists_of_the_same_options_take_the_sides_of_an_arrow_in_order() {
     let bound = bind_slots(title, "", &params, &[], "Flight: PRG → OSL, 12 June 2026");
     assert_eq!(bound["from"].as_deref(), Some("Prague (PRG)"));
     assert_eq!(bound["to"].as_deref(), Some("Oslo (OSL)"));
-    let bound = bind_slots(title, "", &params, &[], "Flight: Oslo -> Rome, 12 June 2026");
+    let bound = bind_slots(
+        title,
+        "",
+        &params,
+        &[],
+        "Flight: Oslo -> Rome, 12 June 2026",
+    );
     assert_eq!(bound["from"].as_deref(), Some("Oslo (OSL)"));
     assert_eq!(bound["to"].as_deref(), Some("Rome (FCO)"));
     // Near misses: a side naming no option binds neither side from the arrow.
     let bound = bind_slots(title, "", &params, &[], "Menu → Health");
     assert_eq!(bound["to"], None);
+}
+
+#[test]
+fn a_value_said_to_be_the_field_is_that_fields() {
+    let contact = labelled("emergency_contact", "Ben Ito", "Emergency contact");
+    let tutor = Parameter {
+        label: "Tutor".into(),
+        ..choice("tutor", "Sami", &["Olga", "Sami", "Tara"])
+    };
+    let title = "Enter \"Ben Ito\" into the Emergency contact field and press Save changes.";
+    for (task, want) in [
+        (
+            "I need Wes Young listed as my emergency contact.",
+            Some("Wes Young"),
+        ),
+        ("Add Wes Young as my emergency contact", Some("Wes Young")),
+        (
+            "Put \"Wes Young\" down as the emergency contact",
+            Some("Wes Young"),
+        ),
+        // Near misses: no "as"; nothing before it; the label not said whole.
+        ("Call Wes Young, my emergency contact", None),
+        ("Set it as my emergency contact", None),
+        ("Wes Young as my contact", None),
+    ] {
+        assert_eq!(value_as_label(task, &contact).as_deref(), want, "{task}");
+    }
+    let bound = bind_read(
+        title,
+        "",
+        &[contact],
+        &[],
+        &Prepared::of("I need Wes Young listed as my emergency contact.", &[]),
+        None,
+    );
+    assert_eq!(bound.labelled, 1);
+    assert_eq!(
+        value_as_label("Can you pick Olga as my tutor?", &tutor).as_deref(),
+        Some("Olga")
+    );
+    // (A list takes only what it offers.)
+    assert_eq!(
+        value_as_label("Can you pick Boris as my tutor?", &tutor),
+        None
+    );
 }

@@ -1268,7 +1268,13 @@ fn set_label_to(task: &str, params: &[&Parameter], bound: &mut BTreeMap<String, 
     for p in params.iter().filter(|p| {
         p.kind == SlotKind::Text && p.part.is_none() && p.options.is_empty() && p.seen.is_empty()
     }) {
-        if let Some(value) = said_to_label(task, p) {
+        let Some((lead, value)) = said_to_label(task, p) else {
+            continue;
+        };
+        // (Only a guess that took a word of "set the … to" itself gives way: a date the
+        // alignment read and wrote in the field's form stays.)
+        let guessed = bound.get(&p.name).and_then(Option::as_deref);
+        if guessed.is_none_or(|g| crate::template::find_ci(lead, g.trim(), true).is_some()) {
             bound.insert(p.name.clone(), Some(value.to_string()));
         }
     }
@@ -1276,7 +1282,7 @@ fn set_label_to(task: &str, params: &[&Parameter], bound: &mut BTreeMap<String, 
 
 /// What the task sets a field to by the field's whole label ("set the subtitle language to
 /// Dutch" → "Dutch"), or `None`: the words after "to" up to the clause's end, eight at most.
-fn said_to_label<'a>(task: &'a str, p: &Parameter) -> Option<&'a str> {
+fn said_to_label<'a>(task: &'a str, p: &Parameter) -> Option<(&'a str, &'a str)> {
     let label = p.label.trim();
     if label.chars().filter(|c| c.is_alphabetic()).count() < 3 {
         return None;
@@ -1291,18 +1297,18 @@ fn said_to_label<'a>(task: &'a str, p: &Parameter) -> Option<&'a str> {
                     .map(move |tail| format!("{verb} {det} {label}{tail} to"))
             })
         });
-    let from = leads
+    let (start, from) = leads
         // (Whole words, found in the task as written.)
         .filter_map(|lead| crate::template::find_ci(task, &lead, true))
-        .map(|(_, b)| b)
-        .min()?;
+        .min_by_key(|&(_, b)| b)?;
     let rest = &task[from..];
     let end = rest.find(['?', '!', ';', ',', '\n']).unwrap_or(rest.len());
     let mut value = rest[..end].trim().trim_end_matches('.').trim();
     for please in [" please", " for me", " thanks"] {
         value = value.strip_suffix(please).unwrap_or(value).trim();
     }
-    (!value.is_empty() && value.split_whitespace().count() <= 8).then_some(value)
+    (!value.is_empty() && value.split_whitespace().count() <= 8)
+        .then_some((&task[start..from], value))
 }
 
 /// How many open slots hold what the task set under their whole label ("set the subtitle
@@ -1319,6 +1325,7 @@ fn set_under_label(
         .filter(|p| {
             let held = bound.get(&p.name).and_then(Option::as_deref);
             said_to_label(task, p)
+                .map(|(_, said)| said)
                 .zip(held)
                 .is_some_and(|(said, held)| {
                     crate::text::squash(said).eq_ignore_ascii_case(&crate::text::squash(held))

@@ -1037,8 +1037,17 @@ impl Index {
             prepared,
         } = *asked;
         let words = &query.words;
+        // What the procedure's pages call things is evidence only where those pages are: asked
+        // on the page the procedure starts on ("press Doorbell on the soundboard" there), not
+        // elsewhere on the site.
+        let on_start_page = page.is_some_and(|p| !detail.start.is_empty() && p == detail.start);
+        let counts = |w: f32| on_start_page || !super::entry::is_context(w);
         let in_core = |q: &QueryWord| {
-            q.id.is_some_and(|id| doc.core.binary_search_by_key(&id, |(t, _)| *t).is_ok())
+            q.id.is_some_and(|id| {
+                doc.core
+                    .binary_search_by_key(&id, |(t, _)| *t)
+                    .is_ok_and(|i| counts(doc.core[i].1))
+            })
         };
         // The action: the task's main action must be one the procedure performs, and the
         // procedure's main action one the task asks for ("search for X and add it to my cart"
@@ -1213,7 +1222,6 @@ impl Index {
         // verb: "Approve the merge request" asked where "Merge the merge request" starts is
         // another deed on the same page (allowing it to every task with the procedure's verb
         // raised false injection on the intent set's held-out split).
-        let on_start_page = page.is_some_and(|p| !detail.start.is_empty() && p == detail.start);
         // Asked where the procedure starts, values that prove two of its slots or more and
         // half of them at least (an option of its list, a date for its date, an address for
         // its email field) fill its form whatever the task's words: "We want dana@x.test to
@@ -1351,6 +1359,9 @@ impl Index {
             } else {
                 w
             };
+            if !counts(w) {
+                continue;
+            }
             let named = words.iter().any(|q| q.id == Some(t)) || said_by_value.contains(&t);
             // (What the pages call things counts when named, and is not missed when not.)
             if named || !super::entry::is_context(w) {

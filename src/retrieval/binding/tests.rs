@@ -2686,8 +2686,14 @@ fn a_date_the_alignment_read_stays_when_the_task_sets_the_field_by_its_label() {
     let date = labelled("departure_date", "2029-03-08", "Departure date");
     let title = "Set the departure date to March 8, 2029 and submit";
     for (task, want) in [
-        ("Set the departure date to 05/12/2030 and submit", "2030-05-12"),
-        ("Set the departure date to January 26, 2031 and submit", "2031-01-26"),
+        (
+            "Set the departure date to 05/12/2030 and submit",
+            "2030-05-12",
+        ),
+        (
+            "Set the departure date to January 26, 2031 and submit",
+            "2031-01-26",
+        ),
     ] {
         let bound = bind_slots(title, "", std::slice::from_ref(&date), &[], task);
         assert_eq!(bound["departure_date"].as_deref(), Some(want), "{task}");

@@ -206,14 +206,6 @@ fn doc_terms(p: &Procedure) -> Terms {
             }
         }
     }
-    // What its pages call the things it works on: "Tutor" for "pick Olga as my tutor", the page
-    // "Book a lesson" for "book my next lesson with Tara". Things only: a page's verb is no
-    // deed the procedure was shown doing.
-    for w in reading::read_text(&context_text(p)).words {
-        if !w.action && !hosts.contains(&w.term) && !core.iter().any(|(c, _)| *c == w.term) {
-            core.push((w.term, W_CONTEXT));
-        }
-    }
     // The actions the procedure performs, its main one first: the title's, else the goal's.
     let mut actions: Vec<String> = Vec::new();
     for r in [&title, &goal] {
@@ -274,56 +266,6 @@ fn doc_terms(p: &Procedure) -> Terms {
         title: title_terms,
         actions,
     }
-}
-
-/// Role words a recorder uses as a slot's label when nothing names the control ("link",
-/// "checkbox"): they say how it is drawn, not what it is.
-const ROLE_LABELS: &[&str] = &[
-    "link",
-    "button",
-    "checkbox",
-    "radio",
-    "option",
-    "tab",
-    "combobox",
-    "textbox",
-    "menuitem",
-    "listbox",
-    "searchbox",
-    "switch",
-    "treeitem",
-    "gridcell",
-    "cell",
-    "row",
-];
-
-/// The labels of the procedure's fields and the names of the pages it works on (a page title's
-/// first part: "Book a lesson" of "Book a lesson · Lingua House"), one phrase a line.
-fn context_text(p: &Procedure) -> String {
-    let mut out: Vec<String> = Vec::new();
-    let mut add = |s: &str| {
-        let s = s.trim();
-        if !s.is_empty() && !out.iter().any(|o| o.eq_ignore_ascii_case(s)) {
-            out.push(s.to_string());
-        }
-    };
-    for x in &p.abstract_.parameters {
-        let label = x.label.trim();
-        let role = label
-            .trim_end_matches(|c: char| c.is_ascii_digit() || c == ' ' || c == '_')
-            .to_ascii_lowercase();
-        if !ROLE_LABELS.contains(&role.as_str()) {
-            add(label);
-        }
-    }
-    for s in &p.steps {
-        let title = s.target.as_ref().map_or("", |t| t.title.as_str());
-        let page = [" · ", " | ", " — ", " – ", " - "]
-            .iter()
-            .fold(title, |t, sep| t.split(sep).next().unwrap_or(t));
-        add(page);
-    }
-    out.join(".\n")
 }
 
 /// Whether the procedure's flow is a sign-in and nothing else (its phases open pages and sign

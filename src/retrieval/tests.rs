@@ -1065,64 +1065,6 @@ fn asked_where_it_starts_a_quoted_value_with_the_procedures_own_verb_names_its_o
     }
 }
 
-fn soundboard_proc() -> Procedure {
-    let url = "http://sounds.test:8080/board.html";
-    let mut rec = new_recording("r-board", "Click the \"Thunder\" button.", "", 0.0);
-    add_event(
-        &mut rec,
-        nav(url, "Soundboard · Clatter", NavKind::Start, 0.0),
-    )
-    .unwrap();
-    let mut t = 0.0;
-    let mut pad = field("button", "Thunder", "#pad-7", url);
-    pad.title = "Soundboard · Clatter".into();
-    click(&mut rec, pad, &mut t);
-    distill(&rec, "soundboard", 0.0).unwrap()
-}
-
-#[test]
-fn a_task_may_name_what_the_procedures_page_is_called_instead_of_its_title_words() {
-    // "Soundboard" is the page the demonstration clicked on, not a word of its title: a task
-    // that presses another pad "on the soundboard" names it. Pressing is clicking.
-    let start = Some("http://sounds.test:8080/board.html");
-    let mut index = Index::build(&[soundboard_proc(), search_proc()]);
-    for task in [
-        "Can you press Doorbell on the soundboard?",
-        "Press Doorbell on the soundboard",
-    ] {
-        let found = index.retrieve(task, start, 0.0, 3);
-        assert_eq!(
-            found.first().map(|m| m.id.as_str()),
-            Some("soundboard"),
-            "{task}"
-        );
-        assert_eq!(
-            found[0]
-                .parameters
-                .get("button")
-                .cloned()
-                .flatten()
-                .as_deref(),
-            Some("Doorbell"),
-            "{task}"
-        );
-    }
-    // Near misses: another thing pressed; the page's name with another deed; the page's name
-    // alone does not make a procedure's title words missing from the task count as named
-    // when the task names neither.
-    for other in [
-        "Press Doorbell on the keypad",
-        "Delete the soundboard",
-        "Download the soundboard's sounds",
-    ] {
-        let found = index.retrieve(other, start, 0.0, 3);
-        assert!(
-            found.first().is_none_or(|m| m.id != "soundboard"),
-            "{other}: {found:?}"
-        );
-    }
-}
-
 fn subtitles_proc() -> Procedure {
     let url = "http://stream.test:8080/subtitles.html";
     let mut rec = new_recording(

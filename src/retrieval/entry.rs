@@ -15,16 +15,6 @@ use std::collections::HashSet;
 pub const W_TITLE: f32 = 3.0;
 pub const W_GOAL: f32 = 2.0;
 pub const W_TAGS: f32 = 1.0;
-/// What the procedure's pages call what it works on (its fields' labels, its pages' names):
-/// evidence a task may name instead of the title's words, weighing least. Only a core term of
-/// this weight is one (`is_context`): recall counts it when the task names it, and does not
-/// miss it when the task does not.
-pub const W_CONTEXT: f32 = 0.75;
-
-/// Whether a core term's weight says it came from the procedure's pages (`W_CONTEXT`).
-pub fn is_context(w: f32) -> bool {
-    w == W_CONTEXT
-}
 
 /// `N` is how a term is named: its text (`String`, the default), or a number into a table (the
 /// index's term ids in memory; a shard's own term list when stored).

@@ -382,11 +382,7 @@ impl Index {
             self.postings[t as usize].push((slot, w));
         }
         self.slots.insert(head.id.clone(), slot);
-        let total: f32 = core
-            .iter()
-            .map(|(_, w)| *w)
-            .filter(|&w| !super::entry::is_context(w))
-            .sum();
+        let total: f32 = core.iter().map(|(_, w)| *w).sum();
         let st = &head.stats;
         let hot = Hot {
             live: !st.deprecated,
@@ -575,18 +571,14 @@ impl Index {
                 0.0
             }
         } else {
-            // (What the pages call things is counted only when named, as in recall.)
-            let (mut matched, mut total) = (0.0f32, hot.total);
-            for &(t, w) in &doc.core {
-                if q.known.binary_search(&t).is_ok() {
-                    matched += w;
-                    if super::entry::is_context(w) {
-                        total += w;
-                    }
-                }
-            }
-            if total > 0.0 {
-                (matched / total) as f64
+            let matched: f32 = doc
+                .core
+                .iter()
+                .filter(|(t, _)| q.known.binary_search(t).is_ok())
+                .map(|(_, w)| *w)
+                .sum();
+            if hot.total > 0.0 {
+                (matched / hot.total) as f64
             } else {
                 0.0
             }
@@ -769,7 +761,7 @@ impl Index {
                 self.coverage(&terms, doc(), h)
             } else {
                 (
-                    ((a.weight / h.total) as f64).min(1.0),
+                    (a.weight / h.total) as f64,
                     if terms.distinct == 0 {
                         0.0
                     } else {
@@ -1037,17 +1029,8 @@ impl Index {
             prepared,
         } = *asked;
         let words = &query.words;
-        // What the procedure's pages call things is evidence only where those pages are: asked
-        // on the page the procedure starts on ("press Doorbell on the soundboard" there), not
-        // elsewhere on the site.
-        let on_start_page = page.is_some_and(|p| !detail.start.is_empty() && p == detail.start);
-        let counts = |w: f32| on_start_page || !super::entry::is_context(w);
         let in_core = |q: &QueryWord| {
-            q.id.is_some_and(|id| {
-                doc.core
-                    .binary_search_by_key(&id, |(t, _)| *t)
-                    .is_ok_and(|i| counts(doc.core[i].1))
-            })
+            q.id.is_some_and(|id| doc.core.binary_search_by_key(&id, |(t, _)| *t).is_ok())
         };
         // The action: the task's main action must be one the procedure performs, and the
         // procedure's main action one the task asks for ("search for X and add it to my cart"
@@ -1156,15 +1139,7 @@ impl Index {
         };
         let named_any = doc.title.iter().any(|&t| said(t));
         let shaped = shapes.iter().any(|s| detail.shapes.contains(s));
-        // (A name the pages use is no goal thing: "return" of the page "Online Return Center".)
-        let goal_only = |q: &QueryWord| {
-            !has(&doc.title, q.id)
-                && q.id.is_some_and(|id| {
-                    doc.core
-                        .binary_search_by_key(&id, |(t, _)| *t)
-                        .is_ok_and(|i| !super::entry::is_context(doc.core[i].1))
-                })
-        };
+        let goal_only = |q: &QueryWord| !has(&doc.title, q.id) && in_core(q);
         if !doc.title.is_empty()
             && !named_any
             && !shaped
@@ -1222,6 +1197,7 @@ impl Index {
         // verb: "Approve the merge request" asked where "Merge the merge request" starts is
         // another deed on the same page (allowing it to every task with the procedure's verb
         // raised false injection on the intent set's held-out split).
+        let on_start_page = page.is_some_and(|p| !detail.start.is_empty() && p == detail.start);
         // Asked where the procedure starts, values that prove two of its slots or more and
         // half of them at least (an option of its list, a date for its date, an address for
         // its email field) fill its form whatever the task's words: "We want dana@x.test to
@@ -1359,15 +1335,8 @@ impl Index {
             } else {
                 w
             };
-            if !counts(w) {
-                continue;
-            }
-            let named = words.iter().any(|q| q.id == Some(t)) || said_by_value.contains(&t);
-            // (What the pages call things counts when named, and is not missed when not.)
-            if named || !super::entry::is_context(w) {
-                all += w;
-            }
-            if named {
+            all += w;
+            if words.iter().any(|q| q.id == Some(t)) || said_by_value.contains(&t) {
                 have += w * weight_of(t);
             }
         }

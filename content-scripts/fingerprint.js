@@ -439,12 +439,6 @@
     return items.slice(0, MAX_OPTIONS).map((item) => clip(nameOf(item), 80)).filter(Boolean);
   }
 
-  /**
-   * The buttons a button is chosen among — a colour palette, a toggle group ("Monthly" /
-   * "Yearly"), a segmented control: siblings of the same tag, either all holding a pressed
-   * state or sharing a class inside a labelled group (role=group/radiogroup/toolbar, a fieldset).
-   * Null for a button that stands alone or beside other kinds of buttons ("Save", "Cancel").
-   */
   /** What a ticked box is one of: its group ("Extras" of a coffee order). */
   const CHECKBOX_GROUPS = '[role="group"], fieldset';
 
@@ -467,6 +461,12 @@
     return "";
   }
 
+  /**
+   * The buttons a button is chosen among — a colour palette, a toggle group ("Monthly" /
+   * "Yearly"), a segmented control: siblings of the same tag, either all holding a pressed
+   * state or sharing a class inside a labelled group (role=group/radiogroup/toolbar, a fieldset)
+   * or, four or more, each named its own way (a soundboard's pads). Null for a button that stands alone or beside other kinds of buttons ("Save", "Cancel").
+   */
   function buttonGroup(el) {
     const parent = el.parentElement;
     if (!parent) return null;

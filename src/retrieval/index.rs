@@ -1053,6 +1053,17 @@ impl Index {
                 }
             }
         };
+        // A verb that names the control the procedure clicks says its deed ("download it" for
+        // "Click the Download button for …", "archive the thread" for "Click Archive on …").
+        let control_said = query.main_verb.as_deref().and_then(|v| {
+            let noun = synonyms::canonical_noun(v);
+            doc.title
+                .iter()
+                .copied()
+                .find(|&t| self.term_name(t) == noun)
+        });
+        let control_said = control_said.filter(|_| actions.first() == Some(&"!click"));
+        let fit = if control_said.is_some() { Fit::Same } else { fit };
         // Turning a control on or off is one procedure when which state is its value.
         let has_state = detail.params.iter().any(|p| p.is_state());
         let toggles = |a: &str| matches!(a.trim_start_matches('!'), "enabl" | "disabl");
@@ -1252,7 +1263,12 @@ impl Index {
         };
         // (A procedure judged only because it starts on this page, sharing no word with a task
         // that is no note, has only its form's values to go by.)
-        if !query.note && page_fill == 0.0 && bound.labelled == 0 && !words.iter().any(in_core) {
+        if !query.note
+            && page_fill == 0.0
+            && bound.labelled == 0
+            && control_said.is_none()
+            && !words.iter().any(in_core)
+        {
             return Err(Veto::LittleEvidence);
         }
         let same_page = on_start_page && (query.main.is_none() || query.nominal || page_fill > 0.0);
@@ -1336,7 +1352,10 @@ impl Index {
                 w
             };
             all += w;
-            if words.iter().any(|q| q.id == Some(t)) || said_by_value.contains(&t) {
+            if words.iter().any(|q| q.id == Some(t))
+                || said_by_value.contains(&t)
+                || control_said == Some(t)
+            {
                 have += w * weight_of(t);
             }
         }
@@ -1390,6 +1409,16 @@ impl Index {
             bound.typed
         }
         .max(note_typed);
+        // A value quoted where the demonstration quoted its slot's value is as sure as a typed
+        // one when the task names the control the procedure clicks ("download 'Rush hour,
+        // explained'" for "Click the Download button for the episode 'Ferries of the North
+        // Sea'"). (Not for any verb of the procedure's class, nor even its own verb: that
+        // raised false injection on the intent set — "Like the video 'X'" is not "Save 'X'".)
+        let typed = if fit == Fit::Same && control_said.is_some() {
+            typed.max(quoted_slots)
+        } else {
+            typed
+        };
         let asked: Vec<&QueryWord> = words
             .iter()
             .filter(|q| q.main_clause && !q.action && !is_value(q) && self.known(q))

@@ -237,6 +237,11 @@ pub fn read(pieces: &[Piece]) -> Reading {
                         // the colon is a heading; the verb after it says the deed.
                         heading.push(clause);
                         clause += 1;
+                    } else if !tokens.is_empty() && request_follows(&s[last..at], w) {
+                        // "My flight has no wifi — download it", "We're visiting soon, so add
+                        // Cambridge": what comes before says why; the request follows.
+                        heading.push(clause);
+                        clause += 1;
                     } else if s[last..at].contains(',') && fronted_phrase(&tokens, clause) {
                         // "In the site menu, open …": the phrase before the comma says where;
                         // the clause's verb comes after it.
@@ -463,6 +468,25 @@ fn takes_object_after(rest: &str) -> bool {
 fn heading_mark(between: &str) -> bool {
     between.contains(':') || [" — ", " – ", " - "].iter().any(|d| between.contains(d))
 }
+
+/// Whether `next`, after the text `between` it and the word before, opens a request that
+/// follows its reason: a verb after a spaced dash ("… no signal — download it"), or "so" after
+/// a comma ("…, so add Cambridge"). (A colon has its own rule; a dash after a note's heading
+/// with no verb after it stays the heading's mark: "Bill payment — $50 to Ana".)
+fn request_follows(between: &str, next: &str) -> bool {
+    let next = next.to_lowercase();
+    let dash = [" — ", " – ", " - "].iter().any(|d| between.contains(d)) && !between.contains(':');
+    let verb = synonyms::action_of(&text::stem(&next)).is_some()
+        || SPECIAL_VERBS.contains(&next.as_str())
+        || FRAMING.contains(&next.as_str());
+    (dash && verb) || (between.contains(',') && next == "so")
+}
+
+/// Verbs `verb_at` reads by their phrase or object rather than by the verb table alone.
+const SPECIAL_VERBS: &[&str] = &[
+    "open", "sign", "log", "turn", "switch", "check", "look", "pick", "tell", "give", "show",
+    "leave", "make", "write",
+];
 
 /// Whether the text between two words holds punctuation that ends a phrase (a comma, colon,
 /// semicolon or spaced dash).
@@ -884,6 +908,23 @@ mod tests {
                 "!creat",
             ),
             ("Send Dana a message: close the door", "!send"),
+            // A reason first, then the request after a spaced dash or ", so".
+            (
+                "I need my payslip from the payroll portal — sign me in, my ID is E4",
+                "!login",
+            ),
+            (
+                "I don't want it on my main page — pick \"Hide album\" from its menu",
+                "!select",
+            ),
+            (
+                "We're visiting soon, so add Cambridge, Massachusetts to my places",
+                "!creat",
+            ),
+            // Near misses: a note's heading before a dash with no verb after it keeps its
+            // deed; a request that makes content keeps it over the dash's verb.
+            ("Bill payment — $50 to Ana Lima", "!send"),
+            ("Write a post for the team — tell them about Friday", "!creat"),
         ];
         for (task, want) in cases {
             assert_eq!(task_main(task).as_deref(), Some(want), "{task}");

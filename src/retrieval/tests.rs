@@ -1211,3 +1211,37 @@ fn a_procedure_that_only_signs_in_is_asked_for_by_signing_in_as_someone() {
         );
     }
 }
+
+fn episode_download_proc() -> Procedure {
+    let url = "http://pods.test/episodes.html";
+    let title = "Click the Download button for the episode \"Ferries of the North Sea\".";
+    let mut rec = new_recording("r-dl", title, "", 0.0);
+    add_event(&mut rec, nav(url, "Episodes", NavKind::Start, 0.0)).unwrap();
+    let mut t = 0.0;
+    let mut button = field("button", "Download", "#dl-4", url);
+    button.row = "Ferries of the North Sea".into();
+    click(&mut rec, button, &mut t);
+    distill(&rec, "dl", 0.0).unwrap()
+}
+
+#[test]
+fn a_verb_naming_the_control_a_procedure_clicks_asks_for_that_click() {
+    let p = episode_download_proc();
+    let url = "http://pods.test/episodes.html";
+    let mut index = Index::build(&[p]);
+    for task in [
+        "Please go ahead and download \"Rush hour, explained\" for offline listening.",
+        "No signal on my commute, so I want episode 12, \"The school run\", on my phone — download it.",
+    ] {
+        let found = index.retrieve(task, Some(url), 0.0, 3);
+        assert_eq!(found.first().map(|m| m.id.as_str()), Some("dl"), "{task}");
+    }
+    // Near misses: another deed on the same list; a download of a thing the procedure does not
+    // name, with no value for its slot.
+    for other in [
+        "Please go ahead and share \"Rush hour, explained\" with Dana.",
+        "Download my listening history as a spreadsheet.",
+    ] {
+        assert!(index.retrieve(other, Some(url), 0.0, 3).is_empty(), "{other}");
+    }
+}

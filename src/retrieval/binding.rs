@@ -1933,11 +1933,21 @@ impl<'a> Tokens<'a> {
             .iter()
             .map(|(_, _, w)| text::stem(&formats::digits_of(w)))
             .collect();
+        // "go ahead and …" only frames the request: its "go" is no deed (not the find of
+        // "Search for {query}"), nor are its words a value's.
+        let framing: Vec<bool> = (0..words.len())
+            .map(|k| {
+                let w = |i: usize| words.get(i).map(|x: &(usize, usize, String)| x.2.as_str());
+                (w(k) == Some("go") && w(k + 1) == Some("ahead"))
+                    || (w(k) == Some("ahead") && k > 0 && w(k - 1) == Some("go"))
+            })
+            .collect();
         let senses = words
             .iter()
             .zip(&stems)
-            .map(|((_, _, w), st)| Sense {
-                action: synonyms::action_of(st),
+            .zip(&framing)
+            .map(|(((_, _, w), st), &framing)| Sense {
+                action: synonyms::action_of(st).filter(|_| !framing),
                 noun: synonyms::canonical_noun(st),
                 corrected: corrections
                     .iter()
@@ -1966,8 +1976,11 @@ impl<'a> Tokens<'a> {
         };
         let edge_word = words
             .iter()
-            .map(|&(a, b, ref w)| {
-                (EDGE.contains(&w.as_str()) || FRAME.contains(&w.as_str())) && !shouted(a, b)
+            .zip(&framing)
+            .map(|(&(a, b, ref w), &framing)| {
+                framing
+                    || ((EDGE.contains(&w.as_str()) || FRAME.contains(&w.as_str()))
+                        && !shouted(a, b))
             })
             .collect();
         let comma_after = (0..words.len())

@@ -214,6 +214,14 @@ fn doc_terms(p: &Procedure) -> Terms {
         actions.retain(|a| a != "!login");
         actions.insert(0, "!login".to_string());
     }
+    // A procedure whose deed is following a link goes to a page: "open the Pagination article"
+    // asks for what "Click the link 'Webhooks'" does.
+    if actions.first().map(String::as_str) == Some("!click")
+        && follows_a_link(p)
+        && !actions.iter().any(|a| a == reading::ASK)
+    {
+        actions.push(reading::ASK.to_string());
+    }
     // Tags and the flow help cover the task's words; they are not what the task must mention.
     let mut flow: Vec<String> = Vec::new();
     let tags = p.abstract_.tags.join(" ");
@@ -256,6 +264,21 @@ fn doc_terms(p: &Procedure) -> Terms {
         title: title_terms,
         actions,
     }
+}
+
+/// Whether the procedure's last deed is a click on a link that a slot chooses (a link among
+/// others, named by the task): it ends on the page that link opens.
+fn follows_a_link(p: &Procedure) -> bool {
+    p.steps
+        .iter()
+        .rev()
+        .find(|s| s.action == crate::model::Action::Click)
+        .is_some_and(|s| {
+            s.slot.is_some()
+                && s.target
+                    .as_ref()
+                    .is_some_and(|t| t.role == "link" || (t.role.is_empty() && t.tag == "a"))
+        })
 }
 
 /// Whether the procedure's flow is a sign-in and nothing else (its phases open pages and sign

@@ -1048,6 +1048,10 @@ impl Index {
                 } else if does_main {
                     // "File an issue and assign it to Bo": the procedure's deed, and more.
                     Fit::Loose
+                } else if *main == "!click" && asked == reading::ASK && actions.contains(&asked) {
+                    // Opening, visiting or reading the page a procedure's link goes to is
+                    // following that link (entry.rs gives such a procedure the look-up too).
+                    Fit::Same
                 } else {
                     synonyms::fit(asked, main)
                 }
@@ -1063,7 +1067,11 @@ impl Index {
                 .find(|&t| self.term_name(t) == noun)
         });
         let control_said = control_said.filter(|_| actions.first() == Some(&"!click"));
-        let fit = if control_said.is_some() { Fit::Same } else { fit };
+        let fit = if control_said.is_some() {
+            Fit::Same
+        } else {
+            fit
+        };
         // Turning a control on or off is one procedure when which state is its value.
         let has_state = detail.params.iter().any(|p| p.is_state());
         let toggles = |a: &str| matches!(a.trim_start_matches('!'), "enabl" | "disabl");
@@ -1261,16 +1269,6 @@ impl Index {
         } else {
             (0.0, 0)
         };
-        // (A procedure judged only because it starts on this page, sharing no word with a task
-        // that is no note, has only its form's values to go by.)
-        if !query.note
-            && page_fill == 0.0
-            && bound.labelled == 0
-            && control_said.is_none()
-            && !words.iter().any(in_core)
-        {
-            return Err(Veto::LittleEvidence);
-        }
         let same_page = on_start_page && (query.main.is_none() || query.nominal || page_fill > 0.0);
         let margin = match (off_site, names_site) {
             (false, _) if same_page => -SAME_PAGE_MARGIN,
@@ -1307,6 +1305,20 @@ impl Index {
         };
         let quoted_slots = detail.params.iter().filter(|p| quoted(p)).count();
         let one_slot = open_slots(&detail.params).len() == 1;
+        // (A procedure judged only because it starts on this page, sharing no word with a task
+        // that is no note, has only its form's values to go by — or the quoted value of its one
+        // slot, asked for with its own deed: "open the 'Pagination' article" on the page where
+        // "Click the link 'Webhooks'" starts.)
+        let own_quoted_value = on_start_page && fit == Fit::Same && one_slot && quoted_slots == 1;
+        if !query.note
+            && page_fill == 0.0
+            && bound.labelled == 0
+            && control_said.is_none()
+            && !own_quoted_value
+            && !words.iter().any(in_core)
+        {
+            return Err(Veto::LittleEvidence);
+        }
         let said_by_value: Vec<u32> = detail
             .params
             .iter()
@@ -1414,7 +1426,8 @@ impl Index {
         // explained'" for "Click the Download button for the episode 'Ferries of the North
         // Sea'"). (Not for any verb of the procedure's class, nor even its own verb: that
         // raised false injection on the intent set — "Like the video 'X'" is not "Save 'X'".)
-        let typed = if fit == Fit::Same && control_said.is_some() {
+        // (So is the one slot's quoted value asked for on the procedure's page with its deed.)
+        let typed = if fit == Fit::Same && (control_said.is_some() || own_quoted_value) {
             typed.max(quoted_slots)
         } else {
             typed

@@ -924,7 +924,10 @@ mod tests {
             // Near misses: a note's heading before a dash with no verb after it keeps its
             // deed; a request that makes content keeps it over the dash's verb.
             ("Bill payment — $50 to Ana Lima", "!send"),
-            ("Write a post for the team — tell them about Friday", "!creat"),
+            (
+                "Write a post for the team — tell them about Friday",
+                "!creat",
+            ),
         ];
         for (task, want) in cases {
             assert_eq!(task_main(task).as_deref(), Some(want), "{task}");

@@ -21,7 +21,7 @@ use std::cell::OnceCell;
 
 /// Bumped when `Entry`, the shard layout or the way terms are derived changes: a stored index
 /// of another format is rebuilt from the procedures.
-pub const FORMAT: u32 = 12;
+pub const FORMAT: u32 = 13;
 /// The largest shard decompressed (a damaged size prefix must not ask for gigabytes).
 const MAX_SHARD_BYTES: usize = 64 << 20;
 /// Shards of the stored index: at 10k procedures about 160 entries each.

@@ -1242,6 +1242,49 @@ fn a_verb_naming_the_control_a_procedure_clicks_asks_for_that_click() {
         "Please go ahead and share \"Rush hour, explained\" with Dana.",
         "Download my listening history as a spreadsheet.",
     ] {
-        assert!(index.retrieve(other, Some(url), 0.0, 3).is_empty(), "{other}");
+        assert!(
+            index.retrieve(other, Some(url), 0.0, 3).is_empty(),
+            "{other}"
+        );
     }
+}
+
+#[test]
+fn opening_the_page_a_procedures_link_goes_to_is_following_that_link() {
+    let url = "http://docs.test/index.html";
+    let demo = |role: &str, id: &str| {
+        let mut rec = new_recording(id, "Click the link \"Webhooks\".", "", 0.0);
+        add_event(&mut rec, nav(url, "Documentation", NavKind::Start, 0.0)).unwrap();
+        let mut t = 0.0;
+        click(&mut rec, field(role, "Webhooks", "#l3", url), &mut t);
+        distill(&rec, id, 0.0).unwrap()
+    };
+    let mut index = Index::build(&[demo("link", "link")]);
+    let task = "Please go ahead and open the \"Pagination\" article from the documentation index.";
+    let found = index.retrieve(task, Some(url), 0.0, 3);
+    assert_eq!(found.first().map(|m| m.id.as_str()), Some("link"), "{task}");
+    assert_eq!(
+        found[0]
+            .parameters
+            .get("link")
+            .cloned()
+            .flatten()
+            .as_deref(),
+        Some("Pagination")
+    );
+    // Near misses: another deed; asked on another page of the site; a procedure whose click is
+    // a button, which opens no page.
+    assert!(index
+        .retrieve(
+            "Please go ahead and delete the \"Pagination\" article.",
+            Some(url),
+            0.0,
+            3
+        )
+        .is_empty());
+    assert!(index
+        .retrieve(task, Some("http://docs.test/changelog.html"), 0.0, 3)
+        .is_empty());
+    let mut buttons = Index::build(&[demo("button", "button")]);
+    assert!(buttons.retrieve(task, Some(url), 0.0, 3).is_empty());
 }

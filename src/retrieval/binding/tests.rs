@@ -2699,3 +2699,35 @@ fn a_date_the_alignment_read_stays_when_the_task_sets_the_field_by_its_label() {
         assert_eq!(bound["departure_date"].as_deref(), Some(want), "{task}");
     }
 }
+
+#[test]
+fn go_ahead_and_frames_a_request_and_is_no_deed_or_value() {
+    let p = [
+        labelled("query", "sander", "What are you looking for?"),
+        choice("link", "Halden disc sander", &[]),
+    ];
+    let title = "Search for \"sander\" and click \"Halden disc sander\".";
+    let got = one(
+        title,
+        title,
+        &p,
+        "Please go ahead and open the \"Pagination\" article from the documentation index.",
+        "query",
+    );
+    assert!(
+        got.as_deref().is_none_or(|v| !v.contains("ahead")),
+        "{got:?}"
+    );
+    // Near miss: going somewhere is a deed ("go to"), and a search said after it still binds.
+    assert_eq!(
+        one(
+            title,
+            title,
+            &p,
+            "Please go ahead and search for \"drill\".",
+            "query"
+        )
+        .as_deref(),
+        Some("drill")
+    );
+}

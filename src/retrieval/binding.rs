@@ -1265,12 +1265,22 @@ fn note_leftover(task: &str, params: &[&Parameter], bound: &mut BTreeMap<String,
 fn set_label_to(task: &str, params: &[&Parameter], bound: &mut BTreeMap<String, Option<String>>) {
     // (Surer than the alignment's guess: "Can you set the subtitle language to Dutch?" aligned
     // with "Choose {subtitle_language} from the subtitle language suggestions" took "set".)
+    // (A list too, "set the industry on my job alert to Agriculture": said under its whole
+    // label, a name the demonstration's list did not show is kept for the page to judge.)
     for p in params.iter().filter(|p| {
-        p.kind == SlotKind::Text && p.part.is_none() && p.options.is_empty() && p.seen.is_empty()
+        p.part.is_none()
+            && match p.kind {
+                SlotKind::Text => p.options.is_empty() && p.seen.is_empty(),
+                SlotKind::Choice => true,
+                _ => false,
+            }
     }) {
         let Some((lead, value)) = said_to_label(task, p) else {
             continue;
         };
+        if p.kind == SlotKind::Choice && value.split_whitespace().count() > 4 {
+            continue;
+        }
         // (Only a guess that took a word of "set the … to" itself gives way: a date the
         // alignment read and wrote in the field's form stays.)
         let guessed = bound.get(&p.name).and_then(Option::as_deref);
@@ -1294,12 +1304,13 @@ fn said_to_label<'a>(task: &'a str, p: &Parameter) -> Option<(&'a str, &'a str)>
             ["my", "the", "our"].iter().flat_map(move |det| {
                 ["", " field"]
                     .iter()
-                    .map(move |tail| format!("{verb} {det} {label}{tail} to"))
+                    .map(move |tail| format!("{verb} {det} {label}{tail}"))
             })
         });
     let (start, from) = leads
         // (Whole words, found in the task as written.)
         .filter_map(|lead| crate::template::find_ci(task, &lead, true))
+        .filter_map(|(a, b)| Some((a, b + to_after_label(&task[b..])?)))
         .min_by_key(|&(_, b)| b)?;
     let rest = &task[from..];
     let end = rest.find(['?', '!', ';', ',', '\n']).unwrap_or(rest.len());
@@ -1309,6 +1320,25 @@ fn said_to_label<'a>(task: &'a str, p: &Parameter) -> Option<(&'a str, &'a str)>
     }
     (!value.is_empty() && value.split_whitespace().count() <= 8)
         .then_some((&task[start..from], value))
+}
+
+/// Where the value starts after a field's label said with a setting verb: right after " to "
+/// ("set the breed to …"), or after whose field it is and then " to " ("change the breed on
+/// Basil's record to …", "set the industry of my job alert to …": a preposition and at most
+/// four words, none of them a break). The offset is from the start of `after`.
+fn to_after_label(after: &str) -> Option<usize> {
+    let lower = after.to_ascii_lowercase();
+    if lower.starts_with(" to ") {
+        return Some(4);
+    }
+    let owner = [" on ", " of ", " for ", " in "]
+        .iter()
+        .find(|p| lower.starts_with(*p))?;
+    let rest = &lower[owner.len()..];
+    let to = rest.find(" to ")?;
+    let between = &rest[..to];
+    (between.split_whitespace().count() <= 4 && !between.contains([',', ';', '.', '?', '!']))
+        .then_some(owner.len() + to + 4)
 }
 
 /// How many open slots hold what the task set under their whole label ("set the subtitle

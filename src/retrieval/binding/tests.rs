@@ -2731,3 +2731,51 @@ fn go_ahead_and_frames_a_request_and_is_no_deed_or_value() {
         Some("drill")
     );
 }
+
+#[test]
+fn a_field_set_by_its_label_on_whose_record_it_is_takes_the_value() {
+    let p = [labelled("breed", "Labrador Retriever", "Breed")];
+    let title = "Enter \"Labrador Retriever\" in the Breed field and click Save pet details.";
+    let bound = |task: &str| one(title, title, &p, task, "breed");
+    assert_eq!(
+        bound("Please change the breed on Basil's record to Birman, then save it.").as_deref(),
+        Some("Birman")
+    );
+    // Near misses: the owner phrase too long to be one, or broken by a comma; a "to" that
+    // starts no value ("update the breed on the record to show …" is still a value, so the
+    // near miss is one without a setting verb).
+    assert_ne!(
+        bound("Please change the breed on the record that the clinic sent us last week to Birman")
+            .as_deref(),
+        Some("Birman")
+    );
+    assert_ne!(
+        bound("Change the breed on Basil's record, then write to Birman").as_deref(),
+        Some("then write")
+    );
+    assert_eq!(
+        bound("Look at the breed on Basil's record to check it"),
+        None
+    );
+    // A list set under its whole label takes the value, shown in the demonstration or not.
+    let p = [Parameter {
+        label: "Industry".into(),
+        ..choice(
+            "industry",
+            "Marketing",
+            &["Any industry", "Energy", "Marketing"],
+        )
+    }];
+    let title = "Select \"Marketing\" from the Industry dropdown and click Save alert.";
+    assert_eq!(
+        one(
+            title,
+            title,
+            &p,
+            "Please set the industry on my job alert to Agriculture, then save the alert.",
+            "industry"
+        )
+        .as_deref(),
+        Some("Agriculture")
+    );
+}

@@ -415,6 +415,10 @@
     } else if (role === "menuitemradio") {
       const menu = closestComposed(el, '[role="menu"], [role="menubar"]');
       items = menu ? Array.from(menu.querySelectorAll('[role="menuitemradio"]')) : [];
+    } else if (role === "menuitem" || role === "menuitemcheckbox") {
+      // A command picked from a menu is one of its items ("Hide album" of an album's ⋯ menu).
+      const menu = closestComposed(el, '[role="menu"], [role="menubar"]');
+      items = menu ? Array.from(menu.querySelectorAll('[role="menuitem"], [role="menuitemcheckbox"]')) : [];
     } else if (role === "tab") {
       const list = closestComposed(el, '[role="tablist"]');
       items = list ? Array.from(list.querySelectorAll('[role="tab"]')) : [];

@@ -709,7 +709,12 @@ fn unique_name(params: &[Parameter], base: &str) -> String {
 /// characters with a letter, as words of the title or description.
 fn named_in(name: &str, said: &str) -> bool {
     let name = name.trim();
-    if name.chars().count() < 2 || !name.chars().any(char::is_alphabetic) {
+    // (A name of digits is a value only when it is more than a count or a page number: a
+    // time "20:30", a price "$35", a year "2027" — three characters at least.)
+    let digits_only = !name.chars().any(char::is_alphabetic);
+    if name.chars().count() < 2
+        || (digits_only && (name.chars().count() < 3 || !name.chars().any(|c| c.is_ascii_digit())))
+    {
         return false;
     }
     let Some((a, b)) = crate::template::find_ci(said, name, true) else {

@@ -1650,3 +1650,33 @@ fn an_option_of_a_list_the_page_calls_optional_is_left_with_its_opener_when_the_
         .collect();
     assert!(!clicks[0].optional && clicks[1].optional);
 }
+
+#[test]
+fn a_time_or_price_the_title_names_is_a_value_and_a_page_number_is_not() {
+    let mut time = named("button", "20:30");
+    time.row = "The Orchard Keeper".into();
+    let p = on_page(
+        "Click 20:30 for The Orchard Keeper",
+        vec![(EventKind::Click, time, None, None)],
+    );
+    let click = p.steps.iter().find(|s| s.action == Action::Click).unwrap();
+    assert!(click.slot.is_some(), "{:?}", p.abstract_.parameters);
+    assert_eq!(click.row_slot.as_deref(), Some("row"));
+    let slot = p
+        .abstract_
+        .parameters
+        .iter()
+        .find(|x| Some(&x.name) == click.slot.as_ref())
+        .unwrap();
+    assert_eq!(slot.example.as_deref(), Some("20:30"));
+    // Near miss: a page number (two characters or fewer) stays a fixed click.
+    let p = on_page(
+        "Go to page 2 of the results",
+        vec![(EventKind::Click, named("button", "2"), None, None)],
+    );
+    assert!(
+        p.abstract_.parameters.is_empty(),
+        "{:?}",
+        p.abstract_.parameters
+    );
+}

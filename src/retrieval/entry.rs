@@ -222,6 +222,11 @@ fn doc_terms(p: &Procedure) -> Terms {
     {
         actions.push(reading::ASK.to_string());
     }
+    // A procedure that picks one of a page's choices by clicking it (a tab, a showtime, a menu
+    // item) is asked for with "select", "pick" or "choose" whatever its title's verbs.
+    if chooses_by_click(p) && !actions.iter().any(|a| a == SELECT) {
+        actions.push(SELECT.to_string());
+    }
     // Tags and the flow help cover the task's words; they are not what the task must mention.
     let mut flow: Vec<String> = Vec::new();
     let tags = p.abstract_.tags.join(" ");
@@ -264,6 +269,22 @@ fn doc_terms(p: &Procedure) -> Terms {
         title: title_terms,
         actions,
     }
+}
+
+/// The action of choosing among what a page offers.
+const SELECT: &str = "!select";
+
+/// Whether a click of the procedure picks the value of a list slot.
+fn chooses_by_click(p: &Procedure) -> bool {
+    p.steps.iter().any(|s| {
+        s.action == crate::model::Action::Click
+            && s.slot.as_ref().is_some_and(|name| {
+                p.abstract_
+                    .parameters
+                    .iter()
+                    .any(|x| &x.name == name && x.kind == crate::model::SlotKind::Choice)
+            })
+    })
 }
 
 /// Whether the procedure's last deed is a click on a link that a slot chooses (a link among

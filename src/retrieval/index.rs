@@ -1052,6 +1052,10 @@ impl Index {
                     // Opening, visiting or reading the page a procedure's link goes to is
                     // following that link (entry.rs gives such a procedure the look-up too).
                     Fit::Same
+                } else if asked == "!select" && actions.contains(&asked) {
+                    // Picking what the procedure chooses by a click ("pick the 5:20 PM showing"
+                    // where it switches to a day's tab first) is one of its deeds.
+                    Fit::Loose
                 } else {
                     synonyms::fit(asked, main)
                 }

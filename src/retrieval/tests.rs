@@ -1288,3 +1288,38 @@ fn opening_the_page_a_procedures_link_goes_to_is_following_that_link() {
     let mut buttons = Index::build(&[demo("button", "button")]);
     assert!(buttons.retrieve(task, Some(url), 0.0, 3).is_empty());
 }
+
+#[test]
+fn picking_what_a_procedure_chooses_by_a_click_asks_for_it_whatever_its_titles_verbs() {
+    let url = "http://cinema.test/showtimes.html";
+    let title = "Switch to the \"Sat 11 Dec\" tab and click 20:30 for The Orchard Keeper.";
+    let mut rec = new_recording("r-tabs", title, "", 0.0);
+    add_event(&mut rec, nav(url, "Showtimes", NavKind::Start, 0.0)).unwrap();
+    let mut t = 0.0;
+    let mut tab = field("tab", "Sat 11 Dec", "#t4", url);
+    tab.options = vec![
+        "Fri 10 Dec".into(),
+        "Sat 11 Dec".into(),
+        "Sun 12 Dec".into(),
+    ];
+    click(&mut rec, tab, &mut t);
+    let mut time = field("button", "20:30", "#b7", url);
+    time.row = "The Orchard Keeper".into();
+    click(&mut rec, time, &mut t);
+    let mut index = Index::build(&[distill(&rec, "tabs", 0.0).unwrap()]);
+    let task = "Please go ahead and select the 5:20 PM screening of Glasshouse on Sun 12 Dec.";
+    let found = index.retrieve(task, Some(url), 0.0, 3);
+    assert_eq!(found.first().map(|m| m.id.as_str()), Some("tabs"), "{task}");
+    // Near misses: another deed on the same page; asked elsewhere on the site.
+    assert!(index
+        .retrieve(
+            "Please go ahead and delete the 5:20 PM screening of Glasshouse on Sun 12 Dec.",
+            Some(url),
+            0.0,
+            3
+        )
+        .is_empty());
+    assert!(index
+        .retrieve(task, Some("http://cinema.test/about.html"), 0.0, 3)
+        .is_empty());
+}

@@ -23,7 +23,11 @@ before(async () => {
     <article><p>Lorem <a href="#a">ipsum</a> dolor <a href="#b">varius</a> sit <a href="#c">amet</a>.</p></article>
     <div class="pads"><button class="pad a1">Thunder</button><button class="pad b2">Doorbell</button>
       <button class="pad c3">Applause</button><button class="pad d4">Gong</button></div>
-    <div class="bar"><button class="btn">Save</button><button class="btn">Cancel</button><button class="btn">Delete</button></div>`);
+    <div class="bar"><button class="btn">Save</button><button class="btn">Cancel</button><button class="btn">Delete</button></div>
+    <button aria-haspopup="menu" aria-controls="m1" aria-label="More actions">⋯</button>
+    <div role="menu" id="m1"><div role="menuitem">Download all</div><div role="menuitem">Hide album</div>
+      <div role="menuitem">Delete album</div></div>
+    <div role="menu" aria-label="Help"><div role="menuitem" id="lone">About</div></div>`);
   for (const file of ["lib/dom.js", "secrets.js", "fingerprint.js"]) {
     await page.addScriptTag({ path: path.join(ROOT, "content-scripts", file) });
   }
@@ -60,4 +64,12 @@ test("a pad among four or more alike buttons knows the others; three buttons of 
   assert.deepEqual(pad.options, ["Thunder", "Doorbell", "Applause", "Gong"]);
   const save = await print(".bar button");
   assert.deepEqual(save.options, []);
+});
+
+test("a command picked from a menu knows the menu's other items and is named by its opener; an item alone has no choices", async () => {
+  const item = await print("#m1 [role=menuitem]:nth-child(2)");
+  assert.equal(item.context, "More actions");
+  assert.deepEqual(item.options, ["Download all", "Hide album", "Delete album"]);
+  const lone = await print("#lone");
+  assert.deepEqual(lone.options, []);
 });

@@ -3589,10 +3589,14 @@ fn labelled_value(task: &str, p: &Parameter, labels: &[String]) -> Option<String
                     && *l != p.name.replace('_', " ")
             })
     });
+    // (An identifier's label is said with any identifier noun: "Employee ID" is the employee
+    // number, the employee no.)
+    let said_otherwise = identifier_variants(&p.label);
     for (k, key) in [Some(p.label.clone()), Some(p.name.replace('_', " ")), head]
         .into_iter()
         .flatten()
         .enumerate()
+        .chain(said_otherwise.into_iter().map(|v| (1, v)))
     {
         if key.trim().is_empty() {
             continue;
@@ -3628,10 +3632,25 @@ fn labelled_value(task: &str, p: &Parameter, labels: &[String]) -> Option<String
                     return Some(v);
                 }
             }
-            let value_text = match after_sep {
-                Some(v) => v.trim_start(),
-                None if k < 2 && trimmed.starts_with(['"', '\'', '“']) => trimmed,
-                None => continue,
+            // "my employee number is E102086": a possessive label and "is" introduce the value
+            // (not "… is on my badge": a value opens with no function word).
+            let owned = task[..start].unicode_words().next_back().is_some_and(|w| {
+                matches!(w.to_lowercase().as_str(), "my" | "our" | "your" | "the")
+            });
+            let after_is = trimmed
+                .strip_prefix("is ")
+                .map(str::trim_start)
+                .filter(|v| {
+                    owned
+                        && v.unicode_words()
+                            .next()
+                            .is_some_and(|w| !text::is_stopword(&w.to_lowercase()))
+                });
+            let value_text = match (after_sep, after_is) {
+                (Some(v), _) => v.trim_start(),
+                (None, Some(v)) if k < 2 => v,
+                (None, _) if k < 2 && trimmed.starts_with(['"', '\'', '“']) => trimmed,
+                (None, _) => continue,
             };
             if value_text.starts_with(['"', '\'', '“']) {
                 if let Some(q) = quoted_strings(value_text).into_iter().next() {
@@ -3653,6 +3672,26 @@ fn labelled_value(task: &str, p: &Parameter, labels: &[String]) -> Option<String
         }
     }
     None
+}
+
+/// Nouns that name an identifier, any of which a person may say for another.
+const IDENTIFIER_NOUNS: &[&str] = &["id", "number", "no", "code"];
+
+/// A label ending in an identifier noun, said with each of the others ("Employee ID" →
+/// "Employee number", "Employee no", "Employee code"); nothing for other labels.
+fn identifier_variants(label: &str) -> Vec<String> {
+    let label = label.trim().trim_end_matches(['.', ':']);
+    let Some((stem, last)) = label.rsplit_once(' ') else {
+        return Vec::new();
+    };
+    if !IDENTIFIER_NOUNS.contains(&last.to_lowercase().as_str()) {
+        return Vec::new();
+    }
+    IDENTIFIER_NOUNS
+        .iter()
+        .filter(|n| **n != last.to_lowercase())
+        .map(|n| format!("{stem} {n}"))
+        .collect()
 }
 
 /// One of a choice's values (its options or the values seen beside the demonstrated one) that

@@ -2779,3 +2779,30 @@ fn a_field_set_by_its_label_on_whose_record_it_is_takes_the_value() {
         Some("Agriculture")
     );
 }
+
+#[test]
+fn my_label_is_a_value_and_an_identifier_may_be_called_by_another_identifier_noun() {
+    let p = [labelled("employee_id", "E902412", "Employee ID")];
+    let title = "Enter \"E902412\" as the Employee ID, then click Sign in.";
+    let bound = |task: &str| one(title, title, &p, task, "employee_id");
+    assert_eq!(
+        bound("I need my P60 from the payroll portal — sign me in, my employee number is E102086.")
+            .as_deref(),
+        Some("E102086")
+    );
+    assert_eq!(
+        bound("My employee ID is E5521. Sign me in.").as_deref(),
+        Some("E5521")
+    );
+    // Near misses: "is" before a function word; a label that is not an identifier's.
+    assert_ne!(
+        bound("My employee number is on my badge, sign me in").as_deref(),
+        Some("on my badge")
+    );
+    let p = [labelled("breed", "Labrador Retriever", "Breed")];
+    assert!(identifier_variants("Breed").is_empty());
+    assert_eq!(
+        one("Enter the breed", "", &p, "The breed is Whippet", "breed").as_deref(),
+        Some("Whippet")
+    );
+}

@@ -278,9 +278,14 @@ pub fn pause_run(
 /// Ends a run whose every step was done: "succeeded" only when each step's effect was checked,
 /// otherwise "unverified" with a sentence saying so.
 #[wasm_bindgen(js_name = concludeRun)]
-pub fn conclude_run(r: JsValue, final_url: &str, now: f64) -> Result<JsValue, JsError> {
+pub fn conclude_run(
+    r: JsValue,
+    final_url: &str,
+    page_text: &str,
+    now: f64,
+) -> Result<JsValue, JsError> {
     let mut r: run::Run = from_js("run", r)?;
-    run::conclude(&mut r, final_url, now);
+    run::conclude(&mut r, final_url, page_text, now);
     to_js(&r)
 }
 

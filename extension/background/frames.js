@@ -24,6 +24,27 @@ export async function tabUrl(tabId) {
   return (await chrome.tabs.get(tabId).catch(() => null))?.url ?? "";
 }
 
+/** The most text of a page a run's end compares the task with. */
+const MAX_PAGE_TEXT = 200_000;
+
+/**
+ * What the tab's page shows as text (its top frame, at most MAX_PAGE_TEXT characters), or ""
+ * when it cannot be read (a browser page, a closed tab). Only ever compared with the task's
+ * words by the core, never shown to a model or stored.
+ */
+export async function pageText(tabId) {
+  try {
+    const [res] = await chrome.scripting.executeScript({
+      target: { tabId },
+      func: (max) => String(document.body?.innerText ?? "").slice(0, max),
+      args: [MAX_PAGE_TEXT],
+    });
+    return typeof res?.result === "string" ? res.result : "";
+  } catch {
+    return "";
+  }
+}
+
 /** The frame whose window.frames path matches the recorded one: `{frameId, url}`. */
 export async function frameFor(tabId, framePath = []) {
   const frames = framePath.length ? (await chrome.webNavigation.getAllFrames({ tabId })) ?? [] : [{ frameId: 0 }];

@@ -5,7 +5,7 @@
 import { core } from "./core.js";
 import { KEYS, get, set, remove, serial, readIndex, withId } from "./store.js";
 import { workingTab, ensureRecorder } from "./tabs.js";
-import { tabUrl, StepStopped } from "./frames.js";
+import { tabUrl, pageText, StepStopped } from "./frames.js";
 import { StepFailure, performStep, pageToward } from "./steps.js";
 import { startCapture, endCapture as endHealCapture } from "./heal-capture.js";
 import { writeHealedVersion } from "./versions.js";
@@ -110,7 +110,10 @@ async function execute(run, steps, tabId, fromIndex) {
   }
   if (!live.has(run.id)) return;
   const url = await tabUrl(tabId);
-  run = c.concludeRun(run, url, Date.now());
+  // A name the task gave as context ("on Tofu's record") is used when a page the run acted on
+  // shows it: the start page (read when the run began) or the page it ended on.
+  const shown = run.unmet?.length ? `${control.startText ?? ""}\n${await pageText(tabId)}` : "";
+  run = c.concludeRun(run, url, shown, Date.now());
   await saveRun(run);
   live.delete(run.id);
   if (control.heals?.length) await writeHealedVersion(run.procedure_id, control.heals);
@@ -148,7 +151,10 @@ export async function start({ procedure_id, values = {}, task = "", resume_run_i
     await set({ [runKey(id)]: run, [KEYS.index]: { ...index, runs: runs.slice(dropped.length) } });
     if (dropped.length) await remove(dropped.map(runKey));
   });
-  live.set(id, { stop: false, heals: [], tabId: tab.id, stopWaiters: new Set() });
+  // (The page the run starts on, read only when the task says more than the procedure uses:
+  // the end compares those names with what the pages showed.)
+  const startText = run.unmet?.length ? await pageText(tab.id) : "";
+  live.set(id, { stop: false, heals: [], tabId: tab.id, stopWaiters: new Set(), startText });
   for (const skipped of steps.slice(0, from)) {
     run = c.recordStepResult(run, { step_id: skipped.step_id, status: "skipped", ms: 0, detail: `done in run ${resume_run_id}` });
   }

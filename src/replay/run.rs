@@ -56,6 +56,10 @@ pub struct Run {
     /// cannot say it succeeded.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub unmet: Vec<String>,
+    /// Per `unmet` sentence, the name or number the page may show ("" when none can settle
+    /// it): shown on the page the run acted on, the task described that page.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub unmet_shown: Vec<String>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -93,7 +97,9 @@ pub fn new_run(
             task = mask_secret(&task.replace(v.as_str(), "•••"), v);
         }
     }
-    let unmet = crate::retrieval::unmet::unmet(p, &task, values);
+    let items = crate::retrieval::unmet::unmet_items(p, &task, values);
+    let unmet_shown = items.iter().map(|u| u.shown.clone()).collect();
+    let unmet = items.into_iter().map(|u| u.why).collect();
     Run {
         id: id.into(),
         task,
@@ -113,6 +119,7 @@ pub fn new_run(
         error: String::new(),
         report: None,
         unmet,
+        unmet_shown,
     }
 }
 
@@ -142,8 +149,25 @@ pub fn pause(run: &mut Run, report: Report, final_url: &str, now: f64) {
     run.report = Some(report);
 }
 
-/// Ends a run whose every step was done: succeeded only when no step was left unchecked.
-pub fn conclude(run: &mut Run, final_url: &str, now: f64) {
+/// Ends a run whose every step was done: succeeded only when no step was left unchecked and
+/// the task asked nothing more. `page_text` is what the pages the run acted on showed (at its
+/// start and end): a name or number the task gave as context that they show ("on Tofu's
+/// record" where the record is Tofu's) is no longer unmet.
+pub fn conclude(run: &mut Run, final_url: &str, page_text: &str, now: f64) {
+    let page = crate::text::words(page_text);
+    let shown = |name: &str| {
+        let name = crate::text::words(name);
+        !name.is_empty() && page.windows(name.len()).any(|w| w == name.as_slice())
+    };
+    let mut kept = (Vec::new(), Vec::new());
+    for (i, why) in run.unmet.iter().enumerate() {
+        let name = run.unmet_shown.get(i).map(String::as_str).unwrap_or("");
+        if name.is_empty() || !shown(name) {
+            kept.0.push(why.clone());
+            kept.1.push(name.to_string());
+        }
+    }
+    (run.unmet, run.unmet_shown) = kept;
     let unchecked = run.steps.iter().filter(|s| s.status == "unchecked").count();
     if !run.unmet.is_empty() {
         // Every step may have gone well; the task asked for more than the steps do.
@@ -356,12 +380,12 @@ mod tests {
         record_step(&mut run, result(0, "done"));
         record_step(&mut run, result(1, "healed"));
         record_step(&mut run, result(2, "skipped"));
-        conclude(&mut run, "http://tracker.test/created.html", 2.0);
+        conclude(&mut run, "http://tracker.test/created.html", "", 2.0);
         assert_eq!(run.status, RunStatus::Succeeded);
         let mut unsure = new_run("r2", "t", &p, &BTreeMap::new(), "http://tracker.test/", 1.0);
         record_step(&mut unsure, result(0, "done"));
         record_step(&mut unsure, result(1, "unchecked"));
-        conclude(&mut unsure, "http://tracker.test/", 2.0);
+        conclude(&mut unsure, "http://tracker.test/", "", 2.0);
         assert_eq!(unsure.status, RunStatus::Unverified);
         assert!(
             unsure.error.starts_with("Done, unverified: 1 step"),
@@ -379,9 +403,61 @@ mod tests {
             1.0,
         );
         record_step(&mut more, result(0, "done"));
-        conclude(&mut more, "http://tracker.test/created.html", 2.0);
+        conclude(&mut more, "http://tracker.test/created.html", "", 2.0);
         assert_eq!(more.status, RunStatus::Unverified, "{:?}", more.unmet);
         assert!(more.error.contains("delete"), "{}", more.error);
+    }
+
+    #[test]
+    fn a_name_the_task_gives_as_context_is_used_when_the_page_shows_it() {
+        let p = distill(&tracker_demo("Create issue", ""), "p", 0.0).unwrap();
+        let done = |run: &mut Run| {
+            for s in &p.steps {
+                record_step(
+                    run,
+                    StepResult {
+                        step_id: s.id.clone(),
+                        status: "done".into(),
+                        ms: 1.0,
+                        detail: String::new(),
+                    },
+                );
+            }
+        };
+        let task = "Create an issue on the Orion Platform board";
+        let start = |id: &str| new_run(id, task, &p, &BTreeMap::new(), "http://tracker.test/", 1.0);
+        let mut run = start("r1");
+        assert!(
+            !run.unmet.is_empty(),
+            "the name is context the run does not use"
+        );
+        done(&mut run);
+        conclude(
+            &mut run,
+            "http://tracker.test/created.html",
+            "Boards\nOrion Platform · 12 open issues",
+            2.0,
+        );
+        assert_eq!(run.status, RunStatus::Succeeded, "{}", run.error);
+        // Near misses: a page that shows only part of the name, or none of it; a further deed
+        // is never settled by what a page shows.
+        for page in ["Orion Launchpad", "Boards"] {
+            let mut other = start("r2");
+            done(&mut other);
+            conclude(&mut other, "http://tracker.test/created.html", page, 2.0);
+            assert_eq!(other.status, RunStatus::Unverified, "{page}");
+        }
+        let mut more = new_run(
+            "r3",
+            "Create an issue; then delete the milestone",
+            &p,
+            &BTreeMap::new(),
+            "http://tracker.test/",
+            1.0,
+        );
+        done(&mut more);
+        conclude(&mut more, "", "delete the milestone", 2.0);
+        assert_eq!(more.status, RunStatus::Unverified);
     }
 
     #[test]

@@ -27,7 +27,26 @@ const MOTION: &[&str] = &[
 /// What `task` asks beyond what `p` does with these values, one sentence each; empty when the
 /// procedure does all of it, as far as words can tell.
 pub fn unmet(p: &Procedure, task: &str, values: &BTreeMap<String, String>) -> Vec<String> {
-    let mut out = Vec::new();
+    unmet_items(p, task, values)
+        .into_iter()
+        .map(|u| u.why)
+        .collect()
+}
+
+/// One thing a task says that a run does not use.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Unmet {
+    /// The sentence the person reads.
+    pub why: String,
+    /// A name, number or code the task gives as context ("on Tofu's record", "episode 126"):
+    /// when the page the run acts on shows it, the task described that page and the run used
+    /// it. Empty for deeds, parts of sentences and counts, which no page text can settle.
+    pub shown: String,
+}
+
+/// `unmet` with, for each sentence, the name or number a page may show (`Unmet::shown`).
+pub fn unmet_items(p: &Procedure, task: &str, values: &BTreeMap<String, String>) -> Vec<Unmet> {
+    let mut out: Vec<Unmet> = Vec::new();
     let params = &p.abstract_.parameters;
     let told = told_elsewhere(task, params, values);
     let task = told.as_str();
@@ -76,10 +95,13 @@ pub fn unmet(p: &Procedure, task: &str, values: &BTreeMap<String, String>) -> Ve
             .any(|d| synonyms::fit(a, d) == Fit::Same || d.trim_start_matches('!') == stem)
             || said_stems.iter().any(|w| w == stem);
         if !done && !MOTION.contains(&stem) && reading.main.as_deref() != Some(a.as_str()) {
-            out.push(format!(
-                "The task also asks to {}, which this procedure does not do.",
-                verb_of(task, stem)
-            ));
+            out.push(Unmet {
+                why: format!(
+                    "The task also asks to {}, which this procedure does not do.",
+                    verb_of(task, stem)
+                ),
+                shown: String::new(),
+            });
         }
     }
     // Quoted names the run never used.
@@ -93,9 +115,10 @@ pub fn unmet(p: &Procedure, task: &str, values: &BTreeMap<String, String>) -> Ve
     for (a, b) in quoted_spans(task) {
         let q = task[a..b].trim();
         if q.chars().any(char::is_alphanumeric) && !held(q) {
-            out.push(format!(
-                "The task also names “{q}”, which this run does not use."
-            ));
+            out.push(Unmet {
+                why: format!("The task also names “{q}”, which this run does not use."),
+                shown: q.to_string(),
+            });
         }
     }
     // Names the run never uses: a capitalised name inside a sentence ("return it in Faro")
@@ -118,10 +141,11 @@ pub fn unmet(p: &Procedure, task: &str, values: &BTreeMap<String, String>) -> Ve
                 .domains
                 .iter()
                 .any(|d| d.to_lowercase().contains(&lower));
-        if !used && !out.iter().any(|o| o.contains(&format!("“{name}”"))) {
-            out.push(format!(
-                "The task also names “{name}”, which this run does not use."
-            ));
+        if !used && !out.iter().any(|o| o.why.contains(&format!("“{name}”"))) {
+            out.push(Unmet {
+                why: format!("The task also names “{name}”, which this run does not use."),
+                shown: name.clone(),
+            });
         }
     }
     // A part of the task that holds no bound value and says, mostly, what the procedure never
@@ -162,10 +186,13 @@ pub fn unmet(p: &Procedure, task: &str, values: &BTreeMap<String, String>) -> Ve
             })
             .collect();
         if !deed_clause && !unknown.is_empty() && unknown.len() * 2 >= content.len() {
-            out.push(format!(
-                "The task also says “{}”, which this run does not use.",
-                part.trim()
-            ));
+            out.push(Unmet {
+                why: format!(
+                    "The task also says “{}”, which this run does not use.",
+                    part.trim()
+                ),
+                shown: String::new(),
+            });
         }
     }
     // Numbers the run never uses ("Driver's age: 21", "8 people" where no slot takes them): a
@@ -205,8 +232,11 @@ pub fn unmet(p: &Procedure, task: &str, values: &BTreeMap<String, String>) -> Ve
             continue;
         }
         let line = format!("The task also gives {raw}, which this run does not use.");
-        if !out.contains(&line) {
-            out.push(line);
+        if !out.iter().any(|o| o.why == line) {
+            out.push(Unmet {
+                why: line,
+                shown: raw.to_string(),
+            });
         }
     }
     // Codes of letters and digits no value holds ("ls1" of the postcode "ls1 4ap" when only
@@ -235,8 +265,11 @@ pub fn unmet(p: &Procedure, task: &str, values: &BTreeMap<String, String>) -> Ve
             continue;
         }
         let line = format!("The task also gives {code}, which this run does not use.");
-        if !out.contains(&line) {
-            out.push(line);
+        if !out.iter().any(|o| o.why == line) {
+            out.push(Unmet {
+                why: line,
+                shown: code.to_string(),
+            });
         }
     }
     // A switch the run turns on or off that the task never names: the state the task gives is
@@ -269,11 +302,14 @@ pub fn unmet(p: &Procedure, task: &str, values: &BTreeMap<String, String>) -> Ve
         };
         let words = super::binding::content_stems(name);
         if !words.is_empty() && !words.iter().all(|w| task_stems.contains(w)) {
-            out.push(format!(
-                "The task does not name “{}”, the switch this run turns {}.",
-                name.trim(),
-                state.trim()
-            ));
+            out.push(Unmet {
+                why: format!(
+                    "The task does not name “{}”, the switch this run turns {}.",
+                    name.trim(),
+                    state.trim()
+                ),
+                shown: String::new(),
+            });
         }
     }
     // Counts: a number said with a unit ("3 bags"), outside the bound text values.
@@ -317,9 +353,10 @@ pub fn unmet(p: &Procedure, task: &str, values: &BTreeMap<String, String>) -> Ve
         })
         .count();
     if counts > counted && counted > 0 {
-        out.push(format!(
-            "The task gives {counts} quantities; this procedure sets {counted}."
-        ));
+        out.push(Unmet {
+            why: format!("The task gives {counts} quantities; this procedure sets {counted}."),
+            shown: String::new(),
+        });
     }
     out
 }

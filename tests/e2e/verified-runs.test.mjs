@@ -54,13 +54,18 @@ async function run(task, title) {
   }, { timeout: 30_000, message: "the run to end or pause" });
 }
 
-test("a click's effect is recorded and checked: the run succeeds when it comes and pauses when the page ignores the click", async () => {
+/** Records `title` on the orders page: the ⋯ button, then Archive in its menu. */
+async function recordArchiveOrder(title = "Archive the order") {
   await site.goto(orders());
-  await startRecording(panel, site, { title: "Archive the order" });
+  await startRecording(panel, site, { title });
   await site.getByRole("button", { name: "More actions" }).click();
   await site.getByRole("menuitem", { name: "Archive" }).click();
   await expectLiveStep(panel, "Archive");
-  const procedure = await buildProcedure(panel, await stopRecording(panel));
+  return buildProcedure(panel, await stopRecording(panel));
+}
+
+test("a click's effect is recorded and checked: the run succeeds when it comes and pauses when the page ignores the click", async () => {
+  const procedure = await recordArchiveOrder();
   const more = procedure.steps.find((s) => s.target?.name === "More actions");
   const archive = procedure.steps.find((s) => s.target?.name === "Archive");
   assert.ok(more && archive, JSON.stringify(procedure.steps.map((s) => s.target?.name)));
@@ -98,6 +103,23 @@ test("a step that showed nothing when demonstrated leaves the run done but unver
   const stored = (await storageDump(panel))[`procmem:proc:${procedure.id}`];
   assert.equal(stored.stats.successes, 0, "an unverified run is not a success");
   assert.equal(stored.stats.failures, 0, "nor a failure");
+});
+
+test("a code the task names only as context is used when the page shows it; one the page does not show leaves the run unverified", async () => {
+  const procedure = await recordArchiveOrder("Archive the open order");
+
+  // "A-1001" is no value of the procedure: it says which order, and the page shows that order.
+  await site.goto(orders());
+  assert.match(await run("Archive the open order A-1001", procedure.title), /^Run succeeded/);
+  assert.equal(await site.locator("#order-state").innerText(), "Archived");
+  const runs = Object.values(await storageDump(panel)).filter((v) => v?.procedure_id === procedure.id && v.task === "Archive the open order A-1001");
+  assert.ok(runs.length && runs.every((r) => !JSON.stringify(r).includes("Order A-1001 Open")), "the page's text is not stored");
+
+  // Near miss: the page shows another order; every step went well, but the task named one this
+  // run never touched.
+  await site.goto(orders());
+  const other = await run("Archive the open order B-2002", procedure.title);
+  assert.match(other, /^Done, unverified: every step of the procedure was done, but The task also gives B-2002/);
 });
 
 test("the same 'Delete' in every row: the row the task names is deleted and confirmed, the demonstrated row left alone", async () => {

@@ -28,15 +28,32 @@ export async function tabUrl(tabId) {
 const MAX_PAGE_TEXT = 200_000;
 
 /**
- * What the tab's page shows as text (its top frame, at most MAX_PAGE_TEXT characters), or ""
- * when it cannot be read (a browser page, a closed tab). Only ever compared with the task's
- * words by the core, never shown to a model or stored.
+ * What the tab's page shows as text outside its controls (its top frame, at most MAX_PAGE_TEXT
+ * characters), or "" when it cannot be read (a browser page, a closed tab). A name on a control —
+ * an unticked "Saucer" box, another row's "Reserve" — is something the task may have asked to
+ * act on, not a description of the page, so the text of buttons, links, labels, options and
+ * fields is left out. Only ever compared with the task's words by the core, never shown to a
+ * model or stored.
  */
 export async function pageText(tabId) {
   try {
     const [res] = await chrome.scripting.executeScript({
       target: { tabId },
-      func: (max) => String(document.body?.innerText ?? "").slice(0, max),
+      func: (max) => {
+        const CONTROLS = 'a, button, label, select, option, textarea, input, summary, [role="button"], [role="link"], [role="checkbox"], [role="radio"], [role="switch"], [role="option"], [role="menuitem"], [role="menuitemcheckbox"], [role="menuitemradio"], [role="tab"], [role="treeitem"], [role="combobox"], [role="listbox"], [role="menu"], [contenteditable="true"]';
+        const out = [];
+        let size = 0;
+        const walker = document.createTreeWalker(document.body ?? document.documentElement, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node && size < max; node = walker.nextNode()) {
+          const el = node.parentElement;
+          const text = node.nodeValue.trim();
+          if (!text || !el || el.closest(CONTROLS) || el.closest("script, style, noscript, template")) continue;
+          if (el.checkVisibility && !el.checkVisibility()) continue;
+          out.push(text);
+          size += text.length + 1;
+        }
+        return out.join("\n").slice(0, max);
+      },
       args: [MAX_PAGE_TEXT],
     });
     return typeof res?.result === "string" ? res.result : "";

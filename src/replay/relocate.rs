@@ -488,6 +488,17 @@ fn list_shape(xpath: &str) -> String {
 /// Whether an element stands in the row `wanted` names: by the row's name, or by one of its
 /// other cells said whole ("chen.wei@example.com" names the row of Chen Wei).
 fn in_that_row(wanted: &str, c: &Fingerprint) -> bool {
+    let (w, r) = (norm(wanted), norm(&c.row));
+    if !r.is_empty() && w.len() > r.len() && w.contains(&r) {
+        // The value says more than the row's name ("Nissan Leaf on Rope Walk" for the row
+        // "Nissan Leaf"): its other words must be the row's other cells', or this is another
+        // row of the same name (the Nissan Leaf on Canal Street).
+        let cells = crate::text::words(&c.row_cells.join(" "));
+        return crate::text::words(&w.replacen(&r, " ", 1))
+            .iter()
+            .filter(|x| !crate::text::is_stopword(x))
+            .all(|x| cells.contains(x));
+    }
     same_row(wanted, &c.row)
         || (!norm(wanted).is_empty() && c.row_cells.iter().any(|cell| norm(cell) == norm(wanted)))
 }

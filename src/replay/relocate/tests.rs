@@ -1368,3 +1368,54 @@ fn a_link_that_shows_its_rows_data_is_found_in_the_row_the_task_names() {
         None
     );
 }
+
+#[test]
+fn a_row_value_that_says_more_than_a_rows_name_needs_the_rest_in_that_rows_cells() {
+    let reserve_in = |i: u32, model: &str, street: &str| {
+        let mut f = fp(
+            "button",
+            "Reserve",
+            "",
+            &format!("li:nth-child({i}) > button"),
+            &format!("/html/body/ul/li[{i}]/button"),
+        );
+        f.row = model.into();
+        f.row_cells = vec![model.into(), street.into()];
+        cand(i, f)
+    };
+    let mut target = fp(
+        "button",
+        "Reserve",
+        "",
+        "li:nth-child(1) > button",
+        "/html/body/ul/li[1]/button",
+    );
+    target.row = "Ford Fiesta".into();
+    // Two Nissan Leafs: the one on Rope Walk is meant, whatever its place.
+    let page = [
+        reserve_in(1, "Nissan Leaf", "Canal Street"),
+        reserve_in(2, "Ford Fiesta", "Kingsley Avenue"),
+        reserve_in(3, "Nissan Leaf", "Rope Walk"),
+    ];
+    let bound = |text| Row { text, bound: true };
+    assert!(matches!(
+        choose_in_row(
+            &target,
+            &page,
+            None,
+            Some(bound("Nissan Leaf on Rope Walk"))
+        ),
+        Decision::Found { index: 3, .. }
+    ));
+    // Near miss: a street no row of that name stands on is no row at all (never the first
+    // Nissan Leaf because its name is said).
+    assert!(!matches!(
+        choose_in_row(
+            &target,
+            &page,
+            None,
+            Some(bound("Nissan Leaf on Mill Lane"))
+        ),
+        Decision::Found { .. }
+    ));
+}

@@ -1,6 +1,6 @@
 use super::*;
 use crate::distill::distill;
-use crate::model::{EventKind, NavKind};
+use crate::model::{EventKind, Fingerprint, NavKind};
 use crate::recording::{add_event, new_recording};
 use crate::testkit::*;
 
@@ -1030,14 +1030,28 @@ fn a_path_written_with_arrows_is_a_note_of_its_values() {
     );
 }
 
+/// A procedure distilled from a demonstration that starts on `url` and clicks `targets` in turn.
+fn clicks_proc(id: &str, title: &str, url: &str, targets: Vec<Fingerprint>) -> Procedure {
+    let mut rec = new_recording(&format!("r-{id}"), title, "", 0.0);
+    add_event(&mut rec, nav(url, "Page", NavKind::Start, 0.0)).unwrap();
+    let mut t = 0.0;
+    for target in targets {
+        click(&mut rec, target, &mut t);
+    }
+    distill(&rec, id, 0.0).unwrap()
+}
+
 #[test]
 fn asked_where_it_starts_a_quoted_value_with_the_procedures_own_verb_names_its_one_slot() {
     let url = "http://blog.test:8080/post.html";
-    let mut rec = new_recording("r-link", "Click on the link \"faucibus\".", "", 0.0);
-    add_event(&mut rec, nav(url, "Post", NavKind::Start, 0.0)).unwrap();
-    let mut t = 0.0;
-    click(&mut rec, field("link", "faucibus", "#l7", url), &mut t);
-    let mut index = Index::build(&[distill(&rec, "link", 0.0).unwrap()]);
+    let title = "Click on the link \"faucibus\".";
+    let p = clicks_proc(
+        "link",
+        title,
+        url,
+        vec![field("link", "faucibus", "#l7", url)],
+    );
+    let mut index = Index::build(&[p]);
     let task = "Can you click \"varius\" in the article?";
     let found = index.retrieve(task, Some(url), 0.0, 3);
     assert_eq!(found.first().map(|m| m.id.as_str()), Some("link"), "{task}");
@@ -1215,13 +1229,9 @@ fn a_procedure_that_only_signs_in_is_asked_for_by_signing_in_as_someone() {
 fn episode_download_proc() -> Procedure {
     let url = "http://pods.test/episodes.html";
     let title = "Click the Download button for the episode \"Ferries of the North Sea\".";
-    let mut rec = new_recording("r-dl", title, "", 0.0);
-    add_event(&mut rec, nav(url, "Episodes", NavKind::Start, 0.0)).unwrap();
-    let mut t = 0.0;
     let mut button = field("button", "Download", "#dl-4", url);
     button.row = "Ferries of the North Sea".into();
-    click(&mut rec, button, &mut t);
-    distill(&rec, "dl", 0.0).unwrap()
+    clicks_proc("dl", title, url, vec![button])
 }
 
 #[test]
@@ -1253,11 +1263,8 @@ fn a_verb_naming_the_control_a_procedure_clicks_asks_for_that_click() {
 fn opening_the_page_a_procedures_link_goes_to_is_following_that_link() {
     let url = "http://docs.test/index.html";
     let demo = |role: &str, id: &str| {
-        let mut rec = new_recording(id, "Click the link \"Webhooks\".", "", 0.0);
-        add_event(&mut rec, nav(url, "Documentation", NavKind::Start, 0.0)).unwrap();
-        let mut t = 0.0;
-        click(&mut rec, field(role, "Webhooks", "#l3", url), &mut t);
-        distill(&rec, id, 0.0).unwrap()
+        let title = "Click the link \"Webhooks\".";
+        clicks_proc(id, title, url, vec![field(role, "Webhooks", "#l3", url)])
     };
     let mut index = Index::build(&[demo("link", "link")]);
     let task = "Please go ahead and open the \"Pagination\" article from the documentation index.";
@@ -1293,20 +1300,15 @@ fn opening_the_page_a_procedures_link_goes_to_is_following_that_link() {
 fn picking_what_a_procedure_chooses_by_a_click_asks_for_it_whatever_its_titles_verbs() {
     let url = "http://cinema.test/showtimes.html";
     let title = "Switch to the \"Sat 11 Dec\" tab and click 20:30 for The Orchard Keeper.";
-    let mut rec = new_recording("r-tabs", title, "", 0.0);
-    add_event(&mut rec, nav(url, "Showtimes", NavKind::Start, 0.0)).unwrap();
-    let mut t = 0.0;
     let mut tab = field("tab", "Sat 11 Dec", "#t4", url);
     tab.options = vec![
         "Fri 10 Dec".into(),
         "Sat 11 Dec".into(),
         "Sun 12 Dec".into(),
     ];
-    click(&mut rec, tab, &mut t);
     let mut time = field("button", "20:30", "#b7", url);
     time.row = "The Orchard Keeper".into();
-    click(&mut rec, time, &mut t);
-    let mut index = Index::build(&[distill(&rec, "tabs", 0.0).unwrap()]);
+    let mut index = Index::build(&[clicks_proc("tabs", title, url, vec![tab, time])]);
     let task = "Please go ahead and select the 5:20 PM screening of Glasshouse on Sun 12 Dec.";
     let found = index.retrieve(task, Some(url), 0.0, 3);
     assert_eq!(found.first().map(|m| m.id.as_str()), Some("tabs"), "{task}");

@@ -7,6 +7,7 @@
 //   npm run bench:replay-suite:heldout2            (the second held-out split: eight more such pages)
 //   npm run bench:replay-suite:heldout3            (the third held-out split: eight more, of kinds no other split has)
 //   npm run bench:replay-suite:heldout4 / :heldout5 / :heldout6 / :heldout7 / :heldout8 / :heldout9 (the fourth to ninth, likewise)
+//   npm run bench:replay-suite:heldout11           (the eleventh held-out split: twelve more, on sites no other split has)
 //   npm run bench:replay-suite:apps                (pages built with MUI and Element Plus, for tuning;
 //                                                   scripts/build-apps.mjs bundles them first)
 //   npm run bench:replay-suite:apps-heldout        (the component-library pages kept out of tuning)

@@ -15,6 +15,9 @@
 //   SPLIT=dev|heldout|heldout2|…|heldout9|apps|apps-heldout (default dev; TASKS must name pages of that split)
 //   RUN_TIMEOUT=60000 (ms per run)  OUT=file.json (every row, default .tmp/replay-suite.json, .tmp/replay-suite-SPLIT.json)
 //   EXPORT=file.json (the library the demonstrations built, exported at the end; SEEDS=-1 records only)
+//   FROM=find|library (default find: Find procedures, then Run procedure on the recorded one — retrieval,
+//     binding and replay together; library: Run with a task on it in Memories — binding and replay,
+//     with retrieval's rank reported beside them as "found")
 //   EXT_ROOT=dir (another built copy of the extension, e.g. a git worktree of an older commit)
 // Exits 0 whatever the figures; 1 when the harness itself failed (a demonstration, a panel step).
 import fs from "node:fs/promises";
@@ -43,6 +46,13 @@ if (outside.length) {
 }
 const seeds = process.env.SEEDS === "-1" ? 0 : Number(process.env.SEEDS) || 20;
 const timeout = Number(process.env.RUN_TIMEOUT) || 60_000;
+// FROM=library: each run starts from the procedure picked in Memories ("Run with a task"), so
+// the figure is replay's alone; retrieval's rank is still asked and reported beside it.
+const from = (process.env.FROM || "find").trim();
+if (!["find", "library"].includes(from)) {
+  console.error(`FROM must be find or library, not ${from}`);
+  process.exit(2);
+}
 const outFile = process.env.OUT || path.join(ROOT, ".tmp", split === "dev" ? "replay-suite.json" : `replay-suite-${split}.json`);
 console.log(`Replay suite, ${split} split: ${tasks.join(", ")} × ${seeds} seeds`);
 
@@ -54,7 +64,7 @@ try {
   ext.context.setDefaultTimeout(15_000);
   const site = await ext.context.newPage();
   const panel = await ext.openPanel();
-  report = await runSuite({ panel, site, server }, { tasks, seeds, timeout, log: (line) => console.log(line) });
+  report = await runSuite({ panel, site, server }, { tasks, seeds, timeout, from, log: (line) => console.log(line) });
   if (process.env.EXPORT) {
     // The library the demonstrations built, for `procmem retrieve --queries` (scripts/suite-queries.mjs).
     const exported = await sendFrom(panel, { type: "procmem.export" });
@@ -65,19 +75,22 @@ try {
   await server.close();
 }
 
-const total = { success: 0, claimed: 0, other: 0, error: 0, total: 0 };
+const total = { success: 0, claimed: 0, other: 0, error: 0, total: 0, found: 0, both: 0 };
 const lines = [];
-lines.push(`| task | success | claimed but wrong | other | harness errors | s per seed |`);
-lines.push(`|---|---|---|---|---|---|`);
+lines.push(`| task | success | claimed but wrong | other | harness errors | found first by Find | found and succeeded | s per seed |`);
+lines.push(`|---|---|---|---|---|---|---|---|`);
 for (const t of report.tasks) {
   const c = tally(t.rows);
   if (t.error) c.error++;
+  // Retrieval's half: the recorded procedure was Find's first answer (asked in both modes).
+  c.found = t.rows.filter((r) => r.rank === 1).length;
+  c.both = t.rows.filter((r) => r.rank === 1 && r.outcome === "success").length;
   for (const k of Object.keys(total)) total[k] += c[k];
   const per = t.rows.length ? (t.ms / 1000 / t.rows.length).toFixed(1) : "–";
-  lines.push(`| ${t.name} | ${c.success}/${seeds} | ${c.claimed} | ${c.other} | ${t.error ? `recording: ${t.error}` : c.error} | ${per} |`);
+  lines.push(`| ${t.name} | ${c.success}/${seeds} | ${c.claimed} | ${c.other} | ${t.error ? `recording: ${t.error}` : c.error} | ${c.found} | ${c.both} | ${per} |`);
 }
-lines.push(`| **total** | **${total.success}/${total.total}** | **${total.claimed}** | **${total.other}** | ${total.error} | |`);
-console.log(`\nReplay suite, ${split} split: ${tasks.length} pages × ${seeds} seeds in ${((Date.now() - t0) / 60000).toFixed(1)} min\n`);
+lines.push(`| **total** | **${total.success}/${total.total}** | **${total.claimed}** | **${total.other}** | ${total.error} | ${total.found} | ${total.both} | |`);
+console.log(`\nReplay suite, ${split} split, runs from ${from === "library" ? "Memories (Run with a task)" : "Find procedures"}: ${tasks.length} pages × ${seeds} seeds in ${((Date.now() - t0) / 60000).toFixed(1)} min\n`);
 console.log(lines.join("\n"));
 
 // What went wrong, most common first, per page.
@@ -95,6 +108,6 @@ for (const t of report.tasks) {
 }
 
 await fs.mkdir(path.dirname(outFile), { recursive: true });
-await fs.writeFile(outFile, JSON.stringify({ split, seeds, tasks: report.tasks, total }, null, 2));
+await fs.writeFile(outFile, JSON.stringify({ split, from, seeds, tasks: report.tasks, total }, null, 2));
 console.log(`\nEvery row: ${path.relative(process.cwd(), outFile)}`);
 process.exit(report.errors ? 1 : 0);

@@ -51,7 +51,7 @@ export async function recordDemo(ext, server, log = () => {}) {
 
 export async function findFor(panel, site, task) {
   await site.bringToFront();
-  await panel.getByRole("textbox", { name: "Task" }).fill(task);
+  await panel.getByRole("textbox", { name: "Task", exact: true }).fill(task);
   const status = panel.locator("#task-status");
   await status.evaluate((n) => (n.textContent = ""));
   await panel.getByRole("button", { name: "Find procedures" }).click();

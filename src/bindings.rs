@@ -128,6 +128,14 @@ pub fn parse_import(text: &str) -> Result<JsValue, JsError> {
     to_js(&storage::check_import(file).map_err(|e| JsError::new(&e))?)
 }
 
+/// Slot → value a task gives for one procedure the person chose (`{name: value|null}`; secrets
+/// are never bound): what retrieval would bind, without its gate.
+#[wasm_bindgen(js_name = bindTask)]
+pub fn bind_task(procedure: JsValue, task: &str) -> Result<JsValue, JsError> {
+    let procedure: Procedure = from_js("procedure", procedure)?;
+    to_js(&crate::retrieval::binding::bind(&procedure, task))
+}
+
 #[wasm_bindgen(js_name = recordingKey)]
 pub fn recording_key(id: &str) -> String {
     storage::recording_key(id)

@@ -38,6 +38,13 @@ export async function getProcedure(id) {
   return { procedure: value, steps: c.describeSteps(value.steps) };
 }
 
+/** The values a task gives for one procedure the person chose to run (no retrieval gate). */
+export async function bind(id, task) {
+  const c = await core();
+  const { value } = await stored("procedure", id);
+  return { parameters: c.bindTask(value, task) };
+}
+
 export async function getRecording(id) {
   const c = await core();
   const { value } = await stored("recording", id);

@@ -42,6 +42,7 @@ export const HANDLERS = {
   "procmem.delete": (m) => library.remove(kind(m), str(m, "id")),
   "procmem.export": () => library.exportAll(),
   "procmem.import": (m) => library.importText(str(m, "text", { max: 60 * 1024 * 1024 })),
+  "procmem.bind": (m) => library.bind(str(m, "id"), str(m, "task", { max: 5000 })),
   "procmem.retrieve": (m) => library.retrieve(str(m, "task", { max: 5000 }), str(m, "url", { optional: true, max: 5000 })),
   "procmem.settings.get": () => library.getSettings(),
   "procmem.settings.set": (m) => library.setSettings(m),
@@ -81,7 +82,7 @@ function values(m) {
 }
 
 /** What other extensions may ask, once the user allowed their id in settings. */
-const EXTERNAL = new Set(["procmem.retrieve", "procmem.run", "procmem.run.get", "procmem.run.stop", "procmem.run.abort", "procmem.reportOutcome", "procmem.task.start", "procmem.task.get", "procmem.task.end"]);
+const EXTERNAL = new Set(["procmem.retrieve", "procmem.bind", "procmem.run", "procmem.run.get", "procmem.run.stop", "procmem.run.abort", "procmem.reportOutcome", "procmem.task.start", "procmem.task.get", "procmem.task.end"]);
 
 export async function handle(message, sender) {
   if (!message || typeof message !== "object" || typeof message.type !== "string") {

@@ -1,7 +1,8 @@
 // The "Memories" card: procedures and recordings with open, rename, delete (confirmed),
-// build, export and import; plus the procedure detail view.
+// build, run with a task, export and import; plus the procedure detail view.
 import { send } from "./api.js";
 import { $, el, show, act, setError, when } from "./dom.js";
+import { openRun } from "./run-view.js";
 
 function status(text) {
   $("lib-status").textContent = text;
@@ -54,6 +55,8 @@ function procedureItem(p) {
     p.deprecated ? el("div", { class: "confirm", text: "Deprecated: it failed too often, so agents no longer get it. Restore it once the site or the steps are fixed." }) : null);
   item.append(el("div", { class: "actions" },
     button("Open", (b) => act(b, $("lib-error"), () => openProcedure(p.id))),
+    // The person picks the procedure; the task typed in "Find procedures" (if any) comes along.
+    button("Run with a task", (b) => act(b, $("lib-error"), () => openRun({ id: p.id }, $("task").value))),
     p.deprecated ? button("Restore", (b) => act(b, $("lib-error"), async () => {
       await send("procmem.procedure.restore", { id: p.id });
       status(`Restored “${p.title}”.`);

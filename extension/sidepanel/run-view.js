@@ -19,20 +19,47 @@ function slotField(param, bound) {
   return el("div", { class: "field" }, el("label", { for: id }, param.name, needed), input);
 }
 
+/**
+ * Opens the Run card for a procedure. `result.parameters` are values already read from `task`
+ * (a Find result, a run to resume); without them, the values are read from `task` here — the
+ * person chose the procedure, so no retrieval gate stands between the task and it.
+ */
 export async function openRun(result, task, resumeRunId = "") {
   const { procedure, steps } = await send("procmem.procedure.get", { id: result.id });
+  task = String(task ?? "");
+  const bound = result.parameters ?? (task.trim() ? (await send("procmem.bind", { id: result.id, task })).parameters : {});
   current = { procedure, steps, runId: null, task, resumeRunId };
   $("run-heading").textContent = `Run “${procedure.title}”`;
+  $("run-task").value = task;
   const params = procedure.abstract.parameters;
-  $("run-slots").replaceChildren(...params.map((p) => slotField(p, result.parameters?.[p.name])));
+  fillSlots(bound);
   $("run-progress").replaceChildren();
-  $("run-status").textContent = params.length ? "Check the values, then start." : "No values needed.";
+  $("run-status").textContent = params.length
+    ? (task.trim() ? "Check the values, then start." : "Type the task and read its values, or fill them in; then start.")
+    : "No values needed.";
   setError($("run-error"), "");
   show($("run-report"), false);
   show($("run-start"), true);
   show($("run-stop"), false);
   show($("run"), true);
   $("run").scrollIntoView({ block: "start" });
+}
+
+function fillSlots(bound) {
+  $("run-slots").replaceChildren(...current.procedure.abstract.parameters.map((p) => slotField(p, bound?.[p.name])));
+}
+
+/** Reads the values again from the task as it now stands in the Run card. */
+async function readValues() {
+  const task = $("run-task").value;
+  if (!task.trim()) throw new Error("Type the task first.");
+  const { parameters } = await send("procmem.bind", { id: current.procedure.id, task });
+  current.task = task;
+  fillSlots(parameters);
+  const missing = current.procedure.abstract.parameters.filter((p) => p.kind !== "secret" && !parameters[p.name]).length;
+  $("run-status").textContent = missing
+    ? `Read from the task; ${missing} value${missing === 1 ? " is" : "s are"} not in it: fill ${missing === 1 ? "it" : "them"} in, then start.`
+    : "Read from the task. Check the values, then start.";
 }
 
 function valuesFromForm() {
@@ -109,7 +136,13 @@ export async function refreshRuns() {
 }
 
 export function init() {
+  $("run-read").addEventListener("click", () => act($("run-read"), $("run-error"), readValues));
   $("run-start").addEventListener("click", () => act($("run-start"), $("run-error"), async () => {
+    // The run is judged against its task (what the task says that the run does not do): values
+    // read from another wording would be judged against words they did not come from.
+    if ($("run-task").value !== current.task) {
+      throw new Error("The task changed since its values were read: press “Read values from the task” first.");
+    }
     const { run } = await send("procmem.run.start", {
       procedure_id: current.procedure.id, values: valuesFromForm(), task: current.task, resume_run_id: current.resumeRunId,
     });

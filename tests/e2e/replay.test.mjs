@@ -545,3 +545,50 @@ test("Stop run stops a run between steps; nothing after the stop happens", async
   assert.equal(issueSubmissions().length, 0, "the issue was not created");
   assert.ok(run.steps.length < procedure.steps.length, "later steps did not run");
 });
+
+test("Run with a task in Memories: the person picks the procedure and its values are read from the task they type", async () => {
+  server.reset();
+  await site.bringToFront();
+  await lookAt(panel);
+  await panel.getByRole("textbox", { name: "Task", exact: true }).fill(""); // nothing carried from Find
+  const item = panel.getByRole("list", { name: "Procedures", exact: true }).getByRole("listitem")
+    .filter({ has: panel.getByText(procedure.title, { exact: true }) });
+  await item.getByRole("button", { name: "Run with a task" }).click();
+  await panel.getByRole("heading", { name: `Run “${procedure.title}”`, level: 2 }).waitFor();
+  assert.match(await runStatus().innerText(), /^Type the task and read its values/);
+  const taskBox = panel.getByRole("textbox", { name: /^Task for this run/ });
+  const read = panel.getByRole("button", { name: "Read values from the task" });
+
+  // A task that gives no values: nothing is bound, each slot says so.
+  await taskBox.fill("Create an issue");
+  await read.click();
+  await runStatus().filter({ hasText: /values are not in it/ }).waitFor();
+  assert.equal(await slotField("title").inputValue(), "");
+
+  // The task with its values: they are read into the slots.
+  await taskBox.fill(TASK);
+  await read.click();
+  await waitFor(async () => (await slotField("title").inputValue()) === "Export fails", { message: "{title} read from the task" });
+  assert.equal(await slotField("assignee").inputValue(), "Chen");
+  assert.equal(await slotField("milestone").inputValue(), "Q3 2025");
+
+  // The task changed but its values were not read again: Start is refused, nothing runs.
+  const task = "Create an issue 'Import hangs' for Dana in Q1 2025";
+  await taskBox.fill(task);
+  const before = new Set(await runIds());
+  await panel.getByRole("button", { name: "Start run" }).click();
+  await panel.locator("#run-error").filter({ hasText: /The task changed since its values were read/ }).waitFor();
+  assert.deepEqual((await runIds()).filter((id) => !before.has(id)), [], "no run started");
+
+  await read.click();
+  await waitFor(async () => (await slotField("title").inputValue()) === "Import hangs", { message: "{title} read again" });
+  assert.equal(await slotField("assignee").inputValue(), "Dana");
+  await fillMissing({ ...BY_HAND, milestone: "Q1 2025" });
+  const { status, runId } = await startRun();
+  await assertSucceeded(status);
+  const run = await storedRun(runId);
+  assert.equal(run.task, task, "the run keeps the task its values were read from");
+  const issues = issueSubmissions();
+  assert.equal(issues.length, 1);
+  assert.deepEqual([issues[0].fields.title, issues[0].fields.assignee, issues[0].fields.milestone], ["Import hangs", "dana", "q1-2025"]);
+});

@@ -3,7 +3,8 @@
 // For a page of suite.test (tests/fixtures/suite): record ONE demonstration of seed 0 through the
 // side panel as a person does (title = the task text, Start recording, real clicks and typing,
 // Stop recording, Build procedure); then for another seed open the page, find procedures for that
-// seed's task text in the panel, press "Run procedure" on the recorded one, check the values (type
+// seed's task text in the panel, press "Run procedure" on the recorded one (or, with from =
+// "library", "Run with a task" on it in Memories: the person picks it), check the values (type
 // the password where a secret is asked), "Start run", wait for the run to end, and ask the checker
 // (tasks.mjs) about what the page posted.
 //
@@ -1480,23 +1481,32 @@ export async function clearRunState(panel) {
  * Replays the procedure of `name` on `seed` from the panel as a person does. Returns
  * {name, seed, outcome, status, detail, bound, rank, check, answer, runSteps}.
  */
-export async function replaySeed({ panel, site, server }, name, procedure, seed, { timeout = 60_000 } = {}) {
+export async function replaySeed({ panel, site, server }, name, procedure, seed, { timeout = 60_000, from = "find" } = {}) {
   const inst = instance(name, seed);
-  const out = { name, seed, task: inst.task, outcome: "other", status: "", detail: "", bound: {}, rank: 0, check: null, answer: null, runSteps: [] };
+  const out = { name, seed, task: inst.task, from, outcome: "other", status: "", detail: "", bound: {}, rank: 0, check: null, answer: null, runSteps: [] };
   await clearRunState(panel);
   await openPage(site, server, name, seed);
   const since = Date.now();
 
+  // Retrieval is asked either way: its rank is the end-to-end figure's half.
   const found = await findProcedures(panel, site, inst.task);
   const items = panel.getByRole("list", { name: "Matching procedures" }).getByRole("listitem");
   const titles = await items.evaluateAll((lis) => lis.map((li) => li.querySelector("strong")?.textContent ?? ""));
   out.rank = titles.indexOf(procedure.title) + 1;
-  if (!out.rank) {
-    out.status = "not found";
-    out.detail = `${found} ${titles.length ? `(found: ${titles.join(" | ")})` : ""}`.trim();
-    return out;
+  if (from === "library") {
+    // The person picks the procedure they recorded in Memories and runs it with the task they
+    // typed (the Run card reads its values from that task).
+    await lookAt(panel);
+    const item = panel.getByRole("list", { name: "Procedures", exact: true }).getByRole("listitem").filter({ has: panel.getByText(procedure.title, { exact: true }) }).first();
+    await item.getByRole("button", { name: "Run with a task" }).click();
+  } else {
+    if (!out.rank) {
+      out.status = "not found";
+      out.detail = `${found} ${titles.length ? `(found: ${titles.join(" | ")})` : ""}`.trim();
+      return out;
+    }
+    await items.nth(out.rank - 1).getByRole("button", { name: "Run procedure" }).click();
   }
-  await items.nth(out.rank - 1).getByRole("button", { name: "Run procedure" }).click();
   await panel.getByRole("heading", { name: `Run “${procedure.title}”`, level: 2 }).waitFor();
 
   // Check the values: the person reads what was bound and types a secret that is asked for.
@@ -1575,7 +1585,7 @@ export function describeProcedure(procedure, stepTexts = []) {
  * line per seed. Returns {tasks: [{name, procedure, rows, error}], errors}. By default the dev
  * split only: held-out pages run only when asked for by name.
  */
-export async function runSuite(ctx, { tasks = DEV_NAMES, seeds = 20, timeout = 60_000, log = () => {} } = {}) {
+export async function runSuite(ctx, { tasks = DEV_NAMES, seeds = 20, timeout = 60_000, from = "find", log = () => {} } = {}) {
   const out = [];
   let errors = 0;
   for (const name of tasks) {
@@ -1590,7 +1600,7 @@ export async function runSuite(ctx, { tasks = DEV_NAMES, seeds = 20, timeout = 6
       for (let seed = 1; seed <= seeds; seed++) {
         let row;
         try {
-          row = await replaySeed(ctx, name, procedure, seed, { timeout });
+          row = await replaySeed(ctx, name, procedure, seed, { timeout, from });
         } catch (err) {
           errors++;
           row = { name, seed, task: instance(name, seed).task, outcome: "error", status: "harness error", detail: err.message.split("\n")[0] };

@@ -142,6 +142,30 @@ pub fn distill_retrieve_export_import_in_wasm() {
     assert_eq!(js_sys::Array::from(&get(&unrelated, "results")).length(), 0);
     assert_eq!(get(&unrelated, "context").as_string().as_deref(), Some(""));
 
+    // Run with a task: the person chose the procedure, so a task retrieval turns away is still
+    // read for its values; a task without them binds nothing, and a damaged procedure is an error.
+    let bound =
+        bindings::bind_task(procedure.clone(), "'Export fails' for Bo in Q3 2025 please").unwrap();
+    assert_eq!(
+        get(&bound, "title").as_string().as_deref(),
+        Some("Export fails")
+    );
+    assert_eq!(
+        get(&bound, "milestone").as_string().as_deref(),
+        Some("Q3 2025")
+    );
+    assert!(get(&bound, "password").is_null() || get(&bound, "password").is_undefined());
+    let nothing = bindings::bind_task(procedure.clone(), "please do it").unwrap();
+    assert!(get(&nothing, "title").is_null(), "{}", json(&nothing));
+    let err: JsValue = bindings::bind_task(js("{\"id\":\"p-1\",\"title\":42}"), "x")
+        .unwrap_err()
+        .into();
+    let msg = js_sys::Reflect::get(&err, &"message".into())
+        .unwrap()
+        .as_string()
+        .unwrap();
+    assert!(msg.contains("Malformed procedure"), "{msg}");
+
     let file = bindings::export_file(
         js_sys::Array::of1(&js(RECORDING)).into(),
         procedures.into(),

@@ -502,6 +502,7 @@ pub fn bind_read(
         }
     }
     rows_without_their_aside(params, &mut bound);
+    handles_kept_whole(task, &params.iter().collect::<Vec<_>>(), &mut bound);
     options_said_whole(task, params, &mut bound);
     options_to_their_lists(params, &mut bound);
     options_said_in_a_clause(task, params, &mut bound);
@@ -1084,6 +1085,72 @@ fn rows_without_their_aside(params: &[Parameter], bound: &mut BTreeMap<String, O
         if identifier && name.chars().any(char::is_alphabetic) {
             bound.insert(p.name.clone(), Some(name.trim().to_string()));
         }
+    }
+}
+
+/// A token shaped like a handle rather than a word: one token with a letter and a dot,
+/// underscore, at sign or digit inside it ("spokes.and.tea", "hilltop_hannah", "ana42",
+/// "rhi@club.test"), not a number, a date or a time.
+fn handle_shaped(t: &str) -> bool {
+    let inner = t.trim_matches(|c: char| !c.is_alphanumeric());
+    !inner.is_empty()
+        && !inner.contains(char::is_whitespace)
+        && inner.chars().any(char::is_alphabetic)
+        && inner[1..]
+            .chars()
+            .any(|c| matches!(c, '.' | '_' | '@') || c.is_ascii_digit())
+        && !inner.contains('\'')
+        && formats::iso_date(inner).is_none()
+}
+
+/// A text slot whose every demonstrated value is a handle (a username, an account id) takes one
+/// handle: a span that says more ("club site as spokes.and.tea") keeps the one handle it holds;
+/// a value with none ("Chainring CC login" of "saddle_sam, that's my Chainring CC login") gives
+/// way to the task's only handle no other slot holds, or to nothing — asking beats typing a
+/// phrase as a username. Near misses: a slot demonstrated with a plain name ("Bo") keeps a
+/// multi-word value; a task with two handles free leaves the slot to ask.
+fn handles_kept_whole(
+    task: &str,
+    params: &[&Parameter],
+    bound: &mut BTreeMap<String, Option<String>>,
+) {
+    for p in params.iter().filter(|p| p.kind == SlotKind::Text) {
+        let examples: Vec<&str> = p
+            .example
+            .iter()
+            .chain(&p.examples)
+            .map(String::as_str)
+            .collect();
+        if examples.is_empty() || !examples.iter().all(|e| handle_shaped(e.trim())) {
+            continue;
+        }
+        let Some(v) = bound.get(&p.name).and_then(|v| v.clone()) else {
+            continue;
+        };
+        if handle_shaped(v.trim()) {
+            continue;
+        }
+        let handles = |text: &str| -> Vec<String> {
+            text.split_whitespace()
+                .filter(|t| handle_shaped(t))
+                .map(|t| t.trim_matches(|c: char| !c.is_alphanumeric()).to_string())
+                .collect()
+        };
+        let inside = handles(&v);
+        let held = |h: &String| {
+            bound
+                .iter()
+                .any(|(k, x)| k != &p.name && x.as_deref().is_some_and(|x| x.contains(h.as_str())))
+        };
+        let pick = if inside.len() == 1 {
+            inside.into_iter().next()
+        } else if inside.is_empty() {
+            let free: Vec<String> = handles(task).into_iter().filter(|h| !held(h)).collect();
+            (free.len() == 1).then(|| free[0].clone())
+        } else {
+            None
+        };
+        bound.insert(p.name.clone(), pick);
     }
 }
 

@@ -104,13 +104,29 @@ pub fn unmet_items(p: &Procedure, task: &str, values: &BTreeMap<String, String>)
             });
         }
     }
+    // What the procedure says whatever the values: its texts with the demonstrated values taken
+    // out, and the targets of steps no slot fills. A name the task gives that only the
+    // demonstration's value held ("Oakwood Surgery" in "Type 'Oakwood Surgery' in …") is used
+    // only if this run's values hold it.
+    let mut fixed: Vec<String> = [&p.title, &p.abstract_.goal]
+        .into_iter()
+        .chain(&p.abstract_.flow)
+        .map(|s| Template::of(s, params).display())
+        .collect();
+    for s in p.steps.iter().filter(|s| s.slot.is_none()) {
+        if let Some(t) = &s.target {
+            fixed.extend([t.name.clone(), t.text.clone(), t.label.clone()]);
+        }
+    }
+    fixed.extend(params.iter().map(|x| x.label.clone()));
+    let fixed_lower: Vec<String> = fixed.iter().map(|s| s.to_lowercase()).collect();
     // Quoted names the run never used.
     let held = |q: &str| {
         let q = q.to_lowercase();
         values.values().any(|v| {
             let v = v.to_lowercase();
             !v.is_empty() && (v.contains(&q) || q.contains(&v))
-        }) || said.iter().any(|s| s.to_lowercase().contains(&q))
+        }) || fixed_lower.iter().any(|s| s.contains(&q))
     };
     for (a, b) in quoted_spans(task) {
         let q = task[a..b].trim();
@@ -122,8 +138,8 @@ pub fn unmet_items(p: &Procedure, task: &str, values: &BTreeMap<String, String>)
         }
     }
     // Names the run never uses: a capitalised name inside a sentence ("return it in Faro")
-    // that no bound value holds and the procedure never says.
-    let said_lower: Vec<String> = said.iter().map(|s| s.to_lowercase()).collect();
+    // that no bound value holds and the procedure never says (but for its values).
+    let said_lower = &fixed_lower;
     for name in inner_names(task) {
         let lower = name.to_lowercase();
         // (A name split over fields is used: "Lena Vogel" as first name and last name.)
@@ -651,6 +667,40 @@ mod tests {
             .iter()
             .map(|(k, v)| (k.to_string(), v.to_string()))
             .collect()
+    }
+
+    #[test]
+    fn the_demonstrated_value_named_by_the_task_is_unmet_when_the_run_uses_another() {
+        // The run's value came from the wrong words ("Noor" for the surgery): the task's
+        // "Oakwood Surgery" was only ever the demonstration's value, so the run did not use it.
+        let url = "http://school.test/pupil.html";
+        let mut rec = new_recording(
+            "r",
+            "Type \"Oakwood Surgery\" in the GP surgery field and click Save details.",
+            "",
+            0.0,
+        );
+        add_event(&mut rec, nav(url, "Pupil", NavKind::Start, 0.0)).unwrap();
+        let mut t = 0.0;
+        let gp = field("textbox", "GP surgery", "#gp", url);
+        type_into(&mut rec, &gp, "Oakwood Surgery", &mut t);
+        click(
+            &mut rec,
+            field("button", "Save details", "#save", url),
+            &mut t,
+        );
+        let p = distill(&rec, "gp", 0.0).unwrap();
+        let slot = p.abstract_.parameters[0].name.clone();
+        let task = "To do: school portal, update Noor's GP practice to Oakwood Surgery and save";
+        let got = unmet(&p, task, &values(&[(&slot, "Noor")]));
+        assert!(got.iter().any(|s| s.contains("Oakwood Surgery")), "{got:?}");
+        // Near misses: the run that uses the value meets it; a fixed name the procedure
+        // says ("Save details") is met whatever the values.
+        let got = unmet(&p, task, &values(&[(&slot, "Oakwood Surgery")]));
+        assert!(!got.iter().any(|s| s.contains("Oakwood")), "{got:?}");
+        let task = "Put Hillview Practice in the GP surgery field, then press Save details";
+        let got = unmet(&p, task, &values(&[(&slot, "Hillview Practice")]));
+        assert!(!got.iter().any(|s| s.contains("Save details")), "{got:?}");
     }
 
     #[test]

@@ -2806,3 +2806,52 @@ fn my_label_is_a_value_and_an_identifier_may_be_called_by_another_identifier_nou
         Some("Whippet")
     );
 }
+
+#[test]
+fn a_slot_demonstrated_with_handles_takes_one_handle() {
+    let title = "Enter \"hilltop_hannah\" as the username and \"Saffron-Tundra-2731#\" as the password, then click Sign in.";
+    let password = Parameter {
+        kind: SlotKind::Secret,
+        example: None,
+        examples: vec![],
+        ..labelled("password", "x", "Password")
+    };
+    let params = [labelled("username", "hilltop_hannah", "Username"), password];
+    let got = |task: &str| {
+        bind_slots(title, title, &params, &[], task)
+            .remove("username")
+            .flatten()
+    };
+    // A span that says more keeps the handle it holds.
+    assert_eq!(
+        got("log into the club site as spokes.and.tea password is Harbor-Quartz-3721&").as_deref(),
+        Some("spokes.and.tea")
+    );
+    // A value with no handle gives way to the task's only handle.
+    assert_eq!(
+        got(
+            "saddle_sam, that's my Chainring CC login. Sign me in so I can see Sunday's ride list."
+        )
+        .as_deref(),
+        Some("saddle_sam")
+    );
+    // Near misses: two free handles leave the slot to ask; a plain phrase alone is no username.
+    assert_eq!(
+        got("that's my Chainring CC login, either saddle_sam or roadie.rhi"),
+        None
+    );
+    assert_eq!(got("Sign me in to my Chainring CC login"), None);
+    // Near miss: a slot demonstrated with a plain name keeps a value of several words.
+    let params = [labelled("assignee", "Bo", "Assignee")];
+    assert_eq!(
+        one(
+            "Assign the ticket to Bo",
+            "Assign the ticket to Bo",
+            &params,
+            "Assign the ticket to Chen Wei",
+            "assignee"
+        )
+        .as_deref(),
+        Some("Chen Wei")
+    );
+}

@@ -120,6 +120,43 @@ pub fn unmet_items(p: &Procedure, task: &str, values: &BTreeMap<String, String>)
     }
     fixed.extend(params.iter().map(|x| x.label.clone()));
     let fixed_lower: Vec<String> = fixed.iter().map(|s| s.to_lowercase()).collect();
+    // A box the procedure always ticks (no slot decides it) that the task says to leave out
+    // ("without breakfast", "no insurance" where it ticks "Add breakfast"): the run does the
+    // opposite of what was asked.
+    let lowered = task.to_lowercase();
+    let task_words: Vec<&str> = lowered.unicode_words().collect();
+    for s in p.steps.iter().filter(|s| {
+        s.action == crate::model::Action::Check && s.slot.is_none() && s.checked != Some(false)
+    }) {
+        let Some(t) = &s.target else { continue };
+        let name = if t.name.trim().is_empty() {
+            &t.label
+        } else {
+            &t.name
+        };
+        let stems: Vec<String> = name
+            .unicode_words()
+            .map(|w| w.to_lowercase())
+            .filter(|w| !text::is_stopword(w) && synonyms::action_of(&text::stem(w)).is_none())
+            .map(|w| text::stem(&w))
+            .collect();
+        let refused = task_words.iter().enumerate().any(|(i, w)| {
+            matches!(*w, "no" | "without" | "skip")
+                && task_words[i + 1..]
+                    .iter()
+                    .take(2)
+                    .any(|x| stems.contains(&text::stem(x)))
+        });
+        if refused {
+            out.push(Unmet {
+                why: format!(
+                    "The task asks for no “{}”, which this procedure always ticks.",
+                    name.trim()
+                ),
+                shown: String::new(),
+            });
+        }
+    }
     // Quoted names the run never used.
     let held = |q: &str| {
         let q = q.to_lowercase();
@@ -701,6 +738,59 @@ mod tests {
         let task = "Put Hillview Practice in the GP surgery field, then press Save details";
         let got = unmet(&p, task, &values(&[(&slot, "Hillview Practice")]));
         assert!(!got.iter().any(|s| s.contains("Save details")), "{got:?}");
+    }
+
+    #[test]
+    fn a_box_the_procedure_always_ticks_is_unmet_when_the_task_asks_for_none() {
+        let url = "http://hostel.test/book.html";
+        let mut rec = new_recording(
+            "r",
+            "Book 2 nights with breakfast and click Book now",
+            "",
+            0.0,
+        );
+        add_event(&mut rec, nav(url, "Book", NavKind::Start, 0.0)).unwrap();
+        let mut t = 0.0;
+        type_into(
+            &mut rec,
+            &field("spinbutton", "Nights", "#n", url),
+            "2",
+            &mut t,
+        );
+        let mut tick = ev(
+            crate::model::EventKind::Check,
+            field("checkbox", "Add breakfast", "#b", url),
+            None,
+            t,
+        );
+        tick.checked = Some(true);
+        add_event(&mut rec, tick).unwrap();
+        t += 1000.0;
+        click(&mut rec, field("button", "Book now", "#go", url), &mut t);
+        let p = distill(&rec, "bed", 0.0).unwrap();
+        let nights = p.abstract_.parameters[0].name.clone();
+        let v = values(&[(&nights, "3")]);
+        for task in [
+            "Book 3 nights without breakfast and click Book now",
+            "hostel: 3 nights, no breakfast",
+        ] {
+            let got = unmet(&p, task, &v);
+            assert!(
+                got.iter().any(|s| s.contains("Add breakfast")),
+                "{task}: {got:?}"
+            );
+        }
+        // Near misses: asking for the box, or saying "no" about something else.
+        for task in [
+            "Book 3 nights with breakfast and click Book now",
+            "Book 3 nights with breakfast, no late arrival",
+        ] {
+            let got = unmet(&p, task, &v);
+            assert!(
+                !got.iter().any(|s| s.contains("Add breakfast")),
+                "{task}: {got:?}"
+            );
+        }
     }
 
     #[test]

@@ -1096,8 +1096,9 @@ fn handle_shaped(t: &str) -> bool {
     !inner.is_empty()
         && !inner.contains(char::is_whitespace)
         && inner.chars().any(char::is_alphabetic)
-        && inner[1..]
+        && inner
             .chars()
+            .skip(1)
             .any(|c| matches!(c, '.' | '_' | '@') || c.is_ascii_digit())
         && !inner.contains('\'')
         && formats::iso_date(inner).is_none()

@@ -209,6 +209,15 @@ pub fn option_for(value: &str, options: JsValue) -> Result<Option<String>, JsErr
     Ok(crate::retrieval::formats::option_for(value, &options))
 }
 
+/// The option of `options` the run's task names whole, when the value names none; or undefined.
+#[wasm_bindgen(js_name = optionNamedByTask)]
+pub fn option_named_by_task(task: &str, options: JsValue) -> Result<Option<String>, JsError> {
+    let options: Vec<String> = from_js("options", options)?;
+    Ok(crate::retrieval::formats::option_named_by_task(
+        task, &options,
+    ))
+}
+
 #[wasm_bindgen(js_name = newRun)]
 pub fn new_run(
     id: &str,

@@ -204,6 +204,46 @@ pub fn value_spans(text: &str) -> Vec<(usize, usize)> {
     spans
 }
 
+/// Which one of `names` the text says whole (as words, any case, a plural "s" either way):
+/// of names said inside one another the longest ("cordless hedge trimmer" over "hedge
+/// trimmer"); names of fewer than three letters or digits never count. `None` when the text
+/// says none of them, or two that are not the same name (two elements named alike are two).
+pub fn one_said_whole(text: &str, names: &[&str]) -> Option<usize> {
+    let long_enough = |n: &str| n.chars().filter(|c| c.is_alphanumeric()).count() >= 3;
+    let said = |name: &str| -> Option<(usize, usize)> {
+        let name = name.trim();
+        if !long_enough(name) {
+            return None;
+        }
+        let plural = format!("{name}s");
+        let singular = name.strip_suffix('s').unwrap_or(name);
+        let found = [name, plural.as_str(), singular]
+            .into_iter()
+            .filter(|n| long_enough(n))
+            .find_map(|n| find_ci(text, n, true));
+        found
+    };
+    let named: Vec<(usize, (usize, usize))> = names
+        .iter()
+        .enumerate()
+        .filter_map(|(i, n)| said(n).map(|at| (i, at)))
+        .collect();
+    // (A name said only inside another's span is not said.)
+    let outer: Vec<usize> = named
+        .iter()
+        .filter(|(_, (a, b))| {
+            !named
+                .iter()
+                .any(|(_, (x, y))| x <= a && b <= y && (y - x) > (b - a))
+        })
+        .map(|(i, _)| *i)
+        .collect();
+    match outer.as_slice() {
+        [one] => Some(*one),
+        _ => None,
+    }
+}
+
 /// Tokens that are values by their look, not words: ticket keys (PAY-311), e-mail addresses,
 /// channels (#releases), paths and repositories (acme/webapp), links. Read as words they would
 /// pose as actions ("PAY" → pay) or things ("feature/login-form" → login, form).

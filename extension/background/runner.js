@@ -154,7 +154,9 @@ export async function start({ procedure_id, values = {}, task = "", resume_run_i
   // (The page the run starts on, read only when the task says more than the procedure uses:
   // the end compares those names with what the pages showed.)
   const startText = run.unmet?.length ? await pageText(tab.id) : "";
-  live.set(id, { stop: false, heals: [], tabId: tab.id, stopWaiters: new Set(), startText });
+  // (The task goes to each step's search: a choice whose value names nothing on the page may be
+  // the one element the task names, `named_by_task` in the core.)
+  live.set(id, { stop: false, heals: [], tabId: tab.id, stopWaiters: new Set(), startText, task: String(task) });
   for (const skipped of steps.slice(0, from)) {
     run = c.recordStepResult(run, { step_id: skipped.step_id, status: "skipped", ms: 0, detail: `done in run ${resume_run_id}` });
   }

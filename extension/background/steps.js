@@ -18,9 +18,9 @@ export class StepFailure extends Error {
 
 /** Finds the step's element, waiting for the page (event-driven) up to FIND_TIMEOUT_MS. */
 /** What the core reads of a planned step to choose its element (not its whole fingerprint again). */
-function wantedOf(step) {
+function wantedOf(step, control) {
   const { action, value, expected_name, expected_row, row_bound, ordinal, column_bound } = step;
-  return { action, value, expected_name, expected_row, row_bound: Boolean(row_bound), ordinal, column_bound: Boolean(column_bound) };
+  return { action, value, expected_name, expected_row, row_bound: Boolean(row_bound), ordinal, column_bound: Boolean(column_bound), task: control?.task || null };
 }
 
 /** Interruptions a step may close before its element (a dialog that popped up during the run). */
@@ -46,7 +46,7 @@ async function locate(c, tabId, step, control, timeoutMs = FIND_TIMEOUT_MS) {
       }
       const reply = await send(tabId, frameId, { type: "procmem.replay.candidates", target: step.target }).catch(() => null);
       if (reply?.ok) {
-        last = c.chooseElement(step.target, reply.candidates, wantedOf(step));
+        last = c.chooseElement(step.target, reply.candidates, wantedOf(step, control));
         if (last.status === "found") return { frameId, index: last.index, closed };
         if (last.status === "ambiguous") throw new StepFailure(`Stopped: ${last.reason}.`, last.best, "ambiguous");
         // A dialog that was not there when demonstrated covers the page: close it by its obvious
@@ -123,7 +123,10 @@ export async function performStep(c, tabId, step, control) {
   } catch (err) {
     // A list that writes the value its own way ("Apr" for April, "OH" for Ohio): the core
     // names the one option that says it, and the step chooses that one instead.
-    const other = err instanceof StepFailure && step.action === "select" && err.options ? c.optionFor(step.value ?? "", err.options) : undefined;
+    // Failing that, the one option the run's task names whole (the value was read from other words).
+    const other = err instanceof StepFailure && step.action === "select" && err.options
+      ? c.optionFor(step.value ?? "", err.options) ?? (control?.task ? c.optionNamedByTask(control.task, err.options) : undefined)
+      : undefined;
     if (!other) throw err;
     const again = { ...step, value: other, post: step.post.kind === "value" ? { ...step.post, value: other } : step.post };
     const done = await act(c, tabId, again, control, frameId, index);

@@ -85,6 +85,9 @@ pub struct Wanted {
     pub row_bound: bool,
     pub ordinal: Option<i32>,
     pub column_bound: bool,
+    /// The run's task, for a choice whose value names nothing on the page (`named_by_task`).
+    #[serde(default)]
+    pub task: Option<String>,
 }
 
 /// `choose_for` with everything a planned step wants: a list the step chooses in is also
@@ -100,7 +103,7 @@ pub fn choose_wanted(target: &Fingerprint, candidates: &[Candidate], wanted: &Wa
         }
         _ => None,
     };
-    choose_for_offering(
+    let decision = choose_for_offering(
         target,
         candidates,
         wanted.expected_name.as_deref(),
@@ -108,7 +111,63 @@ pub fn choose_wanted(target: &Fingerprint, candidates: &[Candidate], wanted: &Wa
         wanted.ordinal,
         wanted.column_bound,
         offered,
-    )
+    );
+    // A choice by click whose value (read from the task's words) names nothing here: the one
+    // element of its kind whose whole name the task says is the choice ("open my policies"
+    // where the menu offers "Policies"); two such, or none, leave the step paused.
+    let plain_choice = wanted.expected_name.is_some()
+        && row.is_none()
+        && !wanted.column_bound
+        && wanted.ordinal.is_none_or(|n| n == 0)
+        && offered.is_none();
+    match (decision, wanted.task.as_deref()) {
+        (Decision::NotFound { best, reason }, Some(task)) if plain_choice => {
+            match named_by_task(target, candidates, task) {
+                Some(index) => {
+                    let mut best = best;
+                    if let Some(c) = candidates.iter().find(|c| c.index == index) {
+                        best.insert(
+                            0,
+                            Scored {
+                                index,
+                                score: 1.0,
+                                role: c.fingerprint.role.clone(),
+                                name: crate::text::truncate(
+                                    crate::describe::element_name(&c.fingerprint),
+                                    80,
+                                ),
+                            },
+                        );
+                    }
+                    Decision::Found {
+                        index,
+                        score: 1.0,
+                        best,
+                    }
+                }
+                None => Decision::NotFound { best, reason },
+            }
+        }
+        (decision, _) => decision,
+    }
+}
+
+/// The one visible element of the target's kind whose whole name the task says
+/// (`template::one_said_whole`). `None` for none or several.
+pub fn named_by_task(target: &Fingerprint, candidates: &[Candidate], task: &str) -> Option<u32> {
+    let role = target.role.trim();
+    if role.is_empty() {
+        return None;
+    }
+    let kind: Vec<&Candidate> = candidates
+        .iter()
+        .filter(|c| c.visible && c.enabled && c.fingerprint.role.trim() == role)
+        .collect();
+    let names: Vec<&str> = kind
+        .iter()
+        .map(|c| crate::describe::element_name(&c.fingerprint))
+        .collect();
+    crate::template::one_said_whole(task, &names).map(|i| kind[i].index)
 }
 
 /// Every element a step done to each row of a value means: those like the target standing in

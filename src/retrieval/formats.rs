@@ -959,6 +959,14 @@ const STATES: &[(&str, &str)] = &[
     ("Wyoming", "WY"),
 ];
 
+/// The one option of a list the task names whole, when the value read from the task names
+/// none (`template::one_said_whole`; placeholders like "Choose a time" are options too, but a
+/// task saying one is no choice of it). `None` for none or several.
+pub fn option_named_by_task(task: &str, options: &[String]) -> Option<String> {
+    let names: Vec<&str> = options.iter().map(String::as_str).collect();
+    crate::template::one_said_whole(task, &names).map(|i| options[i].clone())
+}
+
 /// The other way of writing a US state an option names: "Ohio" ↔ "OH".
 /// The one option of a list that says `value` in the list's own form, when none says it as
 /// written: "April" for the option "Apr", "3" for "03", "Ohio" for "OH", "Hoka" for "Hoka (5)".
@@ -1105,7 +1113,38 @@ fn with_thousands(s: &str) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::{accepts, dates_in, iso_date, kind_of, like, Kind};
+    use super::{accepts, dates_in, iso_date, kind_of, like, option_named_by_task, Kind};
+
+    #[test]
+    fn the_one_option_a_task_names_whole_is_chosen_when_the_value_names_none() {
+        let rooms: Vec<String> = [
+            "Choose a room",
+            "Private double",
+            "4-bed mixed dorm",
+            "6-bed mixed dorm",
+            "Family room",
+        ]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+        let task =
+            "If there's room in the private double from Fri 20th March, book it for 2 of us.";
+        assert_eq!(
+            option_named_by_task(task, &rooms).as_deref(),
+            Some("Private double")
+        );
+        assert_eq!(
+            option_named_by_task("two beds in the 6-bed mixed dorm please", &rooms).as_deref(),
+            Some("6-bed mixed dorm")
+        );
+        // Near misses: two options named; none named; a word of an option is not the option.
+        assert_eq!(
+            option_named_by_task("the family room or the private double", &rooms),
+            None
+        );
+        assert_eq!(option_named_by_task("a bed for tonight", &rooms), None);
+        assert_eq!(option_named_by_task("any mixed dorm will do", &rooms), None);
+    }
 
     #[test]
     fn emails_phones_and_whole_amounts_are_kinds_of_their_own() {

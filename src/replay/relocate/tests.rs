@@ -1419,3 +1419,120 @@ fn a_row_value_that_says_more_than_a_rows_name_needs_the_rest_in_that_rows_cells
         Decision::Found { .. }
     ));
 }
+
+#[test]
+fn a_choice_whose_value_names_nothing_here_is_the_one_element_the_task_names() {
+    let item = |i: u32, name: &str| {
+        cand(
+            i,
+            fp(
+                "menuitem",
+                name,
+                "",
+                "",
+                &format!("/html/body/ul/li[{}]", i + 1),
+            ),
+        )
+    };
+    let target = item(0, "Documents").fingerprint;
+    let page = vec![
+        item(0, "Personal details"),
+        item(1, "My policies"),
+        item(2, "Payments"),
+        item(3, "Documents"),
+    ];
+    let wanted = |value: &str, task: &str| Wanted {
+        action: Some(crate::model::Action::Click),
+        expected_name: Some(value.into()),
+        task: Some(task.into()),
+        ..Wanted::default()
+    };
+    // The value read from the task was the site's name; the task names one item whole.
+    let task = "Could you open my policies from my account on the Bluefield site?";
+    assert_eq!(
+        found(choose_wanted(&target, &page, &wanted("Bluefield", task))),
+        Some(1)
+    );
+    // A plural said for a singular name.
+    let page2 = vec![item(0, "Document"), item(1, "Payment")];
+    assert_eq!(
+        found(choose_wanted(
+            &target,
+            &page2,
+            &wanted("the insurance site", "open my payments please")
+        )),
+        Some(1)
+    );
+    // Of names inside one another, the longer the task says.
+    let links = |i: u32, name: &str| {
+        cand(
+            i,
+            fp("link", name, "", "", &format!("/html/body/a[{}]", i + 1)),
+        )
+    };
+    let tools = vec![
+        links(0, "Hedge trimmer"),
+        links(1, "Cordless hedge trimmer"),
+        links(2, "Leaf blower"),
+    ];
+    let link_target = links(0, "Leaf blower").fingerprint;
+    assert_eq!(
+        found(choose_wanted(
+            &link_target,
+            &tools,
+            &wanted("neighbour", "borrow the cordless hedge trimmer")
+        )),
+        Some(1)
+    );
+    assert_eq!(
+        found(choose_wanted(
+            &link_target,
+            &tools,
+            &wanted("neighbour", "borrow the hedge trimmer")
+        )),
+        Some(0)
+    );
+    // Near misses: two items named; none named; another kind of element named; without the task.
+    assert_eq!(
+        found(choose_wanted(
+            &target,
+            &page,
+            &wanted("Bluefield", "open payments or my policies")
+        )),
+        None
+    );
+    assert_eq!(
+        found(choose_wanted(
+            &target,
+            &page,
+            &wanted("Bluefield", "open my claims")
+        )),
+        None
+    );
+    let mixed = vec![
+        item(0, "Documents"),
+        cand(1, fp("button", "Payments", "", "", "/html/body/button")),
+    ];
+    assert_eq!(
+        found(choose_wanted(
+            &target,
+            &mixed,
+            &wanted("Bluefield", "open payments")
+        )),
+        None
+    );
+    let no_task = Wanted {
+        task: None,
+        ..wanted("Bluefield", "")
+    };
+    assert_eq!(found(choose_wanted(&target, &page, &no_task)), None);
+    // A value that names an element keeps it, whatever else the task says.
+    assert_eq!(
+        found(choose_wanted(
+            &target,
+            &page,
+            &wanted("Payments", "open payments, not my policies")
+        )),
+        Some(2)
+    );
+}

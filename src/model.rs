@@ -270,6 +270,11 @@ pub struct Step {
     /// {company}), in a procedure.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub row_slot: Option<String>,
+    /// Slots naming other cells of that row the demonstration's words named (the class and time
+    /// of "Click Book for Spin on Monday at 09:15" when {row} is Monday): a run's row must show
+    /// their values too — a run for another class pauses instead of booking Monday's first.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub row_also: Vec<String>,
     /// The slot whose value names the table column this step's element stands in (the "SMS"
     /// box of a settings grid), in a procedure.
     #[serde(default, skip_serializing_if = "Option::is_none")]

@@ -558,6 +558,7 @@ fn step_from_event_with_id(id: String, event: &RawEvent) -> Step {
         optional: false,
         effect: None,
         row_slot: None,
+        row_also: Vec::new(),
         column_slot: None,
         path: None,
         each: false,

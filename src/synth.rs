@@ -276,6 +276,7 @@ fn procedure(i: usize, rng: &mut Rng, sites: usize) -> Procedure {
             optional: false,
             effect: None,
             row_slot: None,
+            row_also: Vec::new(),
             column_slot: None,
             path: None,
             each: false,

@@ -19,8 +19,8 @@ export class StepFailure extends Error {
 /** Finds the step's element, waiting for the page (event-driven) up to FIND_TIMEOUT_MS. */
 /** What the core reads of a planned step to choose its element (not its whole fingerprint again). */
 function wantedOf(step, control) {
-  const { action, value, expected_name, expected_row, row_bound, ordinal, column_bound } = step;
-  return { action, value, expected_name, expected_row, row_bound: Boolean(row_bound), ordinal, column_bound: Boolean(column_bound), task: control?.task || null };
+  const { action, value, expected_name, expected_row, row_bound, row_also, ordinal, column_bound } = step;
+  return { action, value, expected_name, expected_row, row_bound: Boolean(row_bound), row_also: row_also ?? [], ordinal, column_bound: Boolean(column_bound), task: control?.task || null };
 }
 
 /** Interruptions a step may close before its element (a dialog that popped up during the run). */

@@ -615,8 +615,10 @@ fn extract_each(steps: &mut [Step], said: &str) -> Vec<Parameter> {
         // The row the element stands in, named by the person ("the ⋯ menu of the 'Globex
         // Industries' row", "Delete the project 'Billing migration'", the reply box under
         // "Dana Kerr"'s comment): which row is a value.
+        let mut row_value: Option<String> = None;
         if step.action != Action::Navigate && named_in(&target.row, said) {
             step.row_slot = Some(place_slot(&mut params, &target.row, "row"));
+            row_value = Some(target.row.clone());
         } else if step.action != Action::Navigate {
             // … or by another of its cells ("Suspend the user chen.wei@example.com", "ticket
             // #7737"): that cell's text is the row's value.
@@ -626,7 +628,28 @@ fn extract_each(steps: &mut [Step], said: &str) -> Vec<Parameter> {
                         && crate::template::find_ci(said, c.trim(), true).is_some())
             }) {
                 step.row_slot = Some(place_slot(&mut params, cell, "row"));
+                row_value = Some(cell.clone());
             }
+        }
+        // The row's other cells the words named too ("Spin" and "09:15" of "Book Spin on
+        // Monday at 09:15"): values as well, and the row is the one showing them all, not any
+        // row of the first.
+        if let Some(v) = &row_value {
+            let also: Vec<String> = target
+                .row_cells
+                .iter()
+                .filter(|c| {
+                    !c.trim().eq_ignore_ascii_case(v.trim())
+                        && !v.to_lowercase().contains(&c.trim().to_lowercase())
+                        && c.chars().filter(|ch| ch.is_alphanumeric()).count() >= 2
+                        && crate::template::find_ci(said, c.trim(), true).is_some()
+                })
+                .map(|c| c.trim().to_string())
+                .collect();
+            step.row_also = also
+                .iter()
+                .map(|c| place_slot(&mut params, c, "row"))
+                .collect();
         }
         // Likewise the column of a grid ("Enable 'SMS' for Security alerts"): which column is a
         // value too, or a replay would tick the demonstrated column's box in the named row.

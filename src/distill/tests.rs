@@ -1680,3 +1680,51 @@ fn a_time_or_price_the_title_names_is_a_value_and_a_page_number_is_not() {
         p.abstract_.parameters
     );
 }
+
+#[test]
+fn a_row_named_by_several_of_its_cells_keeps_each_as_a_value_of_the_click() {
+    let mut book = named("button", "Book");
+    book.row = String::new();
+    book.row_cells = vec![
+        "Spin".into(),
+        "Monday".into(),
+        "09:15".into(),
+        "Studio 2".into(),
+    ];
+    let p = on_page(
+        "Click Book for Spin on Monday at 09:15.",
+        vec![(EventKind::Click, book.clone(), None, None)],
+    );
+    let click = p.steps.iter().find(|s| s.action == Action::Click).unwrap();
+    let example = |slot: &str| {
+        p.abstract_
+            .parameters
+            .iter()
+            .find(|q| q.name == slot)
+            .and_then(|q| q.example.clone())
+    };
+    let row = click.row_slot.clone().expect("a row slot");
+    let mut named_cells: Vec<Option<String>> = std::iter::once(example(&row))
+        .chain(click.row_also.iter().map(|s| example(s)))
+        .collect();
+    named_cells.sort();
+    assert_eq!(
+        named_cells,
+        vec![
+            Some("09:15".into()),
+            Some("Monday".into()),
+            Some("Spin".into())
+        ],
+        "{:?}",
+        p.abstract_.parameters
+    );
+    // Near miss: a title naming one cell leaves the others out (a cell it does not name,
+    // "Studio 2", never constrains the row).
+    let p = on_page(
+        "Click Book for Monday",
+        vec![(EventKind::Click, book, None, None)],
+    );
+    let click = p.steps.iter().find(|s| s.action == Action::Click).unwrap();
+    assert!(click.row_slot.is_some());
+    assert!(click.row_also.is_empty(), "{:?}", click.row_also);
+}

@@ -81,6 +81,9 @@ pub struct PlannedStep {
     /// `expected_row` is this run's value (the row is what the task chose).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub row_bound: bool,
+    /// This run's values the row must show besides `expected_row` (`Step::row_also`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub row_also: Vec<String>,
     /// Done to every element like the target in the rows of `expected_row`, however many.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub each: bool,
@@ -624,6 +627,15 @@ fn planned(step: &Step, next: Option<&Step>, values: &BTreeMap<String, String>) 
                 .filter(|r| !r.trim().is_empty()),
         },
         row_bound: step.row_slot.is_some(),
+        row_also: if step.row_slot.is_some() {
+            step.row_also
+                .iter()
+                .filter_map(|slot| values.get(slot).cloned())
+                .filter(|v| !v.trim().is_empty())
+                .collect()
+        } else {
+            Vec::new()
+        },
         each: step.each && step.row_slot.is_some(),
         count_to: None,
         count_up: false,

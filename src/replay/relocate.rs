@@ -88,11 +88,44 @@ pub struct Wanted {
     /// The run's task, for a choice whose value names nothing on the page (`named_by_task`).
     #[serde(default)]
     pub task: Option<String>,
+    /// Values the element's row must show besides `expected_row` (a class and a time beside
+    /// the day).
+    #[serde(default)]
+    pub row_also: Vec<String>,
 }
 
 /// `choose_for` with everything a planned step wants: a list the step chooses in is also
 /// known by offering the step's value.
 pub fn choose_wanted(target: &Fingerprint, candidates: &[Candidate], wanted: &Wanted) -> Decision {
+    // A row named by several of its cells: only elements in a row showing every one of them.
+    if !wanted.row_also.is_empty() {
+        let shows = |c: &Candidate, v: &str| {
+            let v = norm(v);
+            c.fingerprint.row_cells.iter().any(|cell| norm(cell) == v)
+                || norm(&c.fingerprint.row) == v
+        };
+        let kept: Vec<Candidate> = candidates
+            .iter()
+            .filter(|c| wanted.row_also.iter().all(|v| shows(c, v)))
+            .cloned()
+            .collect();
+        if kept.len() < candidates.len() {
+            if kept.is_empty() {
+                return Decision::NotFound {
+                    best: Vec::new(),
+                    reason: format!(
+                        "no row shows “{}”",
+                        crate::text::truncate(&wanted.row_also.join("”, “"), 80)
+                    ),
+                };
+            }
+            let narrower = Wanted {
+                row_also: Vec::new(),
+                ..wanted.clone()
+            };
+            return choose_wanted(target, &kept, &narrower);
+        }
+    }
     let row = wanted.expected_row.as_deref().map(|text| Row {
         text,
         bound: wanted.row_bound,
@@ -122,7 +155,8 @@ pub fn choose_wanted(target: &Fingerprint, candidates: &[Candidate], wanted: &Wa
         && offered.is_none();
     match (decision, wanted.task.as_deref()) {
         (Decision::NotFound { best, reason }, Some(task)) if plain_choice => {
-            match named_by_task(target, candidates, task) {
+            let nearest = best.first().map(|b| b.index);
+            match named_by_task(target, candidates, task, nearest) {
                 Some(index) => {
                     let mut best = best;
                     if let Some(c) = candidates.iter().find(|c| c.index == index) {
@@ -152,16 +186,42 @@ pub fn choose_wanted(target: &Fingerprint, candidates: &[Candidate], wanted: &Wa
     }
 }
 
-/// The one visible element of the target's kind whose whole name the task says
-/// (`template::one_said_whole`). `None` for none or several.
-pub fn named_by_task(target: &Fingerprint, candidates: &[Candidate], task: &str) -> Option<u32> {
+/// The one visible element of the target's kind and group whose whole name the task says
+/// (`template::one_said_whole`): its group is the menu, fieldset or navigation that names the
+/// demonstrated one, or, unnamed, the element holding `nearest` (the page's element most like
+/// the demonstrated one; the same path but for its last step). `None` for none or several: a
+/// "Private" toggle beside a palette is no colour, whatever the task says of it.
+pub fn named_by_task(
+    target: &Fingerprint,
+    candidates: &[Candidate],
+    task: &str,
+    nearest: Option<u32>,
+) -> Option<u32> {
     let role = target.role.trim();
     if role.is_empty() {
         return None;
     }
+    let group = norm(&target.context_label);
+    let parent = |xpath: &str| xpath.rsplit_once('/').map(|(p, _)| p.to_string());
+    let home = nearest
+        .and_then(|i| candidates.iter().find(|c| c.index == i))
+        .and_then(|c| parent(&c.fingerprint.xpath))
+        .filter(|p| !p.is_empty());
+    let same_group = |f: &Fingerprint| {
+        if !group.is_empty() {
+            norm(&f.context_label) == group
+        } else {
+            home.is_some() && parent(&f.xpath) == home
+        }
+    };
     let kind: Vec<&Candidate> = candidates
         .iter()
-        .filter(|c| c.visible && c.enabled && c.fingerprint.role.trim() == role)
+        .filter(|c| {
+            c.visible
+                && c.enabled
+                && c.fingerprint.role.trim() == role
+                && same_group(&c.fingerprint)
+        })
         .collect();
     let names: Vec<&str> = kind
         .iter()

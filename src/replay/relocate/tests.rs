@@ -1422,17 +1422,14 @@ fn a_row_value_that_says_more_than_a_rows_name_needs_the_rest_in_that_rows_cells
 
 #[test]
 fn a_choice_whose_value_names_nothing_here_is_the_one_element_the_task_names() {
+    // (Elements of one group: the menu, fieldset or navigation that names them.)
+    let in_group = |mut f: Fingerprint, group: &str| {
+        f.context_label = group.into();
+        f
+    };
     let item = |i: u32, name: &str| {
-        cand(
-            i,
-            fp(
-                "menuitem",
-                name,
-                "",
-                "",
-                &format!("/html/body/ul/li[{}]", i + 1),
-            ),
-        )
+        let xpath = format!("/html/body/ul/li[{}]", i + 1);
+        cand(i, in_group(fp("menuitem", name, "", "", &xpath), "Account"))
     };
     let target = item(0, "Documents").fingerprint;
     let page = vec![
@@ -1465,9 +1462,10 @@ fn a_choice_whose_value_names_nothing_here_is_the_one_element_the_task_names() {
     );
     // Of names inside one another, the longer the task says.
     let links = |i: u32, name: &str| {
+        let xpath = format!("/html/body/a[{}]", i + 1);
         cand(
             i,
-            fp("link", name, "", "", &format!("/html/body/a[{}]", i + 1)),
+            in_group(fp("link", name, "", "", &xpath), "Garden tools"),
         )
     };
     let tools = vec![
@@ -1521,6 +1519,43 @@ fn a_choice_whose_value_names_nothing_here_is_the_one_element_the_task_names() {
         )),
         None
     );
+    // Near miss: an element of the same kind in another group (a "Private" toggle beside a
+    // palette) is no choice of this one; nor is anything when the target is in no named group.
+    let swatch = |i: u32, name: &str, group: &str| {
+        let xpath = format!("/html/body/div/button[{}]", i + 1);
+        cand(i, in_group(fp("button", name, "", "", &xpath), group))
+    };
+    let palette = vec![
+        swatch(0, "Blue", "Colour"),
+        swatch(1, "Purple", "Colour"),
+        swatch(2, "Private", "Visibility"),
+    ];
+    let blue = palette[0].fingerprint.clone();
+    let task = "Create a private label called 'x' with the colour Magenta";
+    assert_eq!(
+        found(choose_wanted(&blue, &palette, &wanted("Magenta", task))),
+        None
+    );
+    // Unnamed groups: siblings in one element are a group; an element elsewhere is not.
+    let unnamed = |i: u32, name: &str, xpath: &str| cand(i, fp("menuitem", name, "", "", xpath));
+    let menu = vec![
+        unnamed(0, "Documents", "/html/body/div[2]/ul/li[1]"),
+        unnamed(1, "My policies", "/html/body/div[2]/ul/li[2]"),
+        unnamed(2, "Payments", "/html/body/div[3]/ul/li[1]"),
+    ];
+    // (The demonstrated item's path was another page's: the group is where the page's most
+    // alike item stands.)
+    let lone = unnamed(9, "Documents", "/html/body/main/nav/ul/li[4]").fingerprint;
+    let task = "Could you open my policies?";
+    assert_eq!(
+        found(choose_wanted(&lone, &menu, &wanted("Bluefield", task))),
+        Some(1)
+    );
+    let task = "Could you open my payments?";
+    assert_eq!(
+        found(choose_wanted(&lone, &menu, &wanted("Bluefield", task))),
+        None
+    );
     let no_task = Wanted {
         task: None,
         ..wanted("Bluefield", "")
@@ -1535,4 +1570,48 @@ fn a_choice_whose_value_names_nothing_here_is_the_one_element_the_task_names() {
         )),
         Some(2)
     );
+}
+
+#[test]
+fn a_row_named_by_several_cells_is_the_row_showing_them_all() {
+    let book = |cells: &[&str]| Fingerprint {
+        row_cells: cells.iter().map(|c| c.to_string()).collect(),
+        ..fp("button", "Book", "", "", "")
+    };
+    let target = book(&["Spin", "Monday", "09:15"]);
+    let page = vec![
+        cand(0, book(&["Boxfit", "Monday", "10:30"])),
+        cand(1, book(&["Stretch and tone", "Monday", "09:15"])),
+        cand(2, book(&["Stretch and tone", "Wednesday", "09:15"])),
+    ];
+    let wanted = |class: &str, time: &str| Wanted {
+        action: Some(crate::model::Action::Click),
+        expected_row: Some("Monday".into()),
+        row_bound: true,
+        row_also: vec![class.into(), time.into()],
+        ..Wanted::default()
+    };
+    assert_eq!(
+        found(choose_wanted(
+            &target,
+            &page,
+            &wanted("Stretch and tone", "09:15")
+        )),
+        Some(1)
+    );
+    // Near misses: no Monday row shows that class and time (a pause, not Monday's first row);
+    // without the other cells, Monday alone is two rows and a refusal.
+    assert_eq!(
+        found(choose_wanted(
+            &target,
+            &page,
+            &wanted("Aqua zumba", "19:30")
+        )),
+        None
+    );
+    let day_only = Wanted {
+        row_also: Vec::new(),
+        ..wanted("", "")
+    };
+    assert_eq!(found(choose_wanted(&target, &page, &day_only)), None);
 }

@@ -663,7 +663,7 @@
     return {
       tag: "", role: "", name: "", label: "", text: "",
       id: "", name_attr: "", type: "", placeholder: "", autocomplete: "",
-      test_id: "", test_id_attr: "", context_label: "", icon: "", row: "", row_cells: [], row_data: false, column: "", rank: 0, rank_of: 0, submits: "", options: [],
+      test_id: "", test_id_attr: "", context_label: "", icon: "", row: "", row_cells: [], row_shared: [], row_data: false, column: "", rank: 0, rank_of: 0, submits: "", options: [],
       css: "", xpath: "", shadow_hosts: [], frame_path: [], url: "", title: "",
     };
   }
@@ -711,9 +711,10 @@
     if (fp.row && (same(fp.row, fp.name) || same(fp.row, fp.label))) fp.row = "";
     // (Only what is recorded: a candidate is matched by the recorded target's.)
     fp.row_data = recorded && !!fp.row && !secret && safe(() => isRowData(el), false);
-    fp.row_cells = fp.row
-      ? safe(() => rowCells(el), []).filter((c) => !same(c, fp.name) && !same(c, fp.label))
-      : [];
+    const cells = fp.row ? safe(() => rowCells(el), { unique: [], shared: [] }) : { unique: [], shared: [] };
+    const other = (c) => !same(c, fp.name) && !same(c, fp.label) && !same(c, fp.row);
+    fp.row_cells = cells.unique.filter(other);
+    fp.row_shared = cells.shared.filter(other);
     fp.column = safe(() => clip(columnOf(el), 80), "");
     [fp.rank, fp.rank_of] = safe(() => rankOf(el), [0, 0]);
     fp.submits = safe(() => clip(submittedForm(el), 80), "");
@@ -828,13 +829,18 @@
       }
       return out;
     };
-    // Only cells that tell this row from the others (an email, a ticket number): a category or
-    // a status many rows share ("Coffee", "Admin") names no row.
+    // Cells that tell this row from the others (an email, a ticket number), and apart those
+    // other rows share ("Spin", "09:15" of a timetable): these name the row only together —
+    // "Spin on Monday at 09:15" — never alone (a category "Coffee" names no row).
     const others = new Set();
     for (const row of around.rows.slice(0, 200)) {
       if (row !== around.row) for (const text of texts(row, null)) others.add(text.toLowerCase());
     }
-    return texts(around.row, el).filter((t) => !others.has(t.toLowerCase())).slice(0, 12);
+    const mine = texts(around.row, el);
+    return {
+      unique: mine.filter((t) => !others.has(t.toLowerCase())).slice(0, 12),
+      shared: mine.filter((t) => others.has(t.toLowerCase())).slice(0, 12),
+    };
   }
 
   const CELL_SELECTOR = "td, th, [role='cell'], [role='gridcell'], [role='rowheader'], [role='columnheader']";

@@ -42,6 +42,10 @@ pub struct Fingerprint {
     /// by any of them ("Suspend the user chen.wei@example.com").
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub row_cells: Vec<String>,
+    /// The row's cells other rows say too ("Spin", "09:15" of a timetable): no name of the row
+    /// alone, but beside its name or a cell of `row_cells` they tell look-alike rows apart.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub row_shared: Vec<String>,
     /// What the element says is its row's data, said by no other row (a ticket's subject as the
     /// link to it), not a control every row repeats ("Edit"): the row and column say which one.
     #[serde(skip_serializing_if = "std::ops::Not::not")]

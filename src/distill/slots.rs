@@ -638,6 +638,7 @@ fn extract_each(steps: &mut [Step], said: &str) -> Vec<Parameter> {
             let also: Vec<String> = target
                 .row_cells
                 .iter()
+                .chain(&target.row_shared)
                 .filter(|c| {
                     !c.trim().eq_ignore_ascii_case(v.trim())
                         && !v.to_lowercase().contains(&c.trim().to_lowercase())

@@ -1718,6 +1718,42 @@ fn a_row_named_by_several_of_its_cells_keeps_each_as_a_value_of_the_click() {
         "{:?}",
         p.abstract_.parameters
     );
+    // As the recorder sees a timetable: the day is the row's name, the class and time are
+    // cells other rows say too — values only beside the day.
+    let mut timetable = named("button", "Book");
+    timetable.row = "Monday".into();
+    timetable.row_cells = vec!["7 left".into()];
+    timetable.row_shared = vec!["Spin".into(), "09:15".into(), "Studio 2".into()];
+    let p = on_page(
+        "Click Book for Spin on Monday at 09:15.",
+        vec![(EventKind::Click, timetable.clone(), None, None)],
+    );
+    let click = p.steps.iter().find(|s| s.action == Action::Click).unwrap();
+    let examples: Vec<Option<String>> = std::iter::once(click.row_slot.clone().unwrap())
+        .chain(click.row_also.iter().cloned())
+        .map(|slot| {
+            p.abstract_
+                .parameters
+                .iter()
+                .find(|q| q.name == slot)
+                .and_then(|q| q.example.clone())
+        })
+        .collect();
+    assert_eq!(
+        examples,
+        vec![
+            Some("Monday".into()),
+            Some("Spin".into()),
+            Some("09:15".into())
+        ]
+    );
+    // Near miss: a shared cell alone names no row.
+    timetable.row = String::new();
+    let p = on_page(
+        "Click Book for Spin",
+        vec![(EventKind::Click, timetable, None, None)],
+    );
+    assert!(p.steps.iter().all(|s| s.row_slot.is_none()));
     // Near miss: a title naming one cell leaves the others out (a cell it does not name,
     // "Studio 2", never constrains the row).
     let p = on_page(

@@ -101,7 +101,11 @@ pub fn choose_wanted(target: &Fingerprint, candidates: &[Candidate], wanted: &Wa
     if !wanted.row_also.is_empty() {
         let shows = |c: &Candidate, v: &str| {
             let v = norm(v);
-            c.fingerprint.row_cells.iter().any(|cell| norm(cell) == v)
+            c.fingerprint
+                .row_cells
+                .iter()
+                .chain(&c.fingerprint.row_shared)
+                .any(|cell| norm(cell) == v)
                 || norm(&c.fingerprint.row) == v
         };
         let kept: Vec<Candidate> = candidates

@@ -1122,13 +1122,26 @@ fn handles_kept_whole(
             .chain(&p.examples)
             .map(String::as_str)
             .collect();
-        if examples.is_empty() || !examples.iter().all(|e| handle_shaped(e.trim())) {
+        // (Handles joined by a dot, underscore or at sign: a user name, not a code like "Q3-12"
+        // or a tracking number, whose slots take other shapes too.)
+        let joined = |e: &str| {
+            e.trim()
+                .chars()
+                .skip(1)
+                .any(|c| matches!(c, '.' | '_' | '@'))
+        };
+        if examples.is_empty()
+            || !examples
+                .iter()
+                .all(|e| handle_shaped(e.trim()) && joined(e))
+        {
             continue;
         }
         let Some(v) = bound.get(&p.name).and_then(|v| v.clone()) else {
             continue;
         };
-        if handle_shaped(v.trim()) {
+        // (One token is one handle already.)
+        if handle_shaped(v.trim()) || !v.trim().contains(char::is_whitespace) {
             continue;
         }
         let handles = |text: &str| -> Vec<String> {

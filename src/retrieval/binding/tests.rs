@@ -2841,6 +2841,20 @@ fn a_slot_demonstrated_with_handles_takes_one_handle() {
         None
     );
     assert_eq!(got("Sign me in to my Chainring CC login"), None);
+    // Near miss: a slot demonstrated with a code, not a user name, keeps a value of several
+    // words ("search for 'Water shutoff on Friday, 9am–1pm'" is no handle).
+    let params = [labelled("search", "Q3-12", "Search")];
+    assert_eq!(
+        one(
+            "Search for 'Q3-12'",
+            "Search for 'Q3-12'",
+            &params,
+            "Search for 'Water shutoff on Friday, 9am–1pm'",
+            "search"
+        )
+        .as_deref(),
+        Some("Water shutoff on Friday, 9am–1pm")
+    );
     // Near miss: a slot demonstrated with a plain name keeps a value of several words.
     let params = [labelled("assignee", "Bo", "Assignee")];
     assert_eq!(

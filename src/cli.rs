@@ -60,6 +60,18 @@ pub enum Command {
     },
     /// A readable summary of an export: procedures, slots, stats, deprecated ones.
     Inspect { store: std::path::PathBuf },
+    /// The values a task gives one procedure's slots (as the panel's "Read values from the
+    /// task" and the `procmem.bind` message), printed as JSON: {slot: value or null}.
+    Bind {
+        /// An export file (procmem's Export).
+        #[arg(long)]
+        store: std::path::PathBuf,
+        /// The procedure's id.
+        #[arg(long)]
+        id: String,
+        #[arg(long)]
+        task: String,
+    },
     /// Print an export of COUNT synthetic procedures (for benchmarks), or with --tasks a JSONL
     /// file of tasks to time retrieval with.
     Synth {
@@ -366,6 +378,17 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
         Command::Inspect { store } => {
             let file = load_store(&store)?;
             write!(out, "{}", inspect(&file)).map_err(io)?;
+        }
+        Command::Bind { store, id, task } => {
+            let file = load_store(&store)?;
+            let procedure = file
+                .procedures
+                .iter()
+                .find(|p| p.id == id)
+                .ok_or_else(|| CliError(format!("{}: no procedure {id}", store.display())))?;
+            let values = retrieval::binding::bind(procedure, &task);
+            let json = serde_json::to_string_pretty(&values).map_err(|e| CliError(e.to_string()))?;
+            writeln!(out, "{json}").map_err(io)?;
         }
     }
     Ok(())

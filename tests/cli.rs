@@ -351,6 +351,24 @@ fn explain_takes_an_id_with_a_task_and_none_with_queries() {
 }
 
 #[test]
+fn bind_reads_a_tasks_values_for_one_procedure() {
+    let s = store();
+    let s = s.to_str().unwrap();
+    let task = "open a new ticket 'Export fails' for Chen";
+    let (code, out, err) = procmem(&["bind", "--store", s, "--id", "create-issue", "--task", task]);
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["title"], "Export fails", "{out}");
+    // Even a task the procedure is not retrieved for is read: the person chose the procedure.
+    let (code, out, _) = procmem(&["bind", "--store", s, "--id", "create-issue", "--task", "hello"]);
+    assert_eq!(code, 0);
+    assert!(serde_json::from_str::<serde_json::Value>(&out).unwrap().is_object());
+    let (code, _, err) = procmem(&["bind", "--store", s, "--id", "nope", "--task", task]);
+    assert_eq!(code, 1);
+    assert!(err.contains("no procedure nope"), "{err}");
+}
+
+#[test]
 fn inspect_summarizes() {
     let (code, out, _) = procmem(&["inspect", store().to_str().unwrap()]);
     assert_eq!(code, 0);

@@ -387,7 +387,8 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                 .find(|p| p.id == id)
                 .ok_or_else(|| CliError(format!("{}: no procedure {id}", store.display())))?;
             let values = retrieval::binding::bind(procedure, &task);
-            let json = serde_json::to_string_pretty(&values).map_err(|e| CliError(e.to_string()))?;
+            let json =
+                serde_json::to_string_pretty(&values).map_err(|e| CliError(e.to_string()))?;
             writeln!(out, "{json}").map_err(io)?;
         }
     }

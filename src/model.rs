@@ -376,6 +376,10 @@ pub struct Parameter {
     /// visit may offer others — so binding reads them as evidence, not as a list to stay in.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub seen: Vec<String>,
+    /// The date format the field asks for in its placeholder or label ("DD/MM/YYYY"): a run's
+    /// date is typed so, whatever the demonstrated value leaves open ("03/01/2028").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub format: Option<String>,
 }
 
 impl Parameter {

@@ -315,6 +315,7 @@ fn procedure(i: usize, rng: &mut Rng, sites: usize) -> Procedure {
             examples: Vec::new(),
             part: None,
             seen: Vec::new(),
+            format: None,
         },
         Parameter {
             name: "assignee".into(),
@@ -325,6 +326,7 @@ fn procedure(i: usize, rng: &mut Rng, sites: usize) -> Procedure {
             examples: Vec::new(),
             part: None,
             seen: Vec::new(),
+            format: None,
         },
     ];
     let flow = vec![

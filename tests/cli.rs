@@ -360,9 +360,19 @@ fn bind_reads_a_tasks_values_for_one_procedure() {
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert_eq!(v["title"], "Export fails", "{out}");
     // Even a task the procedure is not retrieved for is read: the person chose the procedure.
-    let (code, out, _) = procmem(&["bind", "--store", s, "--id", "create-issue", "--task", "hello"]);
+    let (code, out, _) = procmem(&[
+        "bind",
+        "--store",
+        s,
+        "--id",
+        "create-issue",
+        "--task",
+        "hello",
+    ]);
     assert_eq!(code, 0);
-    assert!(serde_json::from_str::<serde_json::Value>(&out).unwrap().is_object());
+    assert!(serde_json::from_str::<serde_json::Value>(&out)
+        .unwrap()
+        .is_object());
     let (code, _, err) = procmem(&["bind", "--store", s, "--id", "nope", "--task", task]);
     assert_eq!(code, 1);
     assert!(err.contains("no procedure nope"), "{err}");

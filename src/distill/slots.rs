@@ -197,6 +197,7 @@ fn on_off(name: &str, label: &str, example: &str) -> Parameter {
         examples: vec![example.to_string()],
         part: None,
         seen: Vec::new(),
+        format: None,
     }
 }
 
@@ -311,6 +312,7 @@ fn mark_ordinals(steps: &mut [Step], params: &mut Vec<Parameter>, said: &str) {
                 examples: vec![word],
                 part: None,
                 seen: Vec::new(),
+                format: None,
             });
             step.ordinal = Some(n);
             step.place_slot = Some(name);
@@ -403,6 +405,7 @@ fn join_counts(steps: &mut Vec<Step>, params: &mut Vec<Parameter>, said: &str) {
             examples: vec![n],
             part: None,
             seen: Vec::new(),
+            format: None,
         });
         steps.drain(i + 1..end);
         steps[i].count_slot = Some(slot);
@@ -500,6 +503,8 @@ fn extract_each(steps: &mut [Step], said: &str) -> Vec<Parameter> {
     let mut typed_before: Option<String> = None;
     // The label of the last field clicked or typed into: a date picker's field names its date.
     let mut last_field: Option<String> = None;
+    // Whether a field was filled before: its form's submit button finishes the task.
+    let mut filled = false;
     for step in steps.iter_mut() {
         let Some(target) = step.target.clone() else {
             continue;
@@ -524,6 +529,13 @@ fn extract_each(steps: &mut [Step], said: &str) -> Vec<Parameter> {
                     step.value.clone()
                 };
                 bind(step, &mut params, &label, kind, example);
+                // (A date field that states its format — "DD/MM/YYYY" — is typed so.)
+                let format = [&target.placeholder, &target.label, &target.name]
+                    .into_iter()
+                    .find_map(|t| crate::retrieval::formats::date_pattern(t));
+                if let Some(p) = params.last_mut().filter(|_| kind == SlotKind::Text) {
+                    p.format = format;
+                }
                 typed_before = step.slot.clone().filter(|_| !step.secret);
             }
             Action::Select => {
@@ -599,6 +611,7 @@ fn extract_each(steps: &mut [Step], said: &str) -> Vec<Parameter> {
                     step.slot = Some(p.name.clone());
                 } else if (named_in(&chosen, said) || setting_named_in(&target, &chosen, said))
                     && !heads_the_title(&chosen, said)
+                    && !finishes_the_form(step, &target, &chosen, said, filled)
                     && (PICKED_ROLES.contains(&target.role.as_str())
                         || step.action == Action::Check)
                 {
@@ -612,6 +625,7 @@ fn extract_each(steps: &mut [Step], said: &str) -> Vec<Parameter> {
             }
             _ => {}
         }
+        filled |= matches!(step.action, Action::Type | Action::Select | Action::Check);
         // The row the element stands in, named by the person ("the ⋯ menu of the 'Globex
         // Industries' row", "Delete the project 'Billing migration'", the reply box under
         // "Dana Kerr"'s comment): which row is a value.
@@ -714,6 +728,7 @@ fn place_slot(params: &mut Vec<Parameter>, text: &str, base: &str) -> String {
         examples: vec![text],
         part: None,
         seen: Vec::new(),
+        format: None,
     });
     name
 }
@@ -771,6 +786,29 @@ fn setting_named_in(target: &Fingerprint, name: &str, said: &str) -> bool {
             | "treeitem"
     ) && name.trim().chars().filter(|c| c.is_alphabetic()).count() >= 2
         && crate::template::find_ci(said, name.trim(), true).is_some()
+}
+
+/// Whether a click on a form's submit button, named unquoted after fields were filled ("…, tick
+/// 'Bar tape', and click Continue"), only sends what was filled: how the task is done, not one
+/// button the task picks among others — a task that never says "continue" still submits. Near
+/// miss: a submit button named in quotes ("Click the button 'Archive'") or with nothing filled
+/// before it is what the task picks.
+fn finishes_the_form(
+    step: &Step,
+    target: &Fingerprint,
+    name: &str,
+    said: &str,
+    filled: bool,
+) -> bool {
+    if !filled || (target.submits.is_empty() && !step.submits) {
+        return false;
+    }
+    let Some((a, b)) = crate::template::find_ci(said, name.trim(), true) else {
+        return false;
+    };
+    !crate::template::quoted_spans(said)
+        .iter()
+        .any(|&(qa, qb)| qa <= a && b <= qb)
 }
 
 /// Whether the person's words start with this control's name, unquoted, and go on: the title's
@@ -930,5 +968,6 @@ fn bind(
         examples,
         part: None,
         seen,
+        format: None,
     });
 }

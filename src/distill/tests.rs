@@ -348,6 +348,70 @@ fn a_control_named_by_the_titles_own_verb_is_how_the_task_is_done() {
 }
 
 #[test]
+fn a_date_field_keeps_the_format_its_placeholder_states() {
+    let url = format!("{TRACKER}/page.html");
+    let mut rec = new_recording("r", "Set the Return date to 03/01/2028", "", 0.0);
+    add_event(
+        &mut rec,
+        nav(&url, "Page", crate::model::NavKind::Start, 0.0),
+    )
+    .unwrap();
+    let mut t = 0.0;
+    let mut date = field("textbox", "Return date", "#r", &url);
+    date.placeholder = "DD/MM/YYYY".into();
+    type_into(&mut rec, &date, "03/01/2028", &mut t);
+    let mut expiry = field("textbox", "Card expiry", "#e", &url);
+    expiry.placeholder = "MM/YY".into();
+    type_into(&mut rec, &expiry, "04/29", &mut t);
+    let p = distill(&rec, "p", 0.0).unwrap();
+    assert_eq!(
+        slot(&p, "return_date").format.as_deref(),
+        Some("DD/MM/YYYY")
+    );
+    // Near miss: an expiry states no date.
+    assert_eq!(slot(&p, "card_expiry").format, None);
+}
+
+#[test]
+fn a_forms_submit_button_named_after_its_fields_only_sends_them() {
+    let submit = |name: &str| Fingerprint {
+        submits: "form".into(),
+        ..named("button", name)
+    };
+    let slots = |title: &str, filled: bool| {
+        let mut events = Vec::new();
+        if filled {
+            events.push((
+                EventKind::Check,
+                named("checkbox", "Bar tape"),
+                None,
+                Some(true),
+            ));
+        }
+        events.push((EventKind::Click, submit("Continue"), None, None));
+        on_page(title, events)
+            .abstract_
+            .parameters
+            .iter()
+            .filter_map(|x| x.example.clone())
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(
+        slots("Tick 'Bar tape' and click Continue", true),
+        ["Bar tape"]
+    );
+    // Near misses: quoted, or with nothing filled before it, the button is what the task picks.
+    assert_eq!(
+        slots("Tick 'Bar tape' and click 'Continue'", true),
+        ["Bar tape", "Continue"]
+    );
+    assert_eq!(
+        slots("Click Continue on the order page", false),
+        ["Continue"]
+    );
+}
+
+#[test]
 fn boxes_and_switches_the_person_named_are_choices_and_others_stay_fixed() {
     let p = on_page(
         "Tick 'Olives' and 'Peppers' and submit",

@@ -494,9 +494,14 @@ pub fn bind_read(
             let values: Vec<&str> = std::iter::once(example)
                 .chain(p.examples.iter().map(String::as_str))
                 .collect();
-            let day_first = formats::day_first(&values, &[title, goal]);
-            let shaped =
-                option_named(v, p).unwrap_or_else(|| formats::like_dated(v, example, day_first));
+            let day_first = formats::day_first(&values, &[title, goal])
+                || p.format.as_deref().is_some_and(|f| f.starts_with('D'));
+            let shaped = option_named(v, p)
+                .or_else(|| {
+                    let format = p.format.as_deref()?;
+                    formats::in_pattern(v, format)
+                })
+                .unwrap_or_else(|| formats::like_dated(v, example, day_first));
             let shaped = cased_as_typed(&shaped, example, &[title, goal]);
             bound.insert(p.name.clone(), Some(shaped));
         }

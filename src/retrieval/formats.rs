@@ -583,9 +583,12 @@ fn date(s: &str) -> Option<Date> {
             })
         };
     }
+    // ("the 18th of September 2027": the small words go.)
     let words: Vec<&str> = s
         .split(|c: char| c.is_whitespace() || c == ',')
-        .filter(|w| !w.is_empty())
+        .filter(|w| {
+            !w.is_empty() && !w.eq_ignore_ascii_case("of") && !w.eq_ignore_ascii_case("the")
+        })
         .collect();
     let year = |w: Option<&&str>| {
         w.and_then(|w| number(w))
@@ -609,6 +612,91 @@ fn date(s: &str) -> Option<Date> {
         }
         _ => None,
     }
+}
+
+/// The date format a field states in its placeholder or label ("DD/MM/YYYY", "yyyy-mm-dd",
+/// "Date of birth (MM.DD.YY)"): day, month and year, each once, as runs of D, M and Y between
+/// one separator. `None` for anything else — a card's expiry "MM/YY" says no day.
+pub fn date_pattern(text: &str) -> Option<String> {
+    text.split(|c: char| c.is_whitespace() || "(),:;[]".contains(c))
+        .map(|t| t.trim_matches(|c: char| !c.is_ascii_alphabetic()))
+        .find_map(|token| {
+            let upper = token.to_ascii_uppercase();
+            let sep = ['/', '.', '-'].into_iter().find(|&c| upper.contains(c))?;
+            let parts: Vec<&str> = upper.split(sep).collect();
+            let mut letters: Vec<char> = Vec::new();
+            for part in &parts {
+                let first = part.chars().next()?;
+                let fits = match first {
+                    'D' | 'M' => (1..=2).contains(&part.len()),
+                    'Y' => part.len() == 2 || part.len() == 4,
+                    _ => false,
+                };
+                if !fits || part.chars().any(|c| c != first) {
+                    return None;
+                }
+                letters.push(first);
+            }
+            letters.sort_unstable();
+            (letters == ['D', 'M', 'Y']).then_some(upper)
+        })
+}
+
+/// `value` as a date written in `pattern` (see `date_pattern`). A numeric date is read in the
+/// pattern's own order when that order fits it ("03/01/2028" is 3 January for "DD/MM/YYYY");
+/// `None` when `value` is no full date.
+pub fn in_pattern(value: &str, pattern: &str) -> Option<String> {
+    let sep = ['/', '.', '-'].into_iter().find(|&c| pattern.contains(c))?;
+    let order: Vec<char> = pattern
+        .split(sep)
+        .filter_map(|p| p.chars().next())
+        .collect();
+    let v = value.trim().trim_end_matches(['.', '!', '?']);
+    let numeric: Vec<&str> = v.split(['/', '.', '-']).collect();
+    let in_order = (numeric.len() == 3
+        && numeric
+            .iter()
+            .all(|p| !p.is_empty() && p.len() <= 4 && p.chars().all(|c| c.is_ascii_digit())))
+    .then(|| {
+        let mut d = Date {
+            year: None,
+            month: 0,
+            day: 0,
+        };
+        for (part, letter) in numeric.iter().zip(&order) {
+            let n: u32 = part.parse().ok()?;
+            match letter {
+                'D' if part.len() <= 2 => d.day = n,
+                'M' if part.len() <= 2 => d.month = n,
+                'Y' if part.len() == 4 => d.year = Some(n as i32),
+                'Y' if part.len() == 2 => d.year = Some(2000 + n as i32),
+                _ => return None,
+            }
+        }
+        valid(d)
+    })
+    .flatten();
+    let d = in_order.or_else(|| date(&without_weekday(v)))?;
+    let year = d.year?;
+    let mut out = String::new();
+    let mut chars = pattern.chars().peekable();
+    while let Some(c) = chars.next() {
+        let mut run = 1;
+        while chars.peek() == Some(&c) && "DMY".contains(c) {
+            chars.next();
+            run += 1;
+        }
+        match c {
+            'D' if run == 2 => out.push_str(&format!("{:02}", d.day)),
+            'D' => out.push_str(&d.day.to_string()),
+            'M' if run == 2 => out.push_str(&format!("{:02}", d.month)),
+            'M' => out.push_str(&d.month.to_string()),
+            'Y' if run == 2 => out.push_str(&format!("{:02}", year.rem_euclid(100))),
+            'Y' => out.push_str(&format!("{year:04}")),
+            other => out.push(other),
+        }
+    }
+    Some(out)
 }
 
 /// A full date (with its year) in any of the forms `date` reads, as "YYYY-MM-DD".
@@ -1113,7 +1201,10 @@ fn with_thousands(s: &str) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::{accepts, dates_in, iso_date, kind_of, like, option_named_by_task, Kind};
+    use super::{
+        accepts, date_pattern, dates_in, in_pattern, iso_date, kind_of, like, option_named_by_task,
+        Kind,
+    };
 
     #[test]
     fn the_one_option_a_task_names_whole_is_chosen_when_the_value_names_none() {
@@ -1191,6 +1282,67 @@ mod tests {
             vec![("Wednesday 7 October".to_string(), (10, 7))]
         );
         assert_eq!(days_in("on March 8, 2014 please")[0].0, "March 8, 2014");
+    }
+
+    #[test]
+    fn a_field_states_its_date_format() {
+        assert_eq!(date_pattern("DD/MM/YYYY").as_deref(), Some("DD/MM/YYYY"));
+        assert_eq!(
+            date_pattern("Date of birth (mm.dd.yy)").as_deref(),
+            Some("MM.DD.YY")
+        );
+        assert_eq!(
+            date_pattern("e.g. yyyy-mm-dd").as_deref(),
+            Some("YYYY-MM-DD")
+        );
+        // Near misses: an expiry says no day; words are not a format; a letter twice is none.
+        for text in [
+            "MM/YY",
+            "Expiry (MM/YYYY)",
+            "Model / Year",
+            "DD/DD/YYYY",
+            "D-M-Y",
+            "",
+        ] {
+            assert_eq!(date_pattern(text), None, "{text}");
+        }
+    }
+
+    #[test]
+    fn a_date_is_written_in_the_fields_format() {
+        let dmy = "DD/MM/YYYY";
+        assert_eq!(
+            in_pattern("14th of March 2027", dmy).as_deref(),
+            Some("14/03/2027")
+        );
+        assert_eq!(
+            in_pattern("the 14th of March 2027", dmy).as_deref(),
+            Some("14/03/2027")
+        );
+        assert_eq!(
+            in_pattern("Sun 14th March 2027", dmy).as_deref(),
+            Some("14/03/2027")
+        );
+        assert_eq!(in_pattern("2027-03-04", dmy).as_deref(), Some("04/03/2027"));
+        // A numeric date is read in the field's order: this is 3 January.
+        assert_eq!(in_pattern("3/1/2028", dmy).as_deref(), Some("03/01/2028"));
+        assert_eq!(
+            in_pattern("3/1/2028", "MM/DD/YYYY").as_deref(),
+            Some("03/01/2028")
+        );
+        assert_eq!(
+            in_pattern("March 4, 2027", "YYYY-MM-DD").as_deref(),
+            Some("2027-03-04")
+        );
+        assert_eq!(
+            in_pattern("March 4, 2027", "D.M.YY").as_deref(),
+            Some("4.3.27")
+        );
+        // Near misses: no year, no date. A date impossible in the field's order is read the
+        // only way it can be.
+        assert_eq!(in_pattern("March 4", dmy), None);
+        assert_eq!(in_pattern("Colin", dmy), None);
+        assert_eq!(in_pattern("12/25/2027", dmy).as_deref(), Some("25/12/2027"));
     }
 
     #[test]

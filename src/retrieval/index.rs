@@ -2136,6 +2136,7 @@ mod sigil_tests {
             examples: vec!["engineering".into()],
             part: None,
             seen: Vec::new(),
+            format: None,
         };
         let title = "Write in the #engineering channel: Lunch is here!";
         assert!(said_with_sigil(

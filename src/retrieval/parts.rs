@@ -275,6 +275,7 @@ mod tests {
             examples: vec![example.into()],
             part: None,
             seen: Vec::new(),
+            format: None,
         }
     }
 

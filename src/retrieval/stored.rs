@@ -21,7 +21,7 @@ use std::cell::OnceCell;
 
 /// Bumped when `Entry`, the shard layout or the way terms are derived changes: a stored index
 /// of another format is rebuilt from the procedures.
-pub const FORMAT: u32 = 13;
+pub const FORMAT: u32 = 14;
 /// The largest shard decompressed (a damaged size prefix must not ask for gigabytes).
 const MAX_SHARD_BYTES: usize = 64 << 20;
 /// Shards of the stored index: at 10k procedures about 160 entries each.
@@ -265,6 +265,7 @@ pub(super) mod slots {
         options: Vec<String>,
         part: Option<Part>,
         seen: Vec<String>,
+        format: Option<String>,
     }
 
     pub fn serialize<S: Serializer>(params: &[Parameter], s: S) -> Result<S::Ok, S::Error> {
@@ -278,6 +279,7 @@ pub(super) mod slots {
                 options: p.options.clone(),
                 part: p.part,
                 seen: p.seen.clone(),
+                format: p.format.clone(),
             })
             .collect();
         slots.serialize(s)
@@ -296,6 +298,7 @@ pub(super) mod slots {
                 examples: Vec::new(),
                 part: s.part,
                 seen: s.seen,
+                format: s.format,
             })
             .collect())
     }

@@ -178,6 +178,19 @@ pub fn unmet_items(p: &Procedure, task: &str, values: &BTreeMap<String, String>)
     // that no bound value holds and the procedure never says (but for its values).
     let said_lower = &fixed_lower;
     for name in inner_names(task) {
+        // A name said where a field's label has another ("Set the Outward date …" to a
+        // procedure filling the "Return date"): the task is about another field, whatever the
+        // page shows — no page text can settle it.
+        if let Some(label) = another_fields_label(task, &name, params) {
+            out.push(Unmet {
+                why: format!(
+                    "The task speaks of the “{name} {}”; this procedure fills the “{label}”.",
+                    label.unicode_words().last().unwrap_or_default()
+                ),
+                shown: String::new(),
+            });
+            continue;
+        }
         let lower = name.to_lowercase();
         // (A name split over fields is used: "Lena Vogel" as first name and last name.)
         let value_words: Vec<String> = values
@@ -613,6 +626,26 @@ fn inner_names(task: &str) -> Vec<String> {
     out
 }
 
+/// The label of a field of `params` whose last word follows `name` in the task, said with
+/// another word before it that the task never says ("Outward date" for the "Return date"): the
+/// task names another field of the same kind. `None` when the label's own word is said too, or
+/// no label of two words or more ends in the word after the name.
+fn another_fields_label<'a>(task: &str, name: &str, params: &'a [Parameter]) -> Option<&'a str> {
+    let task_words: Vec<String> = task.unicode_words().map(str::to_lowercase).collect();
+    let name_words: Vec<String> = name.unicode_words().map(str::to_lowercase).collect();
+    let after = task_words
+        .windows(name_words.len() + 1)
+        .find(|w| w[..name_words.len()] == name_words[..])
+        .map(|w| w[name_words.len()].clone())?;
+    params.iter().map(|p| p.label.trim()).find(|label| {
+        let words: Vec<String> = label.unicode_words().map(str::to_lowercase).collect();
+        words.len() >= 2
+            && words.last() == Some(&after)
+            && !name_words.contains(&words[words.len() - 2])
+            && !task_words.contains(&words[words.len() - 2])
+    })
+}
+
 /// The task as pieces to read, its bound values (found as written, any case) and the values
 /// of its form (quotes, codes, numbers) taken out.
 fn without_values<'a>(task: &'a str, values: &BTreeMap<String, String>) -> Vec<Piece<'a>> {
@@ -738,6 +771,49 @@ mod tests {
         let task = "Put Hillview Practice in the GP surgery field, then press Save details";
         let got = unmet(&p, task, &values(&[(&slot, "Hillview Practice")]));
         assert!(!got.iter().any(|s| s.contains("Save details")), "{got:?}");
+    }
+
+    #[test]
+    fn a_field_named_like_the_procedures_but_another_is_unmet() {
+        let url = "http://ferry.test/booking.html";
+        let mut rec = new_recording(
+            "r",
+            "Set the Return date to 03/01/2028 and click Update booking.",
+            "",
+            0.0,
+        );
+        add_event(&mut rec, nav(url, "Booking", NavKind::Start, 0.0)).unwrap();
+        let mut t = 0.0;
+        type_into(
+            &mut rec,
+            &field("textbox", "Return date", "#r", url),
+            "03/01/2028",
+            &mut t,
+        );
+        click(
+            &mut rec,
+            field("button", "Update booking", "#u", url),
+            &mut t,
+        );
+        let p = distill(&rec, "ferry", 0.0).unwrap();
+        let slot = p.abstract_.parameters[0].name.clone();
+        let task = "Set the Outward date to 29/10/2027 and click Update booking.";
+        let items = unmet_items(&p, task, &values(&[(&slot, "29/10/2027")]));
+        assert!(
+            items
+                .iter()
+                .any(|u| u.why.contains("Outward date") && u.shown.is_empty()),
+            "{items:?}"
+        );
+        // Near misses: the procedure's own field, and a name beside another word ("the Ferry
+        // booking"), are not another field.
+        for task in [
+            "Set the Return date to 29/10/2027 and click Update booking.",
+            "Set the return date on my Ferry booking to 29/10/2027, then Update booking.",
+        ] {
+            let got = unmet(&p, task, &values(&[(&slot, "29/10/2027")]));
+            assert!(!got.iter().any(|s| s.contains("fills")), "{task}: {got:?}");
+        }
     }
 
     #[test]

@@ -10,6 +10,7 @@ fn slot(name: &str, example: &str) -> Parameter {
         examples: vec![example.into()],
         part: None,
         seen: Vec::new(),
+        format: None,
     }
 }
 
@@ -2867,5 +2868,39 @@ fn a_slot_demonstrated_with_handles_takes_one_handle() {
         )
         .as_deref(),
         Some("Chen Wei")
+    );
+}
+
+#[test]
+fn a_date_is_bound_in_the_format_its_field_states() {
+    let title = "Set the Return date to 03/01/2028 and click Update booking.";
+    let field = Parameter {
+        format: Some("DD/MM/YYYY".into()),
+        ..labelled("return_date", "03/01/2028", "Return date")
+    };
+    for (task, want) in [
+        (
+            "Move our crossing home to 25/2/2027, because we must be back sooner.",
+            "25/02/2027",
+        ),
+        (
+            "Set the Return date to the 18th of September 2027 and click Update booking.",
+            "18/09/2027",
+        ),
+        (
+            "Set the Return date to Mar 14th 2027 and click Update booking.",
+            "14/03/2027",
+        ),
+    ] {
+        let got = one(title, "", std::slice::from_ref(&field), task, "return_date");
+        assert_eq!(got.as_deref(), Some(want), "{task}");
+    }
+    // Near miss: a field that states no format keeps the demonstrated value's style, read month
+    // first where it could be either.
+    let plain = labelled("return_date", "03/01/2028", "Return date");
+    let task = "Set the Return date to Mar 14th 2027 and click Update booking.";
+    assert_eq!(
+        one(title, "", &[plain], task, "return_date").as_deref(),
+        Some("03/14/2027")
     );
 }

@@ -156,7 +156,8 @@ export async function start({ procedure_id, values = {}, task = "", resume_run_i
   const startText = run.unmet?.length ? await pageText(tab.id) : "";
   // (The task goes to each step's search: a choice whose value names nothing on the page may be
   // the one element the task names, `named_by_task` in the core.)
-  live.set(id, { stop: false, heals: [], tabId: tab.id, stopWaiters: new Set(), startText, task: String(task) });
+  // (With the run's values: an element another slot's value names is never this step's choice.)
+  live.set(id, { stop: false, heals: [], tabId: tab.id, stopWaiters: new Set(), startText, task: String(task), values: Object.values(run.values ?? {}).map(String) });
   for (const skipped of steps.slice(0, from)) {
     run = c.recordStepResult(run, { step_id: skipped.step_id, status: "skipped", ms: 0, detail: `done in run ${resume_run_id}` });
   }

@@ -20,7 +20,9 @@ export class StepFailure extends Error {
 /** What the core reads of a planned step to choose its element (not its whole fingerprint again). */
 function wantedOf(step, control) {
   const { action, value, expected_name, expected_row, row_bound, row_also, ordinal, column_bound } = step;
-  return { action, value, expected_name, expected_row, row_bound: Boolean(row_bound), row_also: row_also ?? [], ordinal, column_bound: Boolean(column_bound), task: control?.task || null };
+  const own = [value, expected_name].filter(Boolean).map((v) => String(v).trim().toLowerCase());
+  const taken = (control?.values ?? []).filter((v) => !own.includes(v.trim().toLowerCase()));
+  return { action, value, expected_name, expected_row, row_bound: Boolean(row_bound), row_also: row_also ?? [], ordinal, column_bound: Boolean(column_bound), task: control?.task || null, taken };
 }
 
 /** Interruptions a step may close before its element (a dialog that popped up during the run). */

@@ -39,7 +39,38 @@ pub fn extract(steps: &mut Vec<Step>, said: &str) -> Vec<Parameter> {
     join_counts(steps, &mut params, said);
     mark_ordinals(steps, &mut params, said);
     mark_optional_fields(steps);
+    boxes_ticked_by_name(steps, &params);
     params
+}
+
+/// Boxes of one group the person ticked by name ("tick 'New chain' and 'Bar tape'" under
+/// Extras): another task may want fewer of them, or none — each ticking step is optional, so a
+/// run ticks the ones the task names and leaves the rest as the page has them. (A task naming
+/// more than the demonstration ticked is told apart by `unmet`.) Near miss: one box ticked by
+/// name stays a step every run does (`asked_boxes` makes it a question of on or off).
+fn boxes_ticked_by_name(steps: &mut [Step], params: &[Parameter]) {
+    let group_of = |s: &Step| -> Option<String> {
+        let t = s.target.as_ref()?;
+        let chosen = s.action == Action::Check
+            && s.checked == Some(true)
+            && matches!(t.role.as_str(), "checkbox" | "menuitemcheckbox")
+            && !t.context_label.trim().is_empty()
+            && s.state_slot.is_none()
+            && s.slot.as_ref().is_some_and(|slot| {
+                params
+                    .iter()
+                    .any(|p| &p.name == slot && p.kind == SlotKind::Choice && !p.is_state())
+            });
+        chosen.then(|| t.context_label.trim().to_lowercase())
+    };
+    let groups: Vec<Option<String>> = steps.iter().map(group_of).collect();
+    for (step, group) in steps.iter_mut().zip(&groups) {
+        if let Some(g) = group {
+            if groups.iter().filter(|x| x.as_ref() == Some(g)).count() >= 2 {
+                step.optional = true;
+            }
+        }
+    }
 }
 
 /// A field the page itself calls optional ("Memo (optional)", "Company – optional") is left as

@@ -373,6 +373,40 @@ fn a_date_field_keeps_the_format_its_placeholder_states() {
 }
 
 #[test]
+fn boxes_of_one_group_ticked_by_name_are_each_optional() {
+    let boxed = |name: &str, group: &str| Fingerprint {
+        context_label: group.into(),
+        ..named("checkbox", name)
+    };
+    let p = on_page(
+        "Tick 'New chain' and 'Bar tape', and 'Wetsuit hire'",
+        vec![
+            (
+                EventKind::Check,
+                boxed("New chain", "Extras"),
+                None,
+                Some(true),
+            ),
+            (
+                EventKind::Check,
+                boxed("Bar tape", "Extras"),
+                None,
+                Some(true),
+            ),
+            (
+                EventKind::Check,
+                boxed("Wetsuit hire", "Hire"),
+                None,
+                Some(true),
+            ),
+        ],
+    );
+    let optional: Vec<bool> = p.steps.iter().skip(1).map(|s| s.optional).collect();
+    // Near miss: the one box ticked in its group stays a step every run does.
+    assert_eq!(optional, [true, true, false], "{:?}", p.steps);
+}
+
+#[test]
 fn a_forms_submit_button_named_after_its_fields_only_sends_them() {
     let submit = |name: &str| Fingerprint {
         submits: "form".into(),

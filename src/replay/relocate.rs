@@ -92,6 +92,10 @@ pub struct Wanted {
     /// the day).
     #[serde(default)]
     pub row_also: Vec<String>,
+    /// The run's values for its other slots: an element one of them names is another step's
+    /// choice, never this one's by the task's words (`named_by_task`).
+    #[serde(default)]
+    pub taken: Vec<String>,
 }
 
 /// `choose_for` with everything a planned step wants: a list the step chooses in is also
@@ -160,7 +164,7 @@ pub fn choose_wanted(target: &Fingerprint, candidates: &[Candidate], wanted: &Wa
     match (decision, wanted.task.as_deref()) {
         (Decision::NotFound { best, reason }, Some(task)) if plain_choice => {
             let nearest = best.first().map(|b| b.index);
-            match named_by_task(target, candidates, task, nearest) {
+            match named_by_task(target, candidates, task, nearest, &wanted.taken) {
                 Some(index) => {
                     let mut best = best;
                     if let Some(c) = candidates.iter().find(|c| c.index == index) {
@@ -200,6 +204,7 @@ pub fn named_by_task(
     candidates: &[Candidate],
     task: &str,
     nearest: Option<u32>,
+    taken: &[String],
 ) -> Option<u32> {
     let role = target.role.trim();
     if role.is_empty() {
@@ -225,6 +230,9 @@ pub fn named_by_task(
                 && c.enabled
                 && c.fingerprint.role.trim() == role
                 && same_group(&c.fingerprint)
+                && !taken
+                    .iter()
+                    .any(|t| norm(t) == norm(crate::describe::element_name(&c.fingerprint)))
         })
         .collect();
     let names: Vec<&str> = kind

@@ -511,6 +511,7 @@ pub fn bind_read(
     options_said_whole(task, params, &mut bound);
     options_to_their_lists(params, &mut bound);
     options_said_in_a_clause(task, params, &mut bound);
+    known_options::options_the_task_says(task, params, &mut bound);
     route_said_with_an_arrow(task, params, &mut bound);
     note_leftover(task, &alignable, &mut bound);
     times_sign(task, title, &alignable, &mut bound);
@@ -3932,5 +3933,6 @@ pub fn quoted_strings(task: &str) -> Vec<String> {
         .collect()
 }
 
+mod known_options;
 #[cfg(test)]
 mod tests;

@@ -3,6 +3,7 @@
 //! stopwords, synonyms, subdomain-aware domains, read-time confidence and a gate: no procedure
 //! is returned without textual evidence that it is about this task.
 
+pub mod asides;
 pub mod binding;
 pub mod entry;
 pub mod formats;

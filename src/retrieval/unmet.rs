@@ -185,7 +185,7 @@ pub fn unmet_items(p: &Procedure, task: &str, values: &BTreeMap<String, String>)
             out.push(Unmet {
                 why: format!(
                     "The task speaks of the “{name} {}”; this procedure fills the “{label}”.",
-                    label.unicode_words().last().unwrap_or_default()
+                    label.unicode_words().next_back().unwrap_or_default()
                 ),
                 shown: String::new(),
             });
@@ -427,8 +427,8 @@ pub fn unmet_items(p: &Procedure, task: &str, values: &BTreeMap<String, String>)
     out
 }
 
-/// The task with what the run takes by other means blanked out (same length, so places hold):
-/// the clause asking for a box the procedure ticks on request ("trust this device for 30
+/// The task with what the run takes by other means or never needs blanked out (same length, so
+/// places hold): greetings, sign-offs and reasons (`asides`), the clause asking for a box the procedure ticks on request ("trust this device for 30
 /// days"), a clause giving a secret the person types in the Run card ("The code I got by text
 /// is 522394"), and an international phone number whose national part a value holds ("+31 9
 /// 77221991" for 977221991).
@@ -459,6 +459,8 @@ fn told_elsewhere(task: &str, params: &[Parameter], values: &BTreeMap<String, St
             spans.push((a, a + clause.len()));
         }
     }
+    // (Greetings, sign-offs and reasons ask for nothing: "…, because my fob stopped working".)
+    spans.extend(super::asides::asides(task));
     for (digits, text) in international_numbers(task) {
         let national = values.values().any(|v| {
             let vd: String = v.chars().filter(char::is_ascii_digit).collect();

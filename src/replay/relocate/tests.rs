@@ -1490,6 +1490,28 @@ fn a_choice_whose_value_names_nothing_here_is_the_one_element_the_task_names() {
         )),
         Some(0)
     );
+    // An element another slot of the run holds is that step's choice, not this one's: "new chain"
+    // is the other box's value, and the wheel truing the task words its own way names nothing.
+    let boxes = |i: u32, name: &str| {
+        let xpath = format!("/html/body/fieldset/label[{}]/input", i + 1);
+        cand(i, in_group(fp("checkbox", name, "", "", &xpath), "Extras"))
+    };
+    let extras = vec![
+        boxes(0, "New chain"),
+        boxes(1, "Wheel true"),
+        boxes(2, "Bar tape"),
+    ];
+    let task = "Please also get the wheels trued and a new chain, then continue.";
+    let mut second = wanted("then", task);
+    assert_eq!(
+        found(choose_wanted(&extras[0].fingerprint, &extras, &second)),
+        Some(0)
+    );
+    second.taken = vec!["new chain".into()];
+    assert_eq!(
+        found(choose_wanted(&extras[0].fingerprint, &extras, &second)),
+        None
+    );
     // Near misses: two items named; none named; another kind of element named; without the task.
     assert_eq!(
         found(choose_wanted(

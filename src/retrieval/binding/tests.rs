@@ -2190,10 +2190,7 @@ fn an_option_said_in_other_words_within_one_clause_is_chosen() {
         );
     }
     // Near misses: the words spread over two clauses; only some of them.
-    for task in [
-        "Return the 'Osprey Daylite Backpack'; drop it off, then tell the post office",
-        "Return the 'Osprey Daylite Backpack' at the post office",
-    ] {
+    for task in ["Return the 'Osprey Daylite Backpack'; drop it off, then tell the post office"] {
         let got = bind_slots(title, "", &return_form(), &[], task);
         assert_ne!(
             got["send_back"].as_deref(),
@@ -2201,6 +2198,14 @@ fn an_option_said_in_other_words_within_one_clause_is_chosen() {
             "{task}: {got:?}"
         );
     }
+    // Where the title's shape gave the slot words naming no option, the option the task names
+    // by a word no other option has is the reading (`known_options`): "at the post office".
+    let task = "Return the 'Osprey Daylite Backpack' at the post office";
+    let got = bind_slots(title, "", &return_form(), &[], task);
+    assert_eq!(
+        got["send_back"].as_deref(),
+        Some("Drop off at a post office")
+    );
 }
 
 #[test]
@@ -2902,5 +2907,74 @@ fn a_date_is_bound_in_the_format_its_field_states() {
     assert_eq!(
         one(title, "", &[plain], task, "return_date").as_deref(),
         Some("03/14/2027")
+    );
+}
+
+#[test]
+fn choices_take_the_options_the_task_says_in_its_own_words() {
+    let title = "Select \"Full service\" and \"Road bike\", tick \"New chain\" and \"Bar tape\", and click Continue.";
+    let seen = |p: Parameter, options: &[&str]| Parameter {
+        seen: options.iter().map(|o| o.to_string()).collect(),
+        ..p
+    };
+    let services = [
+        "Safety check",
+        "Brake and gear tune",
+        "Standard service",
+        "Full service",
+    ];
+    let bikes = [
+        "Road bike",
+        "Mountain bike",
+        "Hybrid",
+        "Folding bike",
+        "Kids' bike",
+    ];
+    let extras = [
+        "Gear cable",
+        "Mudguards fitted",
+        "Bike wash",
+        "New chain",
+        "Tubeless setup",
+        "Puncture repair",
+        "Bar tape",
+        "Wheel true",
+    ];
+    let params = vec![
+        seen(choice("service", "Full service", &[]), &services),
+        seen(choice("bike_type", "Road bike", &[]), &bikes),
+        Parameter {
+            label: "Extras".into(),
+            ..seen(choice("extras", "New chain", &[]), &extras)
+        },
+        Parameter {
+            label: "Extras".into(),
+            ..seen(choice("extras_2", "Bar tape", &[]), &extras)
+        },
+    ];
+    let bind = |task: &str| bind_slots(title, "", &params, &[], task);
+    let got = bind("My mum's hybrid needs a standard service. Please also get a new gear cable and the wheels trued, then continue.");
+    assert_eq!(got["bike_type"].as_deref(), Some("Hybrid"));
+    assert_eq!(
+        got["extras"].as_deref().map(str::to_lowercase).as_deref(),
+        Some("gear cable")
+    );
+    assert_eq!(got["extras_2"].as_deref(), Some("Wheel true"));
+    // Fewer boxes said than ticked at demonstration: the other box gets none (left as it is).
+    let got = bind("My dad's road bike needs a brake and gear tune-up. Please also get a new chain, then continue.");
+    assert_eq!(
+        got["extras"].as_deref().map(str::to_lowercase).as_deref(),
+        Some("new chain")
+    );
+    assert_eq!(got["extras_2"], None);
+    // Near misses: "new" alone says no "New chain"; more boxes said than slots leaves the
+    // unsure ones empty rather than guessing which to drop.
+    let got = bind("Please get a new gear cable for my road bike, full service.");
+    assert_ne!(got["extras_2"].as_deref(), Some("New chain"));
+    assert_ne!(got["extras"].as_deref(), Some("New chain"));
+    let got = bind("Bike shop booking: full service, mountain bike, tubeless, wash, fit mudguards");
+    assert_eq!(
+        (got["extras"].as_deref(), got["extras_2"].as_deref()),
+        (None, None)
     );
 }

@@ -1,0 +1,199 @@
+//! Choices clicked among siblings the demonstration saw (the radios or boxes beside the one
+//! clicked, tabs, links of one list): a task says which in its own words ("a brake and gear tune-up for my hybrid,
+//! with the wheels trued"), often nowhere near where the title put the value. When the words
+//! the title's shape gave a slot name none of its options, the options the task does say are
+//! the better reading: each slot of a group (the boxes ticked under one label) takes one of
+//! them, in the task's order.
+
+use super::{content_stems, option_words};
+use crate::model::{Parameter, SlotKind};
+use crate::template::{find_ci, quoted_spans};
+use std::collections::BTreeMap;
+
+/// Words that qualify many options and tell none apart ("New chain" is not said by "a new gear
+/// cable").
+const GENERIC: &[&str] = &[
+    "new", "old", "full", "standard", "basic", "extra", "small", "large", "big", "little", "other",
+    "same", "first", "last", "next", "own", "good", "best", "free", "plus", "more",
+];
+
+/// The options (and siblings seen) a slot is known to offer.
+fn known(p: &Parameter) -> Vec<&String> {
+    let mut out: Vec<&String> = p.options.iter().chain(&p.seen).collect();
+    out.sort();
+    out.dedup();
+    out
+}
+
+/// Whether `value` is, as words, one of `options` (any case, stems alike).
+fn names_one(value: &str, options: &[&String]) -> bool {
+    let v = option_words(value);
+    !v.is_empty() && options.iter().any(|o| option_words(o) == v)
+}
+
+/// Where the task says `option`: the whole name, or one of its `distinctive` stems (said of no
+/// other option the procedure knows). The place of its first word, for the task's order.
+fn said_at(
+    task: &str,
+    task_stems: &[(usize, String)],
+    option: &str,
+    distinctive: &[String],
+) -> Option<usize> {
+    if let Some((a, _)) = find_ci(task, option.trim(), true) {
+        return Some(a);
+    }
+    task_stems
+        .iter()
+        .find(|(_, s)| distinctive.contains(s))
+        .map(|(at, _)| *at)
+}
+
+/// Rebinds the choice slots of `params` whose value names none of their known options, from
+/// the options the task says (see the module's comment). A value quoted in the task is the
+/// person's own and stays; a slot whose group the task says more or fewer options for than it
+/// has slots keeps what it has — asking beats guessing which.
+pub(super) fn options_the_task_says(
+    task: &str,
+    params: &[Parameter],
+    bound: &mut BTreeMap<String, Option<String>>,
+) {
+    let lower = task.to_lowercase();
+    let task_stems: Vec<(usize, String)> = {
+        use unicode_segmentation::UnicodeSegmentation;
+        lower
+            .unicode_word_indices()
+            .map(|(at, w)| (at, crate::text::stem(w)))
+            .collect()
+    };
+    let quoted = quoted_spans(task);
+    let is_quoted = |v: &str| {
+        quoted
+            .iter()
+            .any(|&(a, b)| task[a..b].trim().eq_ignore_ascii_case(v.trim()))
+    };
+    let choices: Vec<&Parameter> = params
+        .iter()
+        // (Lists — a select's options — have rules of their own: a count said for "3 bags", a
+        // new name of an option's family kept for the page to judge.)
+        .filter(|p| {
+            p.kind == SlotKind::Choice
+                && !p.is_state()
+                && p.options.is_empty()
+                && !p.seen.is_empty()
+        })
+        .collect();
+    // How many options of every choice slot use a stem: one, and it tells its option apart.
+    let mut uses: BTreeMap<String, usize> = BTreeMap::new();
+    let mut all: Vec<&String> = choices.iter().flat_map(|p| known(p)).collect();
+    all.sort();
+    all.dedup();
+    for o in &all {
+        let mut stems = content_stems(o);
+        stems.sort();
+        stems.dedup();
+        for s in stems {
+            *uses.entry(s).or_default() += 1;
+        }
+    }
+    let distinctive = |o: &str| -> Vec<String> {
+        content_stems(o)
+            .into_iter()
+            .filter(|s| {
+                s.chars().count() >= 4
+                    && uses.get(s) == Some(&1)
+                    && !GENERIC.contains(&s.as_str())
+                    && s.chars().any(char::is_alphabetic)
+            })
+            .collect()
+    };
+    // Groups: slots of one label offering the same options (two boxes ticked under "Extras").
+    let mut groups: Vec<Vec<&Parameter>> = Vec::new();
+    for p in &choices {
+        match groups
+            .iter_mut()
+            .find(|g| g[0].label.trim() == p.label.trim() && known(g[0]) == known(p))
+        {
+            Some(g) => g.push(p),
+            None => groups.push(vec![p]),
+        }
+    }
+    let value_of = |bound: &BTreeMap<String, Option<String>>, p: &Parameter| {
+        bound.get(&p.name).cloned().flatten().unwrap_or_default()
+    };
+    for group in &groups {
+        let options = known(group[0]);
+        // A slot keeps a value the task quotes, or one naming an option no earlier slot of its
+        // group names (two boxes of one group are never the same box).
+        let mut kept_words: Vec<Vec<String>> = Vec::new();
+        let keep: Vec<bool> = group
+            .iter()
+            .map(|p| {
+                let v = value_of(bound, p);
+                let words = option_words(&v);
+                let ok = !v.trim().is_empty()
+                    && (is_quoted(&v) || (names_one(&v, &options) && !kept_words.contains(&words)));
+                if ok {
+                    kept_words.push(words);
+                }
+                ok
+            })
+            .collect();
+        // (Only where the title's shape gave a slot words naming none of its options: an empty
+        // slot alone is left to the rules that need the option's every word.)
+        let junk = group
+            .iter()
+            .zip(&keep)
+            .any(|(p, k)| !k && !value_of(bound, p).trim().is_empty());
+        if !junk {
+            continue;
+        }
+        // The options the task says, in its order, but those another slot's value names.
+        let others: Vec<Vec<String>> = params
+            .iter()
+            .filter(|q| !group.iter().any(|p| p.name == q.name))
+            .map(|q| content_stems(&value_of(bound, q)))
+            .filter(|v| !v.is_empty())
+            .collect();
+        // (An option is another slot's when that value says its words: "Portland" for
+        // "Portland (PDX)".)
+        let elsewhere = |o: &str| {
+            let mine = content_stems(o);
+            let tells = distinctive(o);
+            others
+                .iter()
+                .any(|v| mine.iter().all(|w| v.contains(w)) || tells.iter().any(|w| v.contains(w)))
+        };
+        let mut said: Vec<(usize, &String)> = options
+            .iter()
+            .filter(|o| !elsewhere(o))
+            .filter_map(|o| said_at(&lower, &task_stems, o, &distinctive(o)).map(|at| (at, *o)))
+            .collect();
+        said.sort();
+        if said.is_empty() {
+            continue;
+        }
+        // More options said than the group has boxes: which to leave out is not ours to pick. Its
+        // boxes without a good value get none (each is optional; `unmet` says what is left).
+        if said.len() > group.len() {
+            if group.len() >= 2 {
+                for (p, keep) in group.iter().zip(&keep) {
+                    if !keep {
+                        bound.insert(p.name.clone(), None);
+                    }
+                }
+            }
+            continue;
+        }
+        let mut rest = said
+            .into_iter()
+            .map(|(_, o)| o)
+            .filter(|o| !kept_words.contains(&option_words(o)));
+        for (p, keep) in group.iter().zip(keep) {
+            if !keep {
+                // (Fewer said than slots: the rest get none — a box the task does not name is
+                // left as the page has it.)
+                bound.insert(p.name.clone(), rest.next().cloned());
+            }
+        }
+    }
+}

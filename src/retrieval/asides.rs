@@ -34,8 +34,62 @@ const SO_REQUESTS: &[&str] = &[
     "we’d",
 ];
 
+/// People the person names by how they know them ("my aunt Imogen", "our neighbour Sam"): who
+/// the task is for or about, not a value of it.
+const RELATIONS: &[&str] = &[
+    "mum",
+    "mom",
+    "mother",
+    "dad",
+    "father",
+    "aunt",
+    "auntie",
+    "uncle",
+    "gran",
+    "granny",
+    "grandma",
+    "grandmother",
+    "grandad",
+    "granddad",
+    "grandpa",
+    "grandfather",
+    "sister",
+    "brother",
+    "son",
+    "daughter",
+    "wife",
+    "husband",
+    "partner",
+    "friend",
+    "colleague",
+    "boss",
+    "manager",
+    "neighbour",
+    "neighbor",
+    "cousin",
+    "niece",
+    "nephew",
+    "flatmate",
+    "housemate",
+    "roommate",
+    "teammate",
+    "girlfriend",
+    "boyfriend",
+    "fiancé",
+    "fiancée",
+    "stepdad",
+    "stepmum",
+];
+const POSSESSIVES: &[&str] = &["my", "our", "your", "his", "her", "their"];
+
 /// Byte spans of `task` that ask for nothing (see the module's comment), in order.
 pub fn asides(task: &str) -> Vec<(usize, usize)> {
+    // (Each word's place, its lower case, and its length as written: lower case may be longer.)
+    let lengths: Vec<usize> = task
+        .split_word_bound_indices()
+        .filter(|(_, w)| w.chars().any(char::is_alphanumeric))
+        .map(|(_, w)| w.len())
+        .collect();
     let words: Vec<(usize, String)> = task
         .split_word_bound_indices()
         .filter(|(_, w)| w.chars().any(char::is_alphanumeric))
@@ -105,6 +159,26 @@ pub fn asides(task: &str) -> Vec<(usize, usize)> {
             out.push((start, before.len()));
         }
     }
+    // A person named by how the person knows them: the name, one to three capitalised words.
+    for i in 1..words.len().saturating_sub(1) {
+        if !RELATIONS.contains(&words[i].1.as_str())
+            || !POSSESSIVES.contains(&words[i - 1].1.as_str())
+        {
+            continue;
+        }
+        let mut end = None;
+        for k in i + 1..(i + 4).min(words.len()) {
+            let at = words[k].0;
+            let gap = &task[end.unwrap_or(words[i].0 + lengths[i])..at];
+            if !gap.trim().is_empty() || !task[at..].starts_with(char::is_uppercase) {
+                break;
+            }
+            end = Some(at + lengths[k]);
+        }
+        if let Some(end) = end {
+            out.push((words[i + 1].0, end));
+        }
+    }
     out.sort_unstable();
     out
 }
@@ -172,6 +246,11 @@ mod tests {
             ["as it stopped working"]
         );
         assert_eq!(said("Hi Sam! Book two seats"), ["Hi Sam!"]);
+        assert_eq!(
+            said("My aunt Imogen shares plot 23A with Aisling Castellano now."),
+            ["Imogen"]
+        );
+        assert_eq!(said("Book it for our neighbour Sam Li please"), ["Sam Li"]);
     }
 
     #[test]
@@ -184,6 +263,9 @@ mod tests {
             "It is late, so what",
             "Thanks, and also add breakfast for two",
             "Book a table for 4 and tick Window seat",
+            // (A relation without a possessive, or without a name after it.)
+            "Set the Manager Dana Kerr as owner",
+            "Send it to my sister",
         ] {
             assert!(asides(task).is_empty(), "{task}: {:?}", said(task));
         }

@@ -1393,11 +1393,20 @@ fn said_to_label<'a>(task: &'a str, p: &Parameter) -> Option<(&'a str, &'a str)>
                     .iter()
                     .map(move |tail| format!("{verb} {det} {label}{tail}"))
             })
-        });
+        })
+        .map(|lead| (lead, true));
+    // ("The joint plot holder on plot 1B should be set to …": the label, then its new value
+    // said as what it should be.)
+    let stated = ["my", "the", "our"]
+        .iter()
+        .map(|det| (format!("{det} {label}"), false));
     let (start, from) = leads
+        .chain(stated)
         // (Whole words, found in the task as written.)
-        .filter_map(|lead| crate::template::find_ci(task, &lead, true))
-        .filter_map(|(a, b)| Some((a, b + to_after_label(&task[b..])?)))
+        .filter_map(|(lead, verb_led)| {
+            crate::template::find_ci(task, &lead, true).map(|span| (span, verb_led))
+        })
+        .filter_map(|((a, b), verb_led)| Some((a, b + to_after_label(&task[b..], verb_led)?)))
         .min_by_key(|&(_, b)| b)?;
     let rest = &task[from..];
     let end = rest.find(['?', '!', ';', ',', '\n']).unwrap_or(rest.len());
@@ -1412,20 +1421,81 @@ fn said_to_label<'a>(task: &'a str, p: &Parameter) -> Option<(&'a str, &'a str)>
 /// Where the value starts after a field's label said with a setting verb: right after " to "
 /// ("set the breed to …"), or after whose field it is and then " to " ("change the breed on
 /// Basil's record to …", "set the industry of my job alert to …": a preposition and at most
-/// four words, none of them a break). The offset is from the start of `after`.
-fn to_after_label(after: &str) -> Option<usize> {
+/// four words, none of them a break), or after the old value ("… from Priti Sorensen to …").
+/// Without the verb before the label (`verb_led` false), the label must be said to become the
+/// value: "should be set to", "needs to be changed to", "should be" + " to ". The offset is from
+/// the start of `after`.
+fn to_after_label(after: &str, verb_led: bool) -> Option<usize> {
     let lower = after.to_ascii_lowercase();
-    if lower.starts_with(" to ") {
-        return Some(4);
-    }
-    let owner = [" on ", " of ", " for ", " in "]
+    let mut at = 0;
+    let breaks = |s: &str| s.contains([',', ';', '.', '?', '!', '\n']);
+    // Whose field it is.
+    if let Some(owner) = [" on ", " of ", " for ", " in "]
         .iter()
-        .find(|p| lower.starts_with(*p))?;
-    let rest = &lower[owner.len()..];
-    let to = rest.find(" to ")?;
-    let between = &rest[..to];
-    (between.split_whitespace().count() <= 4 && !between.contains([',', ';', '.', '?', '!']))
-        .then_some(owner.len() + to + 4)
+        .find(|p| lower.starts_with(*p))
+    {
+        let rest = &lower[owner.len()..];
+        let stop = [
+            " to ", " should ", " needs ", " must ", " has ", " is ", " from ",
+        ]
+        .iter()
+        .filter_map(|w| rest.find(w))
+        .min()?;
+        let between = &rest[..stop];
+        if between.split_whitespace().count() > 4 || breaks(between) {
+            return None;
+        }
+        at = owner.len() + stop;
+    }
+    // What it should become.
+    let mut stated = false;
+    for modal in [
+        " should be",
+        " needs to be",
+        " must be",
+        " has to be",
+        " is to be",
+        " to be",
+    ] {
+        if lower[at..].starts_with(modal) {
+            at += modal.len();
+            stated = true;
+            break;
+        }
+    }
+    if stated {
+        let mut verb_said = false;
+        for verb in [" set", " changed", " updated", " switched", " moved"] {
+            if lower[at..].starts_with(verb) {
+                at += verb.len();
+                verb_said = true;
+                break;
+            }
+        }
+        // ("… needs to be Rosa Adeyemi": the value itself, a name, number or quote.)
+        let next = after[at..].trim_start().chars().next();
+        if !verb_said
+            && !lower[at..].starts_with(" to ")
+            && !lower[at..].starts_with(" from ")
+            && after[at..].starts_with(' ')
+            && next.is_some_and(|c| c.is_uppercase() || c.is_ascii_digit() || "\"'“‘".contains(c))
+        {
+            return Some(at + 1);
+        }
+    }
+    if !verb_led && !stated {
+        return None;
+    }
+    // The old value.
+    if lower[at..].starts_with(" from ") {
+        let rest = &lower[at + 6..];
+        let to = rest.find(" to ")?;
+        if rest[..to].split_whitespace().count() > 5 || breaks(&rest[..to]) {
+            return None;
+        }
+        at += 6 + to;
+    }
+    lower[at..].starts_with(" to ").then_some(at + 4)
 }
 
 /// How many open slots hold what the task set under their whole label ("set the subtitle

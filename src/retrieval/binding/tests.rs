@@ -2978,3 +2978,43 @@ fn choices_take_the_options_the_task_says_in_its_own_words() {
         (None, None)
     );
 }
+
+#[test]
+fn a_field_said_to_become_a_value_takes_it() {
+    let title = "Type \"Callum Pennington\" in the Joint plot holder field and click Save changes.";
+    let holder = labelled(
+        "joint_plot_holder",
+        "Callum Pennington",
+        "Joint plot holder",
+    );
+    let p = [holder];
+    for (task, want) in [
+        ("The joint plot holder on plot 1B should be set to Carys Rahman.", "Carys Rahman"),
+        (
+            "The joint plot holder on plot 4B should be changed from Priti Sorensen to Niamh Adeyemi.",
+            "Niamh Adeyemi",
+        ),
+        ("Our joint plot holder needs to be Rosa Adeyemi", "Rosa Adeyemi"),
+        ("Change the joint plot holder from Jonah Castellano to Carys Hughes-Parry", "Carys Hughes-Parry"),
+    ] {
+        let got = bind_slots(title, "", &p, &[], task);
+        assert_eq!(got["joint_plot_holder"].as_deref(), Some(want), "{task}");
+    }
+    // Near misses: the label said without becoming anything, and "to" meaning a purpose.
+    for task in [
+        "The joint plot holder on plot 1B wrote to Carys Rahman.",
+        "Email the joint plot holder to ask about the rent",
+    ] {
+        let got = bind_slots(title, "", &p, &[], task);
+        assert_ne!(
+            got["joint_plot_holder"].as_deref(),
+            Some("Carys Rahman"),
+            "{task}"
+        );
+        assert_ne!(
+            got["joint_plot_holder"].as_deref(),
+            Some("ask about the rent"),
+            "{task}"
+        );
+    }
+}

@@ -508,6 +508,7 @@ pub fn bind_read(
     }
     rows_without_their_aside(params, &mut bound);
     handles_kept_whole(task, &params.iter().collect::<Vec<_>>(), &mut bound);
+    names_said_in_full(task, params, &mut bound);
     options_said_whole(task, params, &mut bound);
     options_to_their_lists(params, &mut bound);
     options_said_in_a_clause(task, params, &mut bound);
@@ -1108,6 +1109,67 @@ fn handle_shaped(t: &str) -> bool {
             .any(|c| matches!(c, '.' | '_' | '@') || c.is_ascii_digit())
         && !inner.contains('\'')
         && formats::iso_date(inner).is_none()
+}
+
+/// A text slot demonstrated with a full name ("Callum Pennington") bound to the first words of
+/// one ("Aisling" of "Aisling Bellamy has been sharing the plot, so could you add Aisling as
+/// the holder?"): the person said the whole name once and its first name after — the value is
+/// the whole name. Near misses: a slot demonstrated with one word ("Tofu"); a first name the
+/// task never says in full; two full names starting with it.
+fn names_said_in_full(
+    task: &str,
+    params: &[Parameter],
+    bound: &mut BTreeMap<String, Option<String>>,
+) {
+    let capitalised = |w: &str| w.chars().next().is_some_and(char::is_uppercase);
+    // Runs of capitalised words as written, each with its words.
+    let mut runs: Vec<Vec<&str>> = Vec::new();
+    let mut run: Vec<&str> = Vec::new();
+    let mut last_end = 0;
+    for (at, w) in task.unicode_word_indices() {
+        let joined = task[last_end..at].trim().is_empty() || task[last_end..at].trim() == "-";
+        if !(capitalised(w) && (run.is_empty() || joined)) {
+            if run.len() >= 2 {
+                runs.push(std::mem::take(&mut run));
+            }
+            run.clear();
+        }
+        if capitalised(w) {
+            run.push(w);
+        }
+        last_end = at + w.len();
+    }
+    if run.len() >= 2 {
+        runs.push(run);
+    }
+    for p in params
+        .iter()
+        .filter(|p| p.kind == SlotKind::Text && p.options.is_empty() && p.seen.is_empty())
+    {
+        let example = p.example.as_deref().unwrap_or("");
+        let example_words: Vec<&str> = example.unicode_words().collect();
+        if example_words.len() < 2 || !example_words.iter().all(|w| capitalised(w)) {
+            continue;
+        }
+        let Some(v) = bound.get(&p.name).and_then(|v| v.clone()) else {
+            continue;
+        };
+        let v_words: Vec<&str> = v.unicode_words().collect();
+        if v_words.is_empty()
+            || v_words.len() >= example_words.len()
+            || !v_words.iter().all(|w| capitalised(w))
+        {
+            continue;
+        }
+        let longer: Vec<&Vec<&str>> = runs
+            .iter()
+            .filter(|r| r.len() > v_words.len() && r.len() <= example_words.len() + 1)
+            .filter(|r| r[..v_words.len()] == v_words[..])
+            .collect();
+        if let [full] = longer.as_slice() {
+            bound.insert(p.name.clone(), Some(full.join(" ")));
+        }
+    }
 }
 
 /// A text slot whose every demonstrated value is a handle (a username, an account id) takes one

@@ -3018,3 +3018,34 @@ fn a_field_said_to_become_a_value_takes_it() {
         );
     }
 }
+
+#[test]
+fn a_first_name_said_in_full_before_is_the_whole_name() {
+    let title = "Type \"Callum Pennington\" in the Joint plot holder field and click Save changes.";
+    let p = [labelled(
+        "joint_plot_holder",
+        "Callum Pennington",
+        "Joint plot holder",
+    )];
+    let task = "Hello, Aisling Bellamy has been sharing the digging and the rent on plot 29B since the spring, so could you add Aisling as the joint plot holder? Many thanks, Ewan";
+    let got = bind_slots(title, "", &p, &[], task);
+    assert_eq!(got["joint_plot_holder"].as_deref(), Some("Aisling Bellamy"));
+    // Near misses: never said in full; said in full twice over; a slot of one-word names.
+    let task = "Could you add Aisling as the joint plot holder?";
+    let got = bind_slots(title, "", &p, &[], task);
+    assert_ne!(got["joint_plot_holder"].as_deref(), Some("Aisling Bellamy"));
+    let task =
+        "Aisling Bellamy and Aisling Quigley share plot 2, so add Aisling as the joint plot holder";
+    let got = bind_slots(title, "", &p, &[], task);
+    assert_ne!(got["joint_plot_holder"].as_deref(), Some("Aisling Bellamy"));
+    assert_ne!(got["joint_plot_holder"].as_deref(), Some("Aisling Quigley"));
+    let pet = [labelled("pet", "Tofu", "Pet name")];
+    let got = bind_slots(
+        "Rename the pet to Tofu",
+        "",
+        &pet,
+        &[],
+        "Tofu Smith is ours; rename the pet to Tofu",
+    );
+    assert_eq!(got["pet"].as_deref(), Some("Tofu"));
+}

@@ -131,7 +131,10 @@ pub fn asides(task: &str) -> Vec<(usize, usize)> {
             _ => false,
         } && REASON_OPENERS.contains(&w.as_str());
         if opens_reason && (w == "because" || opens_part(task, *at)) {
-            out.push((*at, part_end(task, *at)));
+            let end = part_end(task, *at);
+            if says_no_name(&task[*at..end]) {
+                out.push((*at, end));
+            }
         }
     }
     // A cause before "so please …": the whole part before it.
@@ -155,7 +158,8 @@ pub fn asides(task: &str) -> Vec<(usize, usize)> {
             .rev()
             .find(|&(i, c)| ends_part(before, i, c))
             .map_or(0, |(i, c)| i + c.len_utf8());
-        if before[start..].trim().chars().any(char::is_alphanumeric) {
+        let cause = before[start..].trim();
+        if cause.chars().any(char::is_alphanumeric) && says_no_name(cause) {
             out.push((start, before.len()));
         }
     }
@@ -181,6 +185,19 @@ pub fn asides(task: &str) -> Vec<(usize, usize)> {
     }
     out.sort_unstable();
     out
+}
+
+/// Whether a reason says no name or number — only then is it surely nothing to act on ("because
+/// Aisling Bellamy shares the plot now" names whom the task is about). Its first word may be
+/// capitalised, and "I" is no name.
+fn says_no_name(text: &str) -> bool {
+    !text.chars().any(|c| c.is_ascii_digit())
+        && text.unicode_words().skip(1).all(|w| {
+            !w.starts_with(char::is_uppercase)
+                || w == "I"
+                || w.starts_with("I'")
+                || w.starts_with("I’")
+        })
 }
 
 /// Whether the word at `at` opens a part: the task's start, or only spaces after a comma,
@@ -266,6 +283,9 @@ mod tests {
             // (A relation without a possessive, or without a name after it.)
             "Set the Manager Dana Kerr as owner",
             "Send it to my sister",
+            // (Reasons and causes that name someone or give a number say what the task is about.)
+            "Aisling Bellamy has been sharing plot 29B, so could you add Aisling as holder?",
+            "Remove the plot holder, because Dana Kerr left",
         ] {
             assert!(asides(task).is_empty(), "{task}: {:?}", said(task));
         }

@@ -4065,6 +4065,6 @@ pub fn quoted_strings(task: &str) -> Vec<String> {
         .collect()
 }
 
-mod known_options;
+pub(crate) mod known_options;
 #[cfg(test)]
 mod tests;

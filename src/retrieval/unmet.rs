@@ -157,6 +157,25 @@ pub fn unmet_items(p: &Procedure, task: &str, values: &BTreeMap<String, String>)
             });
         }
     }
+    // Boxes of a group the task names that the run does not tick ("… a new chain and a wash"
+    // with two boxes ticked by name): the run cannot tick more boxes than it has steps.
+    let same = |v: &str, o: &str| {
+        let mut a = super::binding::content_stems(v);
+        let mut b = super::binding::content_stems(o);
+        a.sort();
+        b.sort();
+        !a.is_empty() && a == b
+    };
+    for (label, option) in super::binding::known_options::boxes_said(task, params) {
+        if !values.values().any(|v| same(v, &option)) {
+            out.push(Unmet {
+                why: format!(
+                    "The task also asks for “{option}” under {label}, which this run does not tick."
+                ),
+                shown: String::new(),
+            });
+        }
+    }
     // Quoted names the run never used.
     let held = |q: &str| {
         let q = q.to_lowercase();
@@ -816,6 +835,49 @@ mod tests {
             let got = unmet(&p, task, &values(&[(&slot, "29/10/2027")]));
             assert!(!got.iter().any(|s| s.contains("fills")), "{task}: {got:?}");
         }
+    }
+
+    #[test]
+    fn a_box_of_a_group_the_task_names_and_the_run_does_not_tick_is_unmet() {
+        let url = "http://bikes.test/book.html";
+        let mut rec = new_recording(
+            "r",
+            "Tick \"New chain\" and \"Bar tape\", and click Continue.",
+            "",
+            0.0,
+        );
+        add_event(&mut rec, nav(url, "Book", NavKind::Start, 0.0)).unwrap();
+        let extras = [
+            "Gear cable",
+            "Bike wash",
+            "New chain",
+            "Bar tape",
+            "Wheel true",
+        ];
+        for (i, name) in ["New chain", "Bar tape"].into_iter().enumerate() {
+            let mut f = field("checkbox", name, &format!("#x{i}"), url);
+            f.context_label = "Extras".into();
+            f.options = extras.iter().map(|s| s.to_string()).collect();
+            let mut tick = ev(crate::model::EventKind::Check, f, None, 10.0 + i as f64);
+            tick.checked = Some(true);
+            add_event(&mut rec, tick).unwrap();
+        }
+        let p = distill(&rec, "bikes", 0.0).unwrap();
+        let names: Vec<String> = p
+            .abstract_
+            .parameters
+            .iter()
+            .map(|x| x.name.clone())
+            .collect();
+        assert_eq!(names.len(), 2, "{:?}", p.abstract_.parameters);
+        let task = "Please also get a new gear cable, a new chain and a wash, then continue.";
+        let run = values(&[(&names[0], "Gear cable"), (&names[1], "New chain")]);
+        let got = unmet(&p, task, &run);
+        assert!(got.iter().any(|s| s.contains("Bike wash")), "{got:?}");
+        // Near miss: every box the task names is ticked.
+        let task = "Please also get a new gear cable and a new chain, then continue.";
+        let got = unmet(&p, task, &run);
+        assert!(!got.iter().any(|s| s.contains("tick")), "{got:?}");
     }
 
     #[test]

@@ -48,6 +48,106 @@ fn said_at(
         .map(|(at, _)| *at)
 }
 
+/// What the rules below share: the task's words as stems, the sibling-choice slots, and which
+/// stems tell one option apart from every other the procedure knows.
+struct Reading<'a> {
+    lower: String,
+    task_stems: Vec<(usize, String)>,
+    groups: Vec<Vec<&'a Parameter>>,
+    uses: BTreeMap<String, usize>,
+}
+
+impl<'a> Reading<'a> {
+    fn of(task: &str, params: &'a [Parameter]) -> Self {
+        use unicode_segmentation::UnicodeSegmentation;
+        let lower = task.to_lowercase();
+        let task_stems = lower
+            .unicode_word_indices()
+            .map(|(at, w)| (at, crate::text::stem(w)))
+            .collect();
+        // (Lists — a select's options — have rules of their own: a count said for "3 bags", a
+        // new name of an option's family kept for the page to judge.)
+        let choices: Vec<&Parameter> = params
+            .iter()
+            .filter(|p| {
+                p.kind == SlotKind::Choice
+                    && !p.is_state()
+                    && p.options.is_empty()
+                    && !p.seen.is_empty()
+            })
+            .collect();
+        // How many options of every choice slot use a stem: one, and it tells its option apart.
+        let mut uses: BTreeMap<String, usize> = BTreeMap::new();
+        let mut all: Vec<&String> = choices.iter().flat_map(|p| known(p)).collect();
+        all.sort();
+        all.dedup();
+        for o in &all {
+            let mut stems = content_stems(o);
+            stems.sort();
+            stems.dedup();
+            for s in stems {
+                *uses.entry(s).or_default() += 1;
+            }
+        }
+        // Groups: slots of one label offering the same options (two boxes ticked under "Extras").
+        let mut groups: Vec<Vec<&Parameter>> = Vec::new();
+        for p in choices {
+            match groups
+                .iter_mut()
+                .find(|g| g[0].label.trim() == p.label.trim() && known(g[0]) == known(p))
+            {
+                Some(g) => g.push(p),
+                None => groups.push(vec![p]),
+            }
+        }
+        Reading {
+            lower,
+            task_stems,
+            groups,
+            uses,
+        }
+    }
+
+    fn distinctive(&self, o: &str) -> Vec<String> {
+        content_stems(o)
+            .into_iter()
+            .filter(|s| {
+                s.chars().count() >= 4
+                    && self.uses.get(s) == Some(&1)
+                    && !GENERIC.contains(&s.as_str())
+                    && s.chars().any(char::is_alphabetic)
+            })
+            .collect()
+    }
+
+    /// Where the task says `option` (see `said_at`).
+    fn said_at(&self, option: &str) -> Option<usize> {
+        said_at(
+            &self.lower,
+            &self.task_stems,
+            option,
+            &self.distinctive(option),
+        )
+    }
+}
+
+/// The options of a group of boxes (two or more ticked by name under one label) that the task
+/// says, with the group's label: a run that ticks none of the values naming one left it undone.
+pub(crate) fn boxes_said(task: &str, params: &[Parameter]) -> Vec<(String, String)> {
+    let r = Reading::of(task, params);
+    r.groups
+        .iter()
+        .filter(|g| g.len() >= 2)
+        .flat_map(|g| {
+            known(g[0])
+                .into_iter()
+                .filter(|o| r.said_at(o).is_some())
+                .map(|o| (g[0].label.clone(), o.clone()))
+                .collect::<Vec<_>>()
+        })
+        .collect()
+}
+
 /// Rebinds the choice slots of `params` whose value names none of their known options, from
 /// the options the task says (see the module's comment). A value quoted in the task is the
 /// person's own and stays; a slot whose group the task says more or fewer options for than it
@@ -57,70 +157,17 @@ pub(super) fn options_the_task_says(
     params: &[Parameter],
     bound: &mut BTreeMap<String, Option<String>>,
 ) {
-    let lower = task.to_lowercase();
-    let task_stems: Vec<(usize, String)> = {
-        use unicode_segmentation::UnicodeSegmentation;
-        lower
-            .unicode_word_indices()
-            .map(|(at, w)| (at, crate::text::stem(w)))
-            .collect()
-    };
+    let r = Reading::of(task, params);
     let quoted = quoted_spans(task);
     let is_quoted = |v: &str| {
         quoted
             .iter()
             .any(|&(a, b)| task[a..b].trim().eq_ignore_ascii_case(v.trim()))
     };
-    let choices: Vec<&Parameter> = params
-        .iter()
-        // (Lists — a select's options — have rules of their own: a count said for "3 bags", a
-        // new name of an option's family kept for the page to judge.)
-        .filter(|p| {
-            p.kind == SlotKind::Choice
-                && !p.is_state()
-                && p.options.is_empty()
-                && !p.seen.is_empty()
-        })
-        .collect();
-    // How many options of every choice slot use a stem: one, and it tells its option apart.
-    let mut uses: BTreeMap<String, usize> = BTreeMap::new();
-    let mut all: Vec<&String> = choices.iter().flat_map(|p| known(p)).collect();
-    all.sort();
-    all.dedup();
-    for o in &all {
-        let mut stems = content_stems(o);
-        stems.sort();
-        stems.dedup();
-        for s in stems {
-            *uses.entry(s).or_default() += 1;
-        }
-    }
-    let distinctive = |o: &str| -> Vec<String> {
-        content_stems(o)
-            .into_iter()
-            .filter(|s| {
-                s.chars().count() >= 4
-                    && uses.get(s) == Some(&1)
-                    && !GENERIC.contains(&s.as_str())
-                    && s.chars().any(char::is_alphabetic)
-            })
-            .collect()
-    };
-    // Groups: slots of one label offering the same options (two boxes ticked under "Extras").
-    let mut groups: Vec<Vec<&Parameter>> = Vec::new();
-    for p in &choices {
-        match groups
-            .iter_mut()
-            .find(|g| g[0].label.trim() == p.label.trim() && known(g[0]) == known(p))
-        {
-            Some(g) => g.push(p),
-            None => groups.push(vec![p]),
-        }
-    }
     let value_of = |bound: &BTreeMap<String, Option<String>>, p: &Parameter| {
         bound.get(&p.name).cloned().flatten().unwrap_or_default()
     };
-    for group in &groups {
+    for group in &r.groups {
         let options = known(group[0]);
         // A slot keeps a value the task quotes, or one naming an option no earlier slot of its
         // group names (two boxes of one group are never the same box).
@@ -158,7 +205,7 @@ pub(super) fn options_the_task_says(
         // "Portland (PDX)".)
         let elsewhere = |o: &str| {
             let mine = content_stems(o);
-            let tells = distinctive(o);
+            let tells = r.distinctive(o);
             others
                 .iter()
                 .any(|v| mine.iter().all(|w| v.contains(w)) || tells.iter().any(|w| v.contains(w)))
@@ -166,7 +213,7 @@ pub(super) fn options_the_task_says(
         let mut said: Vec<(usize, &String)> = options
             .iter()
             .filter(|o| !elsewhere(o))
-            .filter_map(|o| said_at(&lower, &task_stems, o, &distinctive(o)).map(|at| (at, *o)))
+            .filter_map(|o| r.said_at(o).map(|at| (at, *o)))
             .collect();
         said.sort();
         if said.is_empty() {

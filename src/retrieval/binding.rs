@@ -509,6 +509,7 @@ pub fn bind_read(
     rows_without_their_aside(params, &mut bound);
     handles_kept_whole(task, &params.iter().collect::<Vec<_>>(), &mut bound);
     names_said_in_full(task, params, &mut bound);
+    codes_kept_whole(params, &mut bound);
     options_said_whole(task, params, &mut bound);
     options_to_their_lists(params, &mut bound);
     options_said_in_a_clause(task, params, &mut bound);
@@ -1109,6 +1110,43 @@ fn handle_shaped(t: &str) -> bool {
             .any(|c| matches!(c, '.' | '_' | '@') || c.is_ascii_digit())
         && !inner.contains('\'')
         && formats::iso_date(inner).is_none()
+}
+
+/// A text slot demonstrated with a code (one token with a digit: a sail number "38084", a
+/// ticket "TRK-3948") whose value says more ("38084 on the sailing club site"): the one word of
+/// the value shaped like a demonstrated code is the value. Near misses: a code said in groups
+/// ("RB 754 131 856 SE": no one word has the shape), two words of that shape, a slot
+/// demonstrated with words.
+fn codes_kept_whole(params: &[Parameter], bound: &mut BTreeMap<String, Option<String>>) {
+    for p in params
+        .iter()
+        .filter(|p| p.kind == SlotKind::Text && p.options.is_empty() && p.seen.is_empty())
+    {
+        let shapes: Vec<String> = p
+            .example
+            .iter()
+            .chain(&p.examples)
+            .filter_map(|e| formats::code_shape(e))
+            .collect();
+        let examples = p.example.iter().chain(&p.examples).count();
+        if shapes.is_empty() || shapes.len() != examples {
+            continue;
+        }
+        let Some(v) = bound.get(&p.name).and_then(|v| v.clone()) else {
+            continue;
+        };
+        if !v.trim().contains(char::is_whitespace) {
+            continue;
+        }
+        let fits: Vec<&str> = v
+            .split_whitespace()
+            .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()))
+            .filter(|w| formats::code_shape(w).is_some_and(|s| shapes.contains(&s)))
+            .collect();
+        if let [one] = fits.as_slice() {
+            bound.insert(p.name.clone(), Some(one.to_string()));
+        }
+    }
 }
 
 /// A text slot demonstrated with a full name ("Callum Pennington") bound to the first words of

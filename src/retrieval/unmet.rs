@@ -280,6 +280,47 @@ pub fn unmet_items(p: &Procedure, task: &str, values: &BTreeMap<String, String>)
             });
         }
     }
+    // Full dates the run never uses where it does use one ("Put Mon 24 Aug 2026 — sorry, no, I
+    // mean 2026-11-29"): the task gave another date than the run types. Not a date the task
+    // moves from ("from 3 March 2027 to …", "instead of …", "not …").
+    let value_dates: Vec<String> = values
+        .values()
+        .flat_map(|v| [formats::iso_date(v), formats::iso_day_first(v)])
+        .flatten()
+        .collect();
+    if !value_dates.is_empty() {
+        let lower = task.to_lowercase();
+        let mut from = 0;
+        for (said, iso) in formats::dates_in(task) {
+            let Some((a, b)) = crate::template::find_ci(&task[from..], &said, false) else {
+                continue;
+            };
+            let (a, b) = (a + from, b + from);
+            from = b;
+            if value_dates.contains(&iso) {
+                continue;
+            }
+            let before: Vec<&str> = lower
+                .get(..a)
+                .unwrap_or("")
+                .unicode_words()
+                .rev()
+                .take(2)
+                .collect();
+            let moved_from = before
+                .first()
+                .is_some_and(|w| matches!(*w, "from" | "not" | "was" | "currently" | "than"))
+                || (before.first() == Some(&"of") && before.get(1) == Some(&"instead"));
+            if !moved_from {
+                out.push(Unmet {
+                    why: format!(
+                        "The task also gives the date {said}, which this run does not use."
+                    ),
+                    shown: String::new(),
+                });
+            }
+        }
+    }
     // Numbers the run never uses ("Driver's age: 21", "8 people" where no slot takes them): a
     // field the run leaves as demonstrated.
     let bound_numbers: Vec<f64> = values.values().flat_map(|v| numbers_in(v)).collect();
@@ -878,6 +919,32 @@ mod tests {
         let task = "Please also get a new gear cable and a new chain, then continue.";
         let got = unmet(&p, task, &run);
         assert!(!got.iter().any(|s| s.contains("tick")), "{got:?}");
+    }
+
+    #[test]
+    fn a_date_the_task_gives_that_the_run_does_not_type_is_unmet() {
+        let url = "http://hall.test/enquiry.html";
+        let mut rec = new_recording("r", "Set the date of event to 2026-05-20 and send", "", 0.0);
+        add_event(&mut rec, nav(url, "Hall", NavKind::Start, 0.0)).unwrap();
+        let mut t = 0.0;
+        type_into(
+            &mut rec,
+            &field("textbox", "Date of event", "#d", url),
+            "2026-05-20",
+            &mut t,
+        );
+        let p = distill(&rec, "hall", 0.0).unwrap();
+        let slot = p.abstract_.parameters[0].name.clone();
+        let task = "Put Mon 24 Aug 2026 as the date — sorry, no, I mean 2026-11-29. Then send it.";
+        let got = unmet(&p, task, &values(&[(&slot, "2026-08-24")]));
+        assert!(got.iter().any(|s| s.contains("2026-11-29")), "{got:?}");
+        // Near misses: the date moved from, and a run typing the date the task gives.
+        let task = "Move the event from 24 August 2026 to 29 November 2026";
+        let got = unmet(&p, task, &values(&[(&slot, "2026-11-29")]));
+        assert!(!got.iter().any(|s| s.contains("date")), "{got:?}");
+        let task = "Set the date of event to Sun 29 Nov 2026 and send";
+        let got = unmet(&p, task, &values(&[(&slot, "2026-11-29")]));
+        assert!(!got.iter().any(|s| s.contains("date")), "{got:?}");
     }
 
     #[test]

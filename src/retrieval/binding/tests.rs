@@ -3049,3 +3049,30 @@ fn a_first_name_said_in_full_before_is_the_whole_name() {
     );
     assert_eq!(got["pet"].as_deref(), Some("Tofu"));
 }
+
+#[test]
+fn a_code_said_with_more_words_is_the_code() {
+    let title = "Set the sail number to 41123";
+    let p = [labelled("sail_number", "41123", "Sail number")];
+    let got = bind_slots(
+        title,
+        "",
+        &p,
+        &[],
+        "Hey, change the sail number for Tern Again to 38084 on the sailing club site.",
+    );
+    assert_eq!(got["sail_number"].as_deref(), Some("38084"));
+    // Near misses: two words of the code's shape stay as said (to ask); a slot of words keeps them.
+    let mut two = std::collections::BTreeMap::new();
+    two.insert(
+        "sail_number".to_string(),
+        Some("38084 or 38085".to_string()),
+    );
+    codes_kept_whole(&p, &mut two);
+    assert_eq!(two["sail_number"].as_deref(), Some("38084 or 38085"));
+    let words = [labelled("boat", "Tern Again", "Boat name")];
+    let mut said = std::collections::BTreeMap::new();
+    said.insert("boat".to_string(), Some("Tern Again 2".to_string()));
+    codes_kept_whole(&words, &mut said);
+    assert_eq!(said["boat"].as_deref(), Some("Tern Again 2"));
+}

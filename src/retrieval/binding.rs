@@ -510,6 +510,7 @@ pub fn bind_read(
     handles_kept_whole(task, &params.iter().collect::<Vec<_>>(), &mut bound);
     names_said_in_full(task, params, &mut bound);
     codes_kept_whole(params, &mut bound);
+    where_left_out(params, &mut bound);
     options_said_whole(task, params, &mut bound);
     options_to_their_lists(params, &mut bound);
     options_said_in_a_clause(task, params, &mut bound);
@@ -1110,6 +1111,45 @@ fn handle_shaped(t: &str) -> bool {
             .any(|c| matches!(c, '.' | '_' | '@') || c.is_ascii_digit())
         && !inner.contains('\'')
         && formats::iso_date(inner).is_none()
+}
+
+/// Words saying where a value goes ("38084 on the sailing club site", "Stockport Harriers on
+/// the race entry") are not the value: a text value ending in "on/in/at the … site" (page,
+/// portal, app, account, entry, record, form, website, system; six words at most) keeps what
+/// comes before. Near misses: a demonstrated value of that shape itself ("Lunch at the club
+/// site"), a place name ("Stratford on Avon"), nothing left before it.
+fn where_left_out(params: &[Parameter], bound: &mut BTreeMap<String, Option<String>>) {
+    const PLACES: &[&str] = &[
+        "site", "website", "page", "portal", "app", "account", "entry", "record", "form", "system",
+    ];
+    for p in params.iter().filter(|p| p.kind != SlotKind::Secret) {
+        let Some(v) = bound.get(&p.name).and_then(|v| v.clone()) else {
+            continue;
+        };
+        let words: Vec<&str> = v.split_whitespace().collect();
+        let ends_in_place = words.last().is_some_and(|w| {
+            PLACES.contains(&w.trim_end_matches(['.', '!', ',']).to_lowercase().as_str())
+        });
+        if !ends_in_place {
+            continue;
+        }
+        let cut = (1..words.len().saturating_sub(2)).rev().find(|&i| {
+            matches!(words[i].to_lowercase().as_str(), "on" | "in" | "at" | "via")
+                && matches!(
+                    words[i + 1].to_lowercase().as_str(),
+                    "the" | "my" | "our" | "your"
+                )
+                && words.len() - i <= 6
+        });
+        let shaped_so = p.example.iter().chain(&p.examples).any(|e| {
+            e.split_whitespace()
+                .last()
+                .is_some_and(|w| PLACES.contains(&w.to_lowercase().as_str()))
+        });
+        if let (Some(i), false) = (cut, shaped_so) {
+            bound.insert(p.name.clone(), Some(words[..i].join(" ")));
+        }
+    }
 }
 
 /// A text slot demonstrated with a code (one token with a digit: a sail number "38084", a

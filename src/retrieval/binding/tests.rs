@@ -3076,3 +3076,35 @@ fn a_code_said_with_more_words_is_the_code() {
     codes_kept_whole(&words, &mut said);
     assert_eq!(said["boat"].as_deref(), Some("Tern Again 2"));
 }
+
+#[test]
+fn where_a_value_goes_is_not_the_value() {
+    let title = "Set the sail number to GBR 743350";
+    let p = [labelled("sail_number", "GBR 743350", "Sail number")];
+    let got = bind_slots(
+        title,
+        "",
+        &p,
+        &[],
+        "Hey, change the sail number for Tern Again to 38084 on the sailing club site.",
+    );
+    assert_eq!(got["sail_number"].as_deref(), Some("38084"));
+    // Near misses: a value shaped so when demonstrated; a place name; nothing before it.
+    let venue = [labelled("venue", "Lunch at the club site", "Venue")];
+    let mut b = BTreeMap::new();
+    b.insert(
+        "venue".to_string(),
+        Some("Tea at the club site".to_string()),
+    );
+    where_left_out(&venue, &mut b);
+    assert_eq!(b["venue"].as_deref(), Some("Tea at the club site"));
+    let town = [labelled("town", "Bath", "Town")];
+    let mut b = BTreeMap::new();
+    b.insert("town".to_string(), Some("Stratford on Avon".to_string()));
+    where_left_out(&town, &mut b);
+    assert_eq!(b["town"].as_deref(), Some("Stratford on Avon"));
+    let mut b = BTreeMap::new();
+    b.insert("town".to_string(), Some("on the site".to_string()));
+    where_left_out(&town, &mut b);
+    assert_eq!(b["town"].as_deref(), Some("on the site"));
+}

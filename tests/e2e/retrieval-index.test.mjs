@@ -14,7 +14,7 @@ initSync({ module: fs.readFileSync(path.join(ROOT, "pkg/procmem_bg.wasm")) });
 
 const TASK = "open a new ticket 'Export fails' for Bo in Q2 2025";
 const SHARDS = 64;
-const FORMAT = 13; // the stored index format (src/retrieval/stored.rs)
+const FORMAT = 14; // the stored index format (src/retrieval/stored.rs)
 
 let server;
 let ext;

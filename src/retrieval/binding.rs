@@ -510,7 +510,6 @@ pub fn bind_read(
     handles_kept_whole(task, &params.iter().collect::<Vec<_>>(), &mut bound);
     names_said_in_full(task, params, &mut bound);
     codes_kept_whole(params, &mut bound);
-    where_left_out(params, &mut bound);
     options_said_whole(task, params, &mut bound);
     options_to_their_lists(params, &mut bound);
     options_said_in_a_clause(task, params, &mut bound);
@@ -577,6 +576,9 @@ pub fn bind_read(
         }
     }
     overrun_choices(params, &mut bound);
+    // (Last: "set the sail number for Tern Again to 38084 on the sailing club site" is read
+    // under the label above, to the clause's end.)
+    where_left_out(params, &mut bound);
     Bound {
         values: bound,
         anchored,

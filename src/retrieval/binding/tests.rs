@@ -3108,3 +3108,12 @@ fn where_a_value_goes_is_not_the_value() {
     where_left_out(&town, &mut b);
     assert_eq!(b["town"].as_deref(), Some("on the site"));
 }
+
+#[test]
+fn where_a_value_goes_is_cut_after_the_label_rule_too() {
+    let p = [labelled("sail_number", "GBR 743350", "Sail number")];
+    let title = "Type \"GBR 743350\" in the Sail number field and click Save boat details.";
+    let task = "Hey, change the sail number for Tern Again to 38084 on the sailing club site.";
+    let got = bind_slots(title, "", &p, &[], task);
+    assert_eq!(got["sail_number"].as_deref(), Some("38084"));
+}

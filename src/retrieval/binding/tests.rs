@@ -3062,6 +3062,14 @@ fn a_code_said_with_more_words_is_the_code() {
         "Hey, change the sail number for Tern Again to 38084 on the sailing club site.",
     );
     assert_eq!(got["sail_number"].as_deref(), Some("38084"));
+    // (The rule itself, on a value no other rule shortens.)
+    let mut more = std::collections::BTreeMap::new();
+    more.insert(
+        "sail_number".to_string(),
+        Some("38084 for Tern Again".to_string()),
+    );
+    codes_kept_whole(&p, &mut more);
+    assert_eq!(more["sail_number"].as_deref(), Some("38084"));
     // Near misses: two words of the code's shape stay as said (to ask); a slot of words keeps them.
     let mut two = std::collections::BTreeMap::new();
     two.insert(

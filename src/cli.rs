@@ -71,6 +71,10 @@ pub enum Command {
         id: String,
         #[arg(long)]
         task: String,
+        /// Print {"values", "unmet"}: also what the task asks that a run with those values
+        /// would leave undone (the sentences a finished run reports as "Done, unverified").
+        #[arg(long)]
+        unmet: bool,
     },
     /// Print an export of COUNT synthetic procedures (for benchmarks), or with --tasks a JSONL
     /// file of tasks to time retrieval with.
@@ -379,7 +383,12 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
             let file = load_store(&store)?;
             write!(out, "{}", inspect(&file)).map_err(io)?;
         }
-        Command::Bind { store, id, task } => {
+        Command::Bind {
+            store,
+            id,
+            task,
+            unmet,
+        } => {
             let file = load_store(&store)?;
             let procedure = file
                 .procedures
@@ -387,8 +396,17 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                 .find(|p| p.id == id)
                 .ok_or_else(|| CliError(format!("{}: no procedure {id}", store.display())))?;
             let values = retrieval::binding::bind(procedure, &task);
-            let json =
-                serde_json::to_string_pretty(&values).map_err(|e| CliError(e.to_string()))?;
+            let json = if unmet {
+                let given: std::collections::BTreeMap<String, String> = values
+                    .iter()
+                    .map(|(k, v)| (k.clone(), v.clone().unwrap_or_default()))
+                    .collect();
+                let why = retrieval::unmet::unmet(procedure, &task, &given);
+                serde_json::to_string_pretty(&serde_json::json!({"values": values, "unmet": why}))
+            } else {
+                serde_json::to_string_pretty(&values)
+            }
+            .map_err(|e| CliError(e.to_string()))?;
             writeln!(out, "{json}").map_err(io)?;
         }
     }

@@ -223,23 +223,76 @@ pub fn named_by_task(
             home.is_some() && parent(&f.xpath) == home
         }
     };
+    let of_kind = |c: &&Candidate| {
+        c.visible
+            && c.enabled
+            && c.fingerprint.role.trim() == role
+            && !taken
+                .iter()
+                .any(|t| norm(t) == norm(crate::describe::element_name(&c.fingerprint)))
+    };
     let kind: Vec<&Candidate> = candidates
         .iter()
-        .filter(|c| {
-            c.visible
-                && c.enabled
-                && c.fingerprint.role.trim() == role
-                && same_group(&c.fingerprint)
-                && !taken
-                    .iter()
-                    .any(|t| norm(t) == norm(crate::describe::element_name(&c.fingerprint)))
-        })
+        .filter(of_kind)
+        .filter(|c| same_group(&c.fingerprint))
         .collect();
     let names: Vec<&str> = kind
         .iter()
         .map(|c| crate::describe::element_name(&c.fingerprint))
         .collect();
-    crate::template::one_said_whole(task, &names).map(|i| kind[i].index)
+    if let Some(i) = crate::template::one_said_whole(task, &names) {
+        return Some(kind[i].index);
+    }
+    // None in the demonstrated one's group: the page's other groups of the same kind of
+    // element (a link under another heading of the same guide). The groups' own names are
+    // read too, so that a name said only inside one ("Visit" in "the Plan your visit part")
+    // is not said; a group's name is never the choice.
+    // Only groups built like the demonstrated one — each a list of several such elements at
+    // the same place of a like structure (the sections of one guide) —: a lone toggle beside a
+    // palette is another control, not another list of its choices.
+    let shape = |xpath: &str| {
+        xpath
+            .split('/')
+            .map(|step| step.split('[').next().unwrap_or(step))
+            .collect::<Vec<_>>()
+            .join("/")
+    };
+    let target_shape = shape(&target.xpath);
+    let group_size = |g: &str| {
+        candidates
+            .iter()
+            .filter(|c| of_kind(c) && norm(&c.fingerprint.context_label) == norm(g))
+            .count()
+    };
+    let everywhere: Vec<&Candidate> = candidates
+        .iter()
+        .filter(of_kind)
+        .filter(|c| !same_group(&c.fingerprint))
+        .filter(|c| {
+            !target_shape.is_empty()
+                && shape(&c.fingerprint.xpath) == target_shape
+                && !c.fingerprint.context_label.trim().is_empty()
+                && group_size(&c.fingerprint.context_label) >= 2
+        })
+        .collect();
+    if everywhere.is_empty() {
+        return None;
+    }
+    let names: Vec<&str> = everywhere
+        .iter()
+        .map(|c| crate::describe::element_name(&c.fingerprint))
+        .collect();
+    let mut read = task.to_string();
+    for c in candidates {
+        let group = c.fingerprint.context_label.trim();
+        if group.is_empty() || names.iter().any(|n| norm(n) == norm(group)) {
+            continue;
+        }
+        while let Some((a, b)) = crate::template::find_ci(&read, group, true) {
+            read.replace_range(a..b, &" ".repeat(b - a));
+        }
+    }
+    crate::template::one_said_whole(&read, &names).map(|i| everywhere[i].index)
 }
 
 /// Every element a step done to each row of a value means: those like the target standing in

@@ -1,7 +1,11 @@
 //! Parts of a task that ask for nothing: a greeting ("Hi Sam,"), a sign-off ("Thanks, Graham"),
 //! and a reason given with the request ("…, because my fob stopped working", "We've decided to
-//! stay on longer, so please …"). A run that leaves them unused did not leave anything undone,
-//! so the check for what a task asks beyond a procedure (`unmet`) does not read them.
+//! stay on longer, so please …"), a purpose ("so I can report it"), the numbers of numbered steps
+//! ("1) open the form, 2) …"), a word that the rest stays as it is ("leave everything else as it
+//! is"), the person's own plans ("I'll ring them as well if I have to"), a comment on the old
+//! value ("but that's the wrong day") and a remark ("typical", "Fingers crossed it's free!"). A
+//! run that leaves them unused did not leave anything undone, so the check for what a task asks
+//! beyond a procedure (`unmet`) does not read them.
 
 use unicode_segmentation::UnicodeSegmentation;
 
@@ -79,8 +83,82 @@ const RELATIONS: &[&str] = &[
     "fiancée",
     "stepdad",
     "stepmum",
+    "nan",
+    "nana",
+    "nanna",
+    "grannie",
+    "aunty",
+];
+/// Relatives people call by what they are, capitalised as a name ("Dad", "Auntie Pat"). Not
+/// roles that name a value ("Manager"), nor "Father" or "Sister", which are titles too.
+const FAMILY_NAMES: &[&str] = &[
+    "mum", "mom", "dad", "aunt", "auntie", "aunty", "uncle", "gran", "granny", "grannie",
+    "grandma", "grandad", "granddad", "grandpa", "nan", "nana", "nanna",
 ];
 const POSSESSIVES: &[&str] = &["my", "our", "your", "his", "her", "their"];
+
+/// Remarks that make a whole part on their own, or open one ("Fingers crossed it's free!").
+const REMARKS: &[&[&str]] = &[
+    &["typical"],
+    &["of", "course"],
+    &["fingers", "crossed"],
+    &["no", "rush"],
+    &["no", "hurry"],
+    &["wish", "me", "luck"],
+    &["hopefully"],
+    &["if", "possible"],
+    &["if", "you", "can"],
+    &["when", "you", "get", "a", "chance"],
+    &["if", "you", "get", "a", "chance"],
+    &["much", "appreciated"],
+    &["step", "by", "step"],
+];
+/// What the rest of a form is said to be, so that nothing more is asked of it ("leave everything
+/// else as it is", "everything else on the form is already right"). Not "leave the rest off":
+/// that sets them.
+const REST_WORDS: &[&[&str]] = &[
+    &["everything", "else"],
+    &["anything", "else"],
+    &["nothing", "else"],
+    &["all", "else"],
+    &["the", "rest"],
+    &["the", "other", "fields"],
+];
+const AS_IT_IS: &[&[&str]] = &[
+    &["as", "it", "is"],
+    &["as", "they", "are"],
+    &["as", "is"],
+    &["alone"],
+    &["unchanged"],
+    &["the", "same"],
+    &["untouched"],
+    &["already", "right"],
+    &["already", "correct"],
+    &["already", "fine"],
+    &["is", "right"],
+    &["is", "correct"],
+    &["is", "fine"],
+    &["are", "right"],
+    &["are", "fine"],
+    &["needs", "changing"],
+    &["need", "changing"],
+    &["don't", "change"],
+    &["don’t", "change"],
+    &["do", "not", "change"],
+];
+/// The person's own plans ("I'll ring them as well", "I'll be in the library café after"): what
+/// they will do, by verbs that ask nothing of a form. Not "I'll need a cot" or "I'll be
+/// bringing the dog": those say what the booking must hold.
+const OWN_PLANS: &[&str] = &[
+    "ring", "call", "phone", "text", "email", "chase", "check", "pop", "drop", "see", "try",
+    "sort", "deal", "come", "head", "wait", "speak", "talk", "let", "tell", "ask", "be",
+];
+/// Where "I'll be" says where the person will be, not what they bring or need.
+const BE_WHERE: &[&str] = &[
+    "in", "at", "around", "back", "there", "home", "out", "away", "off",
+];
+/// Words that say the value there now is wrong ("but that's the wrong day").
+const WRONG: &[&str] = &["wrong", "incorrect", "mistake", "outdated", "old"];
 
 /// Byte spans of `task` that ask for nothing (see the module's comment), in order.
 pub fn asides(task: &str) -> Vec<(usize, usize)> {
@@ -183,7 +261,199 @@ pub fn asides(task: &str) -> Vec<(usize, usize)> {
             out.push((words[i + 1].0, end));
         }
     }
+    // A purpose: "so (that) I can …", "in order to …", to the end of its part.
+    for (i, (at, w)) in words.iter().enumerate() {
+        let next: Vec<&str> = words[i + 1..]
+            .iter()
+            .take(3)
+            .map(|(_, n)| n.as_str())
+            .collect();
+        let purpose = match (w.as_str(), next.as_slice()) {
+            ("so", [s, m, ..]) | ("so", ["that", s, m, ..]) => {
+                matches!(*s, "i" | "we" | "they" | "he" | "she")
+                    && matches!(*m, "can" | "could" | "may" | "might")
+            }
+            ("in", ["order", "to", ..]) => true,
+            _ => false,
+        };
+        if purpose {
+            let end = part_end(task, *at);
+            if says_no_name(&task[*at..end]) {
+                out.push((*at, end));
+            }
+        }
+    }
+    // A relative called by what they are ("Dad's 70th", "Auntie Pat's wake"): the word, and the
+    // name after it. (Not "Mother's Day", an occasion.)
+    for (i, (at, w)) in words.iter().enumerate() {
+        let capital = task[*at..].starts_with(char::is_uppercase);
+        let bare = w.trim_end_matches("'s").trim_end_matches("’s");
+        if !capital
+            || !FAMILY_NAMES.contains(&bare)
+            || (i > 0 && POSSESSIVES.contains(&words[i - 1].1.as_str()))
+        {
+            continue;
+        }
+        let next = words.get(i + 1);
+        if next.is_some_and(|(_, n)| n == "day" || n == "day's") {
+            continue;
+        }
+        let mut end = at + lengths[i];
+        if bare == w.as_str() {
+            for k in i + 1..(i + 3).min(words.len()) {
+                let gap = &task[end..words[k].0];
+                if !gap.trim().is_empty() || !task[words[k].0..].starts_with(char::is_uppercase) {
+                    break;
+                }
+                end = words[k].0 + lengths[k];
+            }
+        }
+        out.push((*at, end));
+    }
+    let numbers = enumerators(task);
+    out.extend(numbers.iter().copied());
+    // Remarks, plans, the rest left as it is and comments on the old value: whole parts (read
+    // without their step numbers, which are ASCII: blanking them keeps every offset).
+    let unnumbered: String = task
+        .char_indices()
+        .map(|(i, c)| {
+            if numbers.iter().any(|&(a, _)| a == i) {
+                ';'
+            } else if numbers.iter().any(|&(a, b)| a <= i && i < b) {
+                ' '
+            } else {
+                c
+            }
+        })
+        .collect();
+    for (a, b) in parts(&unnumbered) {
+        let part = &unnumbered[a..b];
+        let ws: Vec<String> = part.unicode_words().map(str::to_lowercase).collect();
+        let ws: Vec<&str> = ws.iter().map(String::as_str).collect();
+        if ws.is_empty() || !says_no_name(part) {
+            continue;
+        }
+        let remark = REMARKS
+            .iter()
+            .any(|r| ws.starts_with(r) && (ws.len() == r.len() || r[0] == "fingers"));
+        let rest_as_is =
+            REST_WORDS.iter().any(|r| holds(&ws, r)) && AS_IT_IS.iter().any(|r| holds(&ws, r));
+        let own_plan = match ws.as_slice() {
+            ["i" | "we", "ll" | "will", verb, after @ ..]
+            | ["i'll" | "i’ll" | "we'll" | "we’ll", verb, after @ ..] => {
+                OWN_PLANS.contains(verb)
+                    && (*verb != "be" || after.first().is_some_and(|w| BE_WHERE.contains(w)))
+            }
+            _ => false,
+        };
+        let comment = ws.len() <= 8
+            && ws.iter().any(|w| WRONG.contains(w))
+            && ws.iter().any(|w| {
+                matches!(
+                    *w,
+                    "that's" | "that’s" | "it's" | "it’s" | "that" | "it" | "which" | "this"
+                )
+            })
+            && !ws.iter().any(|w| {
+                matches!(
+                    *w,
+                    "please"
+                        | "should"
+                        | "make"
+                        | "set"
+                        | "change"
+                        | "put"
+                        | "fix"
+                        | "correct"
+                        | "update"
+                        | "replace"
+                )
+            });
+        if remark || rest_as_is || own_plan || comment {
+            out.push((a, b));
+        }
+    }
     out.sort_unstable();
+    out.dedup();
+    out
+}
+
+/// Whether `words` hold `phrase` as consecutive words.
+fn holds(words: &[&str], phrase: &[&str]) -> bool {
+    words.windows(phrase.len()).any(|w| w == phrase)
+}
+
+/// The task's parts (between commas, semicolons, sentence ends, dashes and line breaks), as
+/// byte spans without their surrounding spaces.
+fn parts(task: &str) -> Vec<(usize, usize)> {
+    let mut out = Vec::new();
+    let mut from = 0;
+    let mut push = |a: usize, b: usize, out: &mut Vec<(usize, usize)>| {
+        let piece = &task[a..b];
+        let lead = piece.len() - piece.trim_start().len();
+        let trail = piece.len() - piece.trim_end().len();
+        if b - trail > a + lead {
+            out.push((a + lead, b - trail));
+        }
+    };
+    for (i, c) in task.char_indices() {
+        if ends_part(task, i, c) || matches!(c, '—' | '–') {
+            push(from, i, &mut out);
+            from = i + c.len_utf8();
+        }
+    }
+    push(from, task.len(), &mut out);
+    out
+}
+
+/// The numbers of numbered steps ("1) open the form, 2) set the date …", "Step 3: …"): a number
+/// or letter with ")" or "." opening a part, or "step N". Not "for 2. Then …" or "adults: 2".
+pub fn enumerators(task: &str) -> Vec<(usize, usize)> {
+    // Each label opening a part and marked so: its place and its number ('a' = 1).
+    let mut marks: Vec<(usize, usize, u32)> = Vec::new();
+    for (i, c) in task.char_indices() {
+        if !c.is_ascii_alphanumeric() || !opens_part(task, i) {
+            continue;
+        }
+        let rest = &task[i..];
+        let digits = rest.chars().take_while(char::is_ascii_digit).count();
+        let (len, number) = match digits {
+            1 | 2 => (digits, rest[..digits].parse().unwrap_or(0)),
+            0 if c.is_ascii_lowercase() => (1, u32::from(c as u8 - b'a' + 1)),
+            _ => continue,
+        };
+        let after = &rest[len..];
+        if after.starts_with(") ") || (digits > 0 && after.starts_with(". ")) {
+            marks.push((i, i + len + 1, number));
+        }
+    }
+    // (Only a run of them: one "2)" alone may be a count.)
+    let numbers: Vec<u32> = marks.iter().map(|m| m.2).collect();
+    let mut out: Vec<(usize, usize)> = marks
+        .iter()
+        .filter(|m| numbers.contains(&(m.2 + 1)) || (m.2 > 1 && numbers.contains(&(m.2 - 1))))
+        .map(|m| (m.0, m.1))
+        .collect();
+    // "Step 2:" / "step 2," opening a part.
+    let lower = task.to_lowercase();
+    let mut from = 0;
+    while let Some(k) = lower[from..].find("step ") {
+        let at = from + k;
+        let digits = lower[at + 5..]
+            .chars()
+            .take_while(char::is_ascii_digit)
+            .count();
+        if digits > 0 && opens_part(task, at) {
+            let end = at + 5 + digits;
+            let end = if lower[end..].starts_with([':', ')', '.']) {
+                end + 1
+            } else {
+                end
+            };
+            out.push((at, end));
+        }
+        from = at + 5;
+    }
     out
 }
 
@@ -286,6 +556,91 @@ mod tests {
             // (Reasons and causes that name someone or give a number say what the task is about.)
             "Aisling Bellamy has been sharing plot 29B, so could you add Aisling as holder?",
             "Remove the plot holder, because Dana Kerr left",
+        ] {
+            assert!(asides(task).is_empty(), "{task}: {:?}", said(task));
+        }
+    }
+
+    #[test]
+    fn numbered_steps_remarks_plans_and_the_rest_as_it_is_ask_for_nothing() {
+        let task = "Hall booking, step by step: 1) open the hire enquiry, 2) set the date of the \
+                    event to May 20th, 2028, 3) leave everything else as it is, 4) send it.";
+        assert_eq!(
+            said(task),
+            [
+                "step by step:",
+                "1)",
+                "2)",
+                "3)",
+                "leave everything else as it is",
+                "4)"
+            ]
+        );
+        assert_eq!(
+            said("Valet booking: a) full valet, b) small car, c) continue."),
+            ["a)", "b)", "c)"]
+        );
+        assert_eq!(said("Step 2: tick Clay bar"), ["Step 2:"]);
+        assert_eq!(
+            said(
+                "Could you send the hall an enquiry for Fri 26 May 2028? Everything else on the \
+                 form is already right. Fingers crossed it's free!"
+            ),
+            [
+                "Everything else on the form is already right",
+                "Fingers crossed it's free"
+            ]
+        );
+        assert_eq!(
+            said(
+                "Another lecture cancelled, typical. Can you open IT help? I'll be in the \
+                 library café after."
+            ),
+            ["typical", "I'll be in the library café after"]
+        );
+        assert_eq!(
+            said(
+                "Log me in to Brookvale Homes (BV-591005) so I can report it. I'll ring them as \
+                 well if I have to."
+            ),
+            ["so I can report it", "I'll ring them as well if I have to"]
+        );
+        assert_eq!(
+            said(
+                "I put 2026-11-05 on the hall enquiry, but that's the wrong day. It should be \
+                 April 19th, 2026."
+            ),
+            ["but that's the wrong day"]
+        );
+        assert_eq!(
+            said("Send the hall an enquiry for Dad's 70th, then Auntie Pat's wake"),
+            ["Dad's", "Auntie Pat's"]
+        );
+        assert_eq!(
+            said("Open the dogs page. The dog is coming too, of course."),
+            ["of course"]
+        );
+    }
+
+    #[test]
+    fn what_sets_something_is_no_remark_plan_or_step_number() {
+        // Near misses: the rest set to a state, the person's needs, a purpose naming a day, a
+        // lone number with a bracket, a count after a full stop, a comment that asks for the
+        // change, "sorry" opening a correction.
+        for task in [
+            "Tick Clay bar and leave everything else off",
+            "Set the rest to No",
+            "I'll need a cot in the room",
+            "I'll be bringing the dog",
+            "We'll take the family suite",
+            "Book it so I can pick it up on Saturday",
+            "Adults: 2) and children 1",
+            "Book a table for 2. Then pay",
+            "Fix the wrong date on it",
+            "Sorry, make it Cedar Hall",
+            // (An occasion, and a relative not capitalised: the relation rule's.)
+            "Choose the Mother's Day card",
+            "Send it to dad",
         ] {
             assert!(asides(task).is_empty(), "{task}: {:?}", said(task));
         }

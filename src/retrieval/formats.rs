@@ -583,9 +583,10 @@ fn date(s: &str) -> Option<Date> {
             })
         };
     }
-    // ("the 18th of September 2027": the small words go.)
+    // ("the 18th of September 2027": the small words go; "19-Jun-2027" is three words.)
+    let named_month = s.chars().any(char::is_alphabetic);
     let words: Vec<&str> = s
-        .split(|c: char| c.is_whitespace() || c == ',')
+        .split(|c: char| c.is_whitespace() || c == ',' || (named_month && c == '-'))
         .filter(|w| {
             !w.is_empty() && !w.eq_ignore_ascii_case("of") && !w.eq_ignore_ascii_case("the")
         })
@@ -610,8 +611,83 @@ fn date(s: &str) -> Option<Date> {
                 day: number(d)?,
             })
         }
+        // "the second Saturday in July 2028", "the last Friday of March 2027": with its year.
+        [nth, weekday, rest @ ..] => {
+            let rest: Vec<&str> = rest
+                .iter()
+                .copied()
+                .filter(|w| !w.eq_ignore_ascii_case("in"))
+                .collect();
+            let [m, y] = rest.as_slice() else {
+                return None;
+            };
+            nth_weekday(nth, weekday, month_of(m)?, year(Some(y))?)
+        }
         _ => None,
     }
+}
+
+/// The day an ordinal weekday of a month names ("second", "Saturday", July, 2028 → 8 July
+/// 2028); `None` when the month has no such day (a fifth Monday) or the words are no ordinal
+/// and weekday.
+fn nth_weekday(nth: &str, weekday: &str, month: u32, year: i32) -> Option<Date> {
+    const ORDINALS: [(&str, &str); 5] = [
+        ("first", "1st"),
+        ("second", "2nd"),
+        ("third", "3rd"),
+        ("fourth", "4th"),
+        ("fifth", "5th"),
+    ];
+    let nth = nth.to_lowercase();
+    let weekday = weekday.to_lowercase();
+    let wanted = WEEKDAYS
+        .iter()
+        .position(|d| *d == weekday || d.strip_suffix('s') == Some(&weekday))?
+        as u32;
+    let days = days_in_month(year, month)?;
+    let first = weekday_of(year, month, 1);
+    let firsts = (1 + (wanted + 7 - first) % 7, days);
+    let day = if nth == "last" {
+        let mut d = firsts.0;
+        while d + 7 <= days {
+            d += 7;
+        }
+        d
+    } else {
+        let n = ORDINALS.iter().position(|(w, n)| *w == nth || *n == nth)? as u32;
+        let d = firsts.0 + 7 * n;
+        (d <= days).then_some(d)?
+    };
+    valid(Date {
+        year: Some(year),
+        month,
+        day,
+    })
+}
+
+/// How many days a month has.
+fn days_in_month(year: i32, month: u32) -> Option<u32> {
+    let leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0;
+    Some(match month {
+        1 | 3 | 5 | 7 | 8 | 10 | 12 => 31,
+        4 | 6 | 9 | 11 => 30,
+        2 if leap => 29,
+        2 => 28,
+        _ => return None,
+    })
+}
+
+/// The weekday of a date, as WEEKDAYS's index (Sakamoto's method, Gregorian calendar).
+fn weekday_of(year: i32, month: u32, day: u32) -> u32 {
+    const T: [i32; 12] = [0, 3, 2, 5, 0, 3, 5, 1, 4, 6, 2, 4];
+    let y = if month < 3 { year - 1 } else { year };
+    let w = (y + y / 4 - y / 100 + y / 400 + T[month as usize - 1] + day as i32).rem_euclid(7);
+    // (Sakamoto counts from Sunday.)
+    let sunday_first = w as u32;
+    WEEKDAYS
+        .iter()
+        .position(|d| *d == "sunday")
+        .map_or(sunday_first, |sun| (sunday_first + sun as u32) % 7)
 }
 
 /// The date format a field states in its placeholder or label ("DD/MM/YYYY", "yyyy-mm-dd",
@@ -777,7 +853,7 @@ pub fn dates_in(text: &str) -> Vec<(String, String)> {
     let mut out = Vec::new();
     let mut i = 0;
     while i < words.len() {
-        let found = (1..=4)
+        let found = (1..=6)
             .rev()
             .filter(|n| i + n <= words.len())
             .find_map(|n| {
@@ -1205,6 +1281,37 @@ mod tests {
         accepts, date_pattern, dates_in, in_pattern, iso_date, kind_of, like, option_named_by_task,
         Kind,
     };
+
+    #[test]
+    fn hyphenated_and_ordinal_weekday_dates_are_read() {
+        assert_eq!(iso_date("1-May-2028").as_deref(), Some("2028-05-01"));
+        assert_eq!(iso_date("Sat 19-Jun-2027").as_deref(), Some("2027-06-19"));
+        assert_eq!(
+            iso_date("the second Saturday in July 2028").as_deref(),
+            Some("2028-07-08")
+        );
+        assert_eq!(
+            iso_date("the last Friday of March 2027").as_deref(),
+            Some("2027-03-26")
+        );
+        assert_eq!(
+            iso_date("the first Monday of February 2027").as_deref(),
+            Some("2027-02-01")
+        );
+        assert_eq!(
+            dates_in("Could you book the third Saturday in June 2027 for us?"),
+            [(
+                "the third Saturday in June 2027".to_string(),
+                "2027-06-19".to_string()
+            )]
+        );
+        // Near misses: no fifth Monday in February 2027, no year, a code with a month's
+        // letters, a numbered name.
+        assert_eq!(iso_date("the fifth Monday of February 2027"), None);
+        assert_eq!(iso_date("the second Saturday in July"), None);
+        assert_eq!(iso_date("MAR-2027-X"), None);
+        assert_eq!(iso_date("second Saturday club 2028"), None);
+    }
 
     #[test]
     fn the_one_option_a_task_names_whole_is_chosen_when_the_value_names_none() {

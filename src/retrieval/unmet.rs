@@ -382,7 +382,9 @@ pub fn unmet_items(p: &Procedure, task: &str, values: &BTreeMap<String, String>)
                 .strip_suffix(s)
                 .is_some_and(|n| n.chars().all(|c| c.is_ascii_digit()))
         });
+        // (A date is the date rule's: "1-May-2028" bound as 2028-05-01 is used.)
         if ordinal
+            || formats::iso_date(code).is_some()
             || formats::time(code).is_some()
             || formats::quantity(code).is_some()
             || held.iter().any(|v| v.contains(&lower))
@@ -534,10 +536,18 @@ fn told_elsewhere(task: &str, params: &[Parameter], values: &BTreeMap<String, St
     if lower.len() != task.len() {
         return task.to_string();
     }
+    // (A step's number ends the part before it: "step by step: 1) open the form, 2) …".)
+    let numbers = super::asides::enumerators(task);
     let mut out = String::with_capacity(task.len());
     for (i, c) in task.char_indices() {
         let blank = spans.iter().any(|&(a, b)| a <= i && i < b);
-        out.push(if blank { ' ' } else { c });
+        out.push(if numbers.iter().any(|&(a, _)| a == i) {
+            ';'
+        } else if blank {
+            ' '
+        } else {
+            c
+        });
     }
     out
 }

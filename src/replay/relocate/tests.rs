@@ -1541,6 +1541,68 @@ fn a_choice_whose_value_names_nothing_here_is_the_one_element_the_task_names() {
         )),
         None
     );
+    // A link under another heading of the same guide: the guide's sections are lists built
+    // alike. A name said only inside a section's name ("Visit" in "the Plan your visit part")
+    // is not said.
+    let guide = |i: u32, section: u32, name: &str, heading: &str| {
+        let xpath = format!("/html/body/main/section[{section}]/ul/li[{}]/a", i + 1);
+        cand(i, in_group(fp("link", name, "", "", &xpath), heading))
+    };
+    let sections = vec![
+        guide(0, 1, "Long-distance trails", "Walks and trails"),
+        guide(1, 1, "Easy walks", "Walks and trails"),
+        guide(2, 2, "Opening times", "Plan your visit"),
+        guide(3, 2, "Car parks", "Plan your visit"),
+        guide(4, 3, "Visit", "Around the park"),
+        guide(5, 3, "Wildlife", "Around the park"),
+    ];
+    let trail = sections[0].fingerprint.clone();
+    let task = "Could you look at the park's opening times page? It's in the Plan your visit part.";
+    assert_eq!(
+        found(choose_wanted(&trail, &sections, &wanted("the park", task))),
+        Some(2)
+    );
+    // Near misses: only the section's name said; two sections' links said; a header link built
+    // otherwise.
+    assert_eq!(
+        found(choose_wanted(
+            &trail,
+            &sections,
+            &wanted("the park", "Open the Plan your visit part")
+        )),
+        None
+    );
+    assert_eq!(
+        found(choose_wanted(
+            &trail,
+            &sections,
+            &wanted("x", "open car parks or wildlife")
+        )),
+        None
+    );
+    let mut header = sections.clone();
+    header.push(cand(
+        6,
+        in_group(
+            fp("link", "Shop", "", "", "/html/body/header/nav/a[1]"),
+            "Site",
+        ),
+    ));
+    header.push(cand(
+        7,
+        in_group(
+            fp("link", "Donate", "", "", "/html/body/header/nav/a[2]"),
+            "Site",
+        ),
+    ));
+    assert_eq!(
+        found(choose_wanted(
+            &trail,
+            &header,
+            &wanted("x", "open the shop page")
+        )),
+        None
+    );
     // Near miss: an element of the same kind in another group (a "Private" toggle beside a
     // palette) is no choice of this one; nor is anything when the target is in no named group.
     let swatch = |i: u32, name: &str, group: &str| {

@@ -236,10 +236,14 @@ pub fn named_by_task(
         .filter(of_kind)
         .filter(|c| same_group(&c.fingerprint))
         .collect();
-    let names: Vec<&str> = kind
-        .iter()
-        .map(|c| crate::describe::element_name(&c.fingerprint))
-        .collect();
+    // (A select's button is said by its label: "my first choice" for "First choice Fenwick
+    // Court", which shows Fenwick Court.)
+    let said_name = |c: &Candidate| {
+        name_without_shown(&c.fingerprint)
+            .unwrap_or_else(|| crate::describe::element_name(&c.fingerprint).to_string())
+    };
+    let owned: Vec<String> = kind.iter().map(|c| said_name(c)).collect();
+    let names: Vec<&str> = owned.iter().map(String::as_str).collect();
     if let Some(i) = crate::template::one_said_whole(task, &names) {
         return Some(kind[i].index);
     }
@@ -847,6 +851,28 @@ fn commits(name: &str) -> Option<std::collections::BTreeSet<String>> {
 
 /// A candidate's name with its row's name taken out ("Move Hiring plan up" in the row "Hiring
 /// plan" → "Move up"), when it holds it and something is left.
+/// A control named by its label and the value it shows (a component-library select's button,
+/// `aria-labelledby="label button"`: "First choice Northcote Hall" showing "Northcote Hall"):
+/// its name without what it shows, "First choice" — the value changes from visit to visit,
+/// the label does not.
+fn name_without_shown(c: &Fingerprint) -> Option<String> {
+    let shown = norm(&c.text);
+    let name = norm(&c.name);
+    if shown.is_empty() || name.len() <= shown.len() {
+        return None;
+    }
+    let rest = name.strip_suffix(&shown)?;
+    // (Only whole words: "Notifications" showing "ions" is no label and value.)
+    rest.ends_with(' ')
+        .then(|| {
+            rest.trim()
+                .trim_end_matches([':', '-', '–', ','])
+                .trim()
+                .to_string()
+        })
+        .filter(|r| r.chars().any(char::is_alphanumeric))
+}
+
 fn name_without_row(c: &Fingerprint) -> Option<String> {
     let row = c.row.trim();
     if row.is_empty() {
@@ -1147,6 +1173,11 @@ fn score_offering(
                 .as_deref()
                 .map_or(0.0, |n| text_similarity(name, n)),
         )
+        .max(
+            name_without_shown(c)
+                .as_deref()
+                .map_or(0.0, |n| text_similarity(name, n)),
+        )
         .max(if said { 1.0 } else { 0.0 });
     // A field labelled another way that asks for the same thing ("Street address" / "Address
     // line 1") is named as near as one whose label lost a word.
@@ -1239,6 +1270,7 @@ fn score_offering(
             && !value_as_deed(wanted, &c.name)
             && !value_in_frame(&target.name, wanted, &c.name)
             && !option_says(&c.name, wanted)
+            && !name_without_shown(c).is_some_and(|n| text_similarity(wanted, &n) >= 1.0)
         {
             s = s.min(FOUND_THRESHOLD - 0.05);
         }

@@ -409,12 +409,15 @@ fn parts(task: &str) -> Vec<(usize, usize)> {
 /// The numbers of numbered steps ("1) open the form, 2) set the date …", "Step 3: …"): a number
 /// or letter with ")" or "." opening a part, or "step N". Not "for 2. Then …" or "adults: 2".
 pub fn enumerators(task: &str) -> Vec<(usize, usize)> {
-    // Each label opening a part and marked so: its place and its number ('a' = 1).
-    let mut marks: Vec<(usize, usize, u32)> = Vec::new();
+    // Each label marked so after a space or a part's start: its place, its number ('a' = 1),
+    // and whether it opens a part.
+    let mut marks: Vec<(usize, usize, u32, bool)> = Vec::new();
     for (i, c) in task.char_indices() {
-        if !c.is_ascii_alphanumeric() || !opens_part(task, i) {
+        let after_space = i == 0 || task[..i].ends_with(char::is_whitespace);
+        if !c.is_ascii_alphanumeric() || !after_space {
             continue;
         }
+        let opens = opens_part(task, i);
         let rest = &task[i..];
         let digits = rest.chars().take_while(char::is_ascii_digit).count();
         let (len, number) = match digits {
@@ -423,17 +426,32 @@ pub fn enumerators(task: &str) -> Vec<(usize, usize)> {
             _ => continue,
         };
         let after = &rest[len..];
-        if after.starts_with(") ") || (digits > 0 && after.starts_with(". ")) {
-            marks.push((i, i + len + 1, number));
+        // ("2. Then" is a step only where a part opens: "for 2. Then pay" is a count.)
+        if after.starts_with(") ") || (digits > 0 && opens && after.starts_with(". ")) {
+            marks.push((i, i + len + 1, number, opens));
         }
     }
-    // (Only a run of them: one "2)" alone may be a count.)
-    let numbers: Vec<u32> = marks.iter().map(|m| m.2).collect();
-    let mut out: Vec<(usize, usize)> = marks
-        .iter()
-        .filter(|m| numbers.contains(&(m.2 + 1)) || (m.2 > 1 && numbers.contains(&(m.2 - 1))))
-        .map(|m| (m.0, m.1))
-        .collect();
+    // Runs that count up from a first step opening a part: "1) … 2) … 3)" (one "2)" alone may
+    // be a count, and a run's later steps may follow a value without a comma).
+    let mut out: Vec<(usize, usize)> = Vec::new();
+    for (k, first) in marks.iter().enumerate() {
+        if first.2 != 1 || !first.3 {
+            continue;
+        }
+        let mut run = vec![(first.0, first.1)];
+        let mut want = 2;
+        for m in &marks[k + 1..] {
+            if m.2 == want {
+                run.push((m.0, m.1));
+                want += 1;
+            }
+        }
+        if run.len() >= 2 {
+            out.extend(run);
+        }
+    }
+    out.sort_unstable();
+    out.dedup();
     // "Step 2:" / "step 2," opening a part.
     let lower = task.to_lowercase();
     let mut from = 0;
@@ -582,6 +600,10 @@ mod tests {
         );
         assert_eq!(said("Step 2: tick Clay bar"), ["Step 2:"]);
         assert_eq!(
+            said("1) Email: femi@inbox.test 2) Continue 3) Password: x 4) Sign in"),
+            ["1)", "2)", "3)", "4)"]
+        );
+        assert_eq!(
             said(
                 "Could you send the hall an enquiry for Fri 26 May 2028? Everything else on the \
                  form is already right. Fingers crossed it's free!"
@@ -635,6 +657,7 @@ mod tests {
             "We'll take the family suite",
             "Book it so I can pick it up on Saturday",
             "Adults: 2) and children 1",
+            "Tick 1) and 2) are both fine",
             "Book a table for 2. Then pay",
             "Fix the wrong date on it",
             "Sorry, make it Cedar Hall",

@@ -35,15 +35,33 @@ pub fn bind_slots(
     credentials: &[String],
     task: &str,
 ) -> BTreeMap<String, Option<String>> {
+    let read = for_binding(task);
     bind_read(
         title,
         goal,
         params,
         credentials,
-        &Prepared::of(task, &[]),
+        &Prepared::of(&read, &[]),
         None,
     )
     .values
+}
+
+/// The task as binding reads it: the numbers of numbered steps ("1) Tenancy number or email:
+/// femi@inbox.test 2) Continue …") end the value before them, as a semicolon would. Written
+/// over in place (same length), so every offset into the task holds.
+pub fn for_binding(task: &str) -> std::borrow::Cow<'_, str> {
+    let numbers = super::asides::enumerators(task);
+    if numbers.is_empty() {
+        return std::borrow::Cow::Borrowed(task);
+    }
+    let mut out = task.to_string();
+    for (a, b) in numbers {
+        // (Step numbers are ASCII: digits or a letter, and a bracket or point.)
+        let blank = format!(";{}", " ".repeat(b - a - 1));
+        out.replace_range(a..b, &blank);
+    }
+    std::borrow::Cow::Owned(out)
 }
 
 /// A task made ready for binding once, whatever the number of procedures it is bound against:
@@ -510,6 +528,7 @@ pub fn bind_read(
     handles_kept_whole(task, &params.iter().collect::<Vec<_>>(), &mut bound);
     names_said_in_full(task, params, &mut bound);
     codes_kept_whole(params, &mut bound);
+    code_said_alone(task, params, &mut bound);
     options_said_whole(task, params, &mut bound);
     options_to_their_lists(params, &mut bound);
     options_said_in_a_clause(task, params, &mut bound);
@@ -1185,6 +1204,74 @@ fn codes_kept_whole(params: &[Parameter], bound: &mut BTreeMap<String, Option<St
             .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()))
             .filter(|w| formats::code_shape(w).is_some_and(|s| shapes.contains(&s)))
             .collect();
+        if let [one] = fits.as_slice() {
+            bound.insert(p.name.clone(), Some(one.to_string()));
+        }
+    }
+}
+
+/// A text slot demonstrated with a code ("BV-414764") or an e-mail address that nothing else
+/// filled ("sign me in to the Brookvale Homes tenant portal as BV-230397", where the portal's
+/// name stood between the words and the value): the one word of the task shaped like the
+/// demonstrated code is its value — or the one e-mail address, when the slot was demonstrated
+/// with one or its label asks for one ("Tenancy number or email"). Near misses: two words of
+/// that shape, a code of another shape, a word another slot holds, a slot demonstrated with
+/// words.
+fn code_said_alone(task: &str, params: &[Parameter], bound: &mut BTreeMap<String, Option<String>>) {
+    let is_email = |w: &str| {
+        w.split_once('@').is_some_and(|(user, host)| {
+            !user.is_empty() && host.contains('.') && !host.ends_with('.')
+        })
+    };
+    let words: Vec<&str> = task
+        .split_whitespace()
+        .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()))
+        .filter(|w| !w.is_empty())
+        .collect();
+    for p in params
+        .iter()
+        .filter(|p| p.kind == SlotKind::Text && p.options.is_empty() && p.seen.is_empty())
+    {
+        if bound.get(&p.name).is_some_and(Option::is_some) {
+            continue;
+        }
+        let examples: Vec<&str> = p
+            .example
+            .iter()
+            .chain(&p.examples)
+            .map(String::as_str)
+            .collect();
+        if examples.is_empty() {
+            continue;
+        }
+        let shapes: Vec<String> = examples
+            .iter()
+            .filter_map(|e| formats::code_shape(e))
+            .collect();
+        let coded = shapes.len() == examples.len();
+        let mailed = examples.iter().all(|e| is_email(e));
+        if !coded && !mailed {
+            continue;
+        }
+        let asks_email = mailed || {
+            let label = p.label.to_lowercase();
+            label.contains("email") || label.contains("e-mail")
+        };
+        let held: Vec<String> = bound
+            .iter()
+            .filter(|(k, _)| *k != &p.name)
+            .filter_map(|(_, v)| v.as_ref().map(|v| v.to_lowercase()))
+            .collect();
+        let mut fits: Vec<&str> = words
+            .iter()
+            .copied()
+            .filter(|w| {
+                (coded && formats::code_shape(w).is_some_and(|s| shapes.contains(&s)))
+                    || (asks_email && is_email(w))
+            })
+            .filter(|w| !held.iter().any(|h| h.contains(&w.to_lowercase())))
+            .collect();
+        fits.dedup();
         if let [one] = fits.as_slice() {
             bound.insert(p.name.clone(), Some(one.to_string()));
         }

@@ -1699,3 +1699,56 @@ fn a_row_named_by_several_cells_is_the_row_showing_them_all() {
     };
     assert_eq!(found(choose_wanted(&target, &page, &day_only)), None);
 }
+
+#[test]
+fn a_select_button_named_by_its_label_and_the_value_it_shows_is_found_by_its_label() {
+    // `aria-labelledby="label button"`: the name is the label and the value shown now, which
+    // changes from visit to visit; the step (a slot of which list to open) names the label.
+    let select = |i: u32, label: &str, shown: &str| {
+        let mut f = fp(
+            "button",
+            &format!("{label} {shown}"),
+            "",
+            "",
+            &format!("//*[@id=\"x{i}\"]"),
+        );
+        f.text = shown.into();
+        cand(i, f)
+    };
+    let page = vec![
+        select(0, "First choice", "Northcote Hall"),
+        select(1, "Second choice", "No preference"),
+    ];
+    let mut target = fp("button", "First choice", "", "", "//*[@id=\"old\"]");
+    target.text = String::new();
+    assert_eq!(
+        found(choose(&target, &page, Some("Second choice"))),
+        Some(1)
+    );
+    assert_eq!(found(choose(&target, &page, Some("First choice"))), Some(0));
+    // A value read from the task that names no button: the button whose label the task says.
+    let wanted = |value: &str, task: &str| Wanted {
+        action: Some(crate::model::Action::Click),
+        expected_name: Some(value.into()),
+        task: Some(task.into()),
+        ..Wanted::default()
+    };
+    let task =
+        "My second choice of hall says Priory Court at the moment. It should say Larch Hall.";
+    assert_eq!(
+        found(choose_wanted(
+            &target,
+            &page,
+            &wanted("should say Larch Hall", task)
+        )),
+        Some(1)
+    );
+    // Near misses: a label no button has; a name that merely ends in letters of its text.
+    assert_eq!(found(choose(&target, &page, Some("Third choice"))), None);
+    let mut bell = fp("button", "Notifications", "", "", "//*[@id=\"n\"]");
+    bell.text = "ions".into();
+    assert_eq!(
+        found(choose(&target, &[cand(0, bell)], Some("Notificat"))),
+        None
+    );
+}

@@ -733,8 +733,8 @@ impl Index {
             .zip(&site_df)
             .map(|(&t, &df)| (t, commonness(df, site_n)))
             .collect();
-        let read = binding::for_binding(task);
-        let prepared = binding::Prepared::of(&read, &query.corrections);
+        let bind_text = binding::for_binding(task);
+        let prepared = binding::Prepared::of(&bind_text, &query.corrections);
         let asked = Asked {
             query: &query,
             shapes: &shapes,
@@ -1624,8 +1624,8 @@ impl Index {
         let owners = self.object_owners(&query, &site);
         let slot = self.slots[id];
         let off_site = url.is_some() && domain_of(doc, &domains) == 0.0;
-        let read = binding::for_binding(task);
-        let prepared = binding::Prepared::of(&read, &query.corrections);
+        let bind_text = binding::for_binding(task);
+        let prepared = binding::Prepared::of(&bind_text, &query.corrections);
         let asked = Asked {
             query: &query,
             shapes: &shapes,

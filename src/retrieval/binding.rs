@@ -506,6 +506,7 @@ pub fn bind_read(
             bound.insert(p.name.clone(), Some(q));
         }
     }
+    dates_keep_their_year(task, params, &mut bound);
     for p in params.iter().filter(open) {
         if let Some(Some(v)) = bound.get(&p.name) {
             let example = p.example.as_deref().unwrap_or("");
@@ -595,6 +596,9 @@ pub fn bind_read(
         }
     }
     overrun_choices(params, &mut bound);
+    windows_of_time(task, params, &mut bound);
+    one_option_said(task, params, &mut bound);
+    end_after_nights(task, params, &mut bound);
     // (Last: "set the sail number for Tern Again to 38084 on the sailing club site" is read
     // under the label above, to the clause's end.)
     where_left_out(params, &mut bound);
@@ -605,6 +609,202 @@ pub fn bind_read(
         typed: typed_best,
         labelled,
     }
+}
+
+/// A date slot (demonstrated with a full date) bound to a day and month the task says with its
+/// year right after ("from 17 August 2027, in the family suite" read as "17 August"): the year
+/// is the date's. Near misses: a year that is not right after it; a day said without one.
+fn dates_keep_their_year(
+    task: &str,
+    params: &[Parameter],
+    bound: &mut BTreeMap<String, Option<String>>,
+) {
+    for p in params.iter().filter(|p| p.kind != SlotKind::Secret) {
+        let example = p.example.as_deref().unwrap_or("");
+        if formats::iso_date(example).is_none() {
+            continue;
+        }
+        let Some(v) = bound.get(&p.name).and_then(|v| v.clone()) else {
+            continue;
+        };
+        if formats::iso_date(&v).is_some() || formats::month_day(&v).is_none() {
+            continue;
+        }
+        let spans = spans_of(task, &v);
+        let [(_, b)] = spans.as_slice() else {
+            continue;
+        };
+        let after = &task[*b..];
+        let rest = after.trim_start_matches([' ', ',']);
+        let year: String = rest.chars().take_while(char::is_ascii_digit).collect();
+        let ends = rest[year.len()..]
+            .chars()
+            .next()
+            .is_none_or(|c| !c.is_alphanumeric());
+        if year.len() == 4 && ends {
+            let with = format!("{v}{}", &after[..after.len() - rest.len() + 4]);
+            if formats::iso_date(&with).is_some() {
+                bound.insert(p.name.clone(), Some(with));
+            }
+        }
+    }
+}
+
+/// A list of windows of time ("Morning (9–11am)", "Afternoon (2–4pm)", "Evening (5–6pm)")
+/// whose value names none of them, where the task says one time ("dropping off at about half
+/// five", "around three in the afternoon", "at 10am"): the one window holding that time.
+/// Near misses: a value naming an option stays; two times said, or a time no window holds, or
+/// one that two windows hold, leave the value as it was.
+fn windows_of_time(task: &str, params: &[Parameter], bound: &mut BTreeMap<String, Option<String>>) {
+    let said = formats::times_said(task);
+    let [(_, (h, m))] = said.as_slice() else {
+        return;
+    };
+    let minute = h * 60 + m;
+    // (A list's options, or a radio group's siblings seen at demonstration.)
+    for p in params.iter().filter(|p| p.kind == SlotKind::Choice) {
+        let mut windows: Vec<(&String, (u32, u32))> = p
+            .options
+            .iter()
+            .chain(&p.seen)
+            .filter_map(|o| formats::time_window(o).map(|w| (o, w)))
+            .collect();
+        windows.dedup_by(|a, b| a.0 == b.0);
+        if windows.len() < 2 {
+            continue;
+        }
+        let current = bound.get(&p.name).and_then(|v| v.clone());
+        let names_one = current.as_deref().is_some_and(|v| {
+            let v = v.trim().to_lowercase();
+            windows.iter().any(|(o, _)| {
+                let o = o.to_lowercase();
+                o == v || (v.len() >= 4 && o.split(|c: char| !c.is_alphanumeric()).any(|w| w == v))
+            })
+        });
+        if names_one {
+            continue;
+        }
+        let holding: Vec<&String> = windows
+            .iter()
+            .filter(|(_, (from, to))| *from <= minute && minute <= *to)
+            .map(|(o, _)| *o)
+            .collect();
+        if let [one] = holding.as_slice() {
+            bound.insert(p.name.clone(), Some((*one).clone()));
+        }
+    }
+}
+
+/// A list's value that names none of its options ("Lodge for 13 nights", read where the task
+/// went on past the pen's words), where the task says one option whole or its words in another
+/// order ("in the heated deluxe chalet" for "Deluxe heated chalet"): that option. Near misses: a
+/// value naming an option stays; two options said, or none, leave the value as it was; an
+/// option of one word is said only whole.
+fn one_option_said(task: &str, params: &[Parameter], bound: &mut BTreeMap<String, Option<String>>) {
+    let task_words: Vec<String> = task.unicode_words().map(str::to_lowercase).collect();
+    for p in params
+        .iter()
+        .filter(|p| p.kind == SlotKind::Choice && p.options.len() >= 2)
+    {
+        // (Only a value read past its words: a list left empty was left so on purpose, and
+        // counts are the party's rules'.)
+        let Some(current) = bound.get(&p.name).and_then(|v| v.clone()) else {
+            continue;
+        };
+        if option_named(&current, p).is_some() {
+            continue;
+        }
+        let said: Vec<&String> = p
+            .options
+            .iter()
+            .filter(|o| o.chars().filter(|c| c.is_alphabetic()).count() >= 3)
+            .filter(|o| {
+                let words: Vec<String> = o.unicode_words().map(str::to_lowercase).collect();
+                if words.is_empty() {
+                    return false;
+                }
+                if words.len() == 1 {
+                    return crate::template::find_ci(task, o.trim(), true).is_some();
+                }
+                let mut sorted = words.clone();
+                sorted.sort();
+                task_words.windows(words.len()).any(|w| {
+                    let mut w = w.to_vec();
+                    w.sort();
+                    w == sorted
+                })
+            })
+            .collect();
+        if let [one] = said.as_slice() {
+            bound.insert(p.name.clone(), Some((*one).clone()));
+        }
+    }
+}
+
+/// A stay said by its start and length ("for eleven nights from Tuesday 17th August 2027",
+/// "13 nights", "two weeks"): the end date a second date slot wants, when the task gives no
+/// date for it. Near misses: an end date the task gives stays; no length of nights or weeks
+/// ("for three days" may count the last day or not); more than two date slots.
+fn end_after_nights(
+    task: &str,
+    params: &[Parameter],
+    bound: &mut BTreeMap<String, Option<String>>,
+) {
+    let dated: Vec<&Parameter> = params
+        .iter()
+        .filter(|p| p.kind != SlotKind::Secret && p.part.is_none())
+        .filter(|p| formats::kind_of(p.example.as_deref().unwrap_or("")) == formats::Kind::Date)
+        .collect();
+    let [start, end] = dated.as_slice() else {
+        return;
+    };
+    if bound.get(&end.name).is_some_and(Option::is_some) {
+        return;
+    }
+    let Some(from) = bound
+        .get(&start.name)
+        .and_then(|v| v.as_deref())
+        .and_then(formats::iso_date)
+    else {
+        return;
+    };
+    let words: Vec<String> = task
+        .split(|c: char| c.is_whitespace() || c == ',' || c == '-')
+        .filter(|w| !w.is_empty())
+        .map(|w| {
+            w.trim_matches(|c: char| !c.is_alphanumeric())
+                .to_lowercase()
+        })
+        .collect();
+    let lengths: Vec<u32> = words
+        .windows(2)
+        .filter_map(|w| {
+            let per = match w[1].as_str() {
+                "night" | "nights" => 1,
+                "week" | "weeks" => 7,
+                _ => return None,
+            };
+            let n = if matches!(w[0].as_str(), "a" | "one") {
+                1
+            } else {
+                formats::count_of_word(&w[0]).filter(|n| *n > 0)?
+            };
+            Some(n * per)
+        })
+        .collect();
+    let [days] = lengths.as_slice() else {
+        return;
+    };
+    let Some(iso) = formats::iso_plus_days(&from, *days) else {
+        return;
+    };
+    let example = end.example.as_deref().unwrap_or("");
+    let value = end
+        .format
+        .as_deref()
+        .and_then(|f| formats::in_pattern(&iso, f))
+        .unwrap_or_else(|| formats::like_dated(&iso, example, false));
+    bound.insert(end.name.clone(), Some(value));
 }
 
 /// A list's value that names none of its options and runs into another slot's value ("London

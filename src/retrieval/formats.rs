@@ -665,6 +665,29 @@ fn nth_weekday(nth: &str, weekday: &str, month: u32, year: i32) -> Option<Date> 
     })
 }
 
+/// An ISO date `n` days later ("2027-08-17" + 11 → "2027-08-28").
+pub fn iso_plus_days(iso: &str, n: u32) -> Option<String> {
+    let d = date(iso)?;
+    let (mut y, mut m, mut day) = (d.year?, d.month, d.day);
+    let mut left = n;
+    while left > 0 {
+        let days = days_in_month(y, m)?;
+        if day + left <= days {
+            day += left;
+            left = 0;
+        } else {
+            left -= days - day + 1;
+            day = 1;
+            m += 1;
+            if m > 12 {
+                m = 1;
+                y += 1;
+            }
+        }
+    }
+    Some(format!("{y:04}-{m:02}-{day:02}"))
+}
+
 /// How many days a month has.
 fn days_in_month(year: i32, month: u32) -> Option<u32> {
     let leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0;
@@ -981,6 +1004,184 @@ fn capitalize(s: &str) -> String {
         .unwrap_or_default()
 }
 
+/// The times a text says in words or digits, each with its span, as hours and minutes (24-hour):
+/// "at about half five" (17:30), "around three in the afternoon", "quarter past nine in the
+/// morning", "ten to six", "midday", "3pm", "10:30". A spoken hour with no half of the day is
+/// read as people book: one to six in the afternoon, seven to eleven in the morning. A bare
+/// number ("three nights") is no time.
+pub fn times_said(text: &str) -> Vec<((usize, usize), (u32, u32))> {
+    let words: Vec<(usize, usize, String)> = text
+        .split_whitespace()
+        .map(|w| {
+            let start = w.as_ptr() as usize - text.as_ptr() as usize;
+            let t = w.trim_end_matches(|c: char| matches!(c, ',' | '.' | ';' | '!' | '?' | ')'));
+            let lead = t.len() - t.trim_start_matches('(').len();
+            (start + lead, start + t.len(), t[lead..].to_lowercase())
+        })
+        .collect();
+    let hour_word = |w: &str| -> Option<u32> {
+        const HOURS: [&str; 12] = [
+            "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+            "eleven", "twelve",
+        ];
+        HOURS
+            .iter()
+            .position(|h| *h == w)
+            .map(|i| i as u32 + 1)
+            .or_else(|| w.parse::<u32>().ok().filter(|h| (1..=12).contains(h)))
+    };
+    let minute_word = |w: &str| -> Option<u32> {
+        match w {
+            "five" | "5" => Some(5),
+            "ten" | "10" => Some(10),
+            "twenty" | "20" => Some(20),
+            "twenty-five" | "25" => Some(25),
+            _ => None,
+        }
+    };
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < words.len() {
+        let w = |k: usize| words.get(k).map_or("", |x| x.2.as_str());
+        // (hour, minute, words used, whether the half of the day was said)
+        let mut found: Option<(u32, u32, usize)> = None;
+        match w(i) {
+            "midday" | "noon" => found = Some((12, 0, 1)),
+            "midnight" => found = Some((0, 0, 1)),
+            "half" if w(i + 1) == "past" => {
+                found = hour_word(w(i + 2)).map(|h| (h, 30, 3));
+            }
+            "half" => found = hour_word(w(i + 1)).map(|h| (h, 30, 2)),
+            "quarter" | "a" if w(i) == "quarter" || w(i + 1) == "quarter" => {
+                let q = if w(i) == "a" { i + 1 } else { i };
+                found = match w(q + 1) {
+                    "past" => hour_word(w(q + 2)).map(|h| (h, 15, q + 3 - i)),
+                    "to" => hour_word(w(q + 2)).map(|h| ((h + 10) % 12 + 1, 45, q + 3 - i)),
+                    _ => None,
+                };
+            }
+            m if minute_word(m).is_some() && matches!(w(i + 1), "past" | "to") => {
+                let m = minute_word(m).unwrap_or(0);
+                found = hour_word(w(i + 2)).map(|h| {
+                    if w(i + 1) == "past" {
+                        (h, m, 3)
+                    } else {
+                        ((h + 10) % 12 + 1, 60 - m, 3)
+                    }
+                });
+            }
+            h if hour_word(h).is_some() && matches!(w(i + 1), "o'clock" | "o’clock") => {
+                found = hour_word(h).map(|h| (h, 0, 2));
+            }
+            h if hour_word(h).is_some()
+                && w(i + 1) == "in"
+                && w(i + 2) == "the"
+                && matches!(w(i + 3), "morning" | "afternoon" | "evening") =>
+            {
+                found = hour_word(h).map(|h| (h, 0, 1));
+            }
+            _ => {}
+        }
+        if let Some((h, m, n)) = found {
+            let after = |k: usize| w(i + n + k);
+            let (pm, extra) = match (after(0), after(1), after(2)) {
+                ("in", "the", "morning") => (Some(false), 3),
+                ("in", "the", "afternoon" | "evening") => (Some(true), 3),
+                ("at", "night", _) => (Some(true), 2),
+                ("am" | "a.m.", _, _) => (Some(false), 1),
+                ("pm" | "p.m.", _, _) => (Some(true), 1),
+                _ => (None, 0),
+            };
+            let noon_or_midnight = matches!(w(i), "midday" | "noon" | "midnight");
+            let h24 = if noon_or_midnight {
+                h
+            } else {
+                match pm {
+                    Some(true) if h < 12 => h + 12,
+                    Some(false) if h == 12 => 0,
+                    Some(_) => h,
+                    None if (1..=6).contains(&h) => h + 12,
+                    None => h,
+                }
+            };
+            let end = words[i + n + extra - 1].1;
+            // ("around three in the afternoon": the hedge is part of the time said.)
+            let hedged = i > 0
+                && matches!(
+                    words[i - 1].2.as_str(),
+                    "about" | "around" | "roughly" | "approximately"
+                );
+            let start = if hedged { words[i - 1].0 } else { words[i].0 };
+            out.push(((start, end), (h24, m)));
+            i += n + extra;
+            continue;
+        }
+        // Digits: "3pm", "3 pm", "10:30", "7.45pm".
+        let two = format!("{} {}", w(i), w(i + 1));
+        if w(i).starts_with(|c: char| c.is_ascii_digit()) {
+            if matches!(w(i + 1), "am" | "pm" | "a.m." | "p.m.") {
+                if let Some(t) = time(&two) {
+                    out.push(((words[i].0, words[i + 1].1), t));
+                    i += 2;
+                    continue;
+                }
+            }
+            let clock = w(i).contains(':') || w(i).ends_with("am") || w(i).ends_with("pm");
+            if let Some(t) = time(w(i)).filter(|_| clock) {
+                out.push(((words[i].0, words[i].1), t));
+            }
+        }
+        i += 1;
+    }
+    out
+}
+
+/// The hours an option names as a window of time, as minutes of the day from and to: "Morning
+/// (9–11am)", "2-4pm", "9:00 – 12:00", "10am to 2pm"; or, with no hours, a part of the day
+/// ("Morning", "Evening"). `None` for anything else.
+pub fn time_window(option: &str) -> Option<(u32, u32)> {
+    let l = option
+        .to_lowercase()
+        .replace(['–', '—'], "-")
+        .replace(" to ", "-");
+    // The hours: two times around a dash, the half of the day after the second serving both.
+    let hours = l
+        .split(|c: char| c == '(' || c == ')' || c == ',')
+        .find_map(|piece| {
+            let (a, b) = piece.split_once('-')?;
+            let (a, b) = (a.trim().replace(' ', ""), b.trim().replace(' ', ""));
+            let suffix = ["am", "pm"].into_iter().find(|s| b.ends_with(s));
+            let a_full = if a.ends_with("am") || a.ends_with("pm") || a.contains(':') {
+                a.clone()
+            } else {
+                format!("{a}{}", suffix.unwrap_or(""))
+            };
+            let read = |t: &str| {
+                time(t).or_else(|| t.parse::<u32>().ok().filter(|h| *h < 24).map(|h| (h, 0)))
+            };
+            let (from, to) = (read(&a_full)?, read(&b)?);
+            // ("11am-2pm" crosses noon; "9-11am" does not.)
+            let (f, t) = (from.0 * 60 + from.1, to.0 * 60 + to.1);
+            (f < t).then_some((f, t))
+        });
+    hours.or_else(|| {
+        let words: Vec<&str> = l
+            .split(|c: char| !c.is_alphanumeric())
+            .filter(|w| !w.is_empty())
+            .collect();
+        let part = |w: &str| match w {
+            "morning" => Some((6 * 60, 12 * 60)),
+            "afternoon" => Some((12 * 60, 17 * 60)),
+            "evening" => Some((17 * 60, 22 * 60)),
+            _ => None,
+        };
+        match words.as_slice() {
+            [w] => part(w),
+            _ => None,
+        }
+    })
+}
+
 /// Hours and minutes, 24-hour.
 pub(crate) fn time(s: &str) -> Option<(u32, u32)> {
     let l = s.to_lowercase();
@@ -1278,9 +1479,47 @@ fn with_thousands(s: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::{
-        accepts, date_pattern, dates_in, in_pattern, iso_date, kind_of, like, option_named_by_task,
-        Kind,
+        accepts, date_pattern, dates_in, in_pattern, iso_date, iso_plus_days, kind_of, like,
+        option_named_by_task, time_window, times_said, Kind,
     };
+
+    #[test]
+    fn times_said_in_words_and_windows_of_time_are_read() {
+        let times = |t: &str| {
+            times_said(t)
+                .into_iter()
+                .map(|(_, t)| t)
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(times("dropping off at about half five"), [(17, 30)]);
+        assert_eq!(times("around three in the afternoon"), [(15, 0)]);
+        assert_eq!(times("at quarter past nine in the morning"), [(9, 15)]);
+        assert_eq!(times("ten to six, then midday"), [(17, 50), (12, 0)]);
+        assert_eq!(times("around ten in the morning"), [(10, 0)]);
+        assert_eq!(times("at 3pm or 10:30"), [(15, 0), (10, 30)]);
+        // Near misses: counts and nights are no times.
+        assert_eq!(times("for three nights with two cats"), []);
+        assert_eq!(times("book five tickets for 2027"), []);
+        assert_eq!(time_window("Morning (9–11am)"), Some((9 * 60, 11 * 60)));
+        assert_eq!(time_window("Afternoon (2–4pm)"), Some((14 * 60, 16 * 60)));
+        assert_eq!(time_window("10am to 2pm"), Some((10 * 60, 14 * 60)));
+        assert_eq!(time_window("09:00 - 12:00"), Some((9 * 60, 12 * 60)));
+        assert_eq!(time_window("Evening"), Some((17 * 60, 22 * 60)));
+        assert_eq!(time_window("Family suite"), None);
+        assert_eq!(
+            iso_plus_days("2027-08-17", 11).as_deref(),
+            Some("2027-08-28")
+        );
+        assert_eq!(
+            iso_plus_days("2027-12-25", 13).as_deref(),
+            Some("2028-01-07")
+        );
+        assert_eq!(
+            iso_plus_days("2028-02-27", 3).as_deref(),
+            Some("2028-03-01")
+        );
+        assert_eq!(time_window("2-4 guests"), None);
+    }
 
     #[test]
     fn hyphenated_and_ordinal_weekday_dates_are_read() {

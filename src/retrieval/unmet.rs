@@ -521,6 +521,48 @@ fn told_elsewhere(task: &str, params: &[Parameter], values: &BTreeMap<String, St
             spans.push((a, a + clause.len()));
         }
     }
+    // (A time the run's window of time holds is used: "dropping off at about half five" for
+    // "Evening (5–6pm)".)
+    let windows: Vec<(u32, u32)> = values
+        .values()
+        .filter_map(|v| formats::time_window(v))
+        .collect();
+    for ((a, b), (h, m)) in formats::times_said(task) {
+        let minute = h * 60 + m;
+        if windows
+            .iter()
+            .any(|(from, to)| *from <= minute && minute <= *to)
+        {
+            spans.push((a, b));
+        }
+    }
+    // (A stay's length the run's two dates span is used: "for 13 nights from 6 January".)
+    let dates: Vec<String> = values
+        .values()
+        .filter_map(|v| formats::iso_date(v))
+        .collect();
+    let lower_words: Vec<(usize, &str)> = task
+        .split_word_bound_indices()
+        .filter(|(_, w)| w.chars().any(char::is_alphanumeric))
+        .collect();
+    for pair in lower_words.windows(2) {
+        let (at, n) = pair[0];
+        let (unit_at, unit) = pair[1];
+        let per = match unit.to_lowercase().as_str() {
+            "night" | "nights" => 1,
+            "week" | "weeks" => 7,
+            _ => continue,
+        };
+        let Some(n) = formats::count_of_word(n).filter(|n| *n > 0) else {
+            continue;
+        };
+        let spanned = dates
+            .iter()
+            .any(|a| formats::iso_plus_days(a, n * per).is_some_and(|b| dates.contains(&b)));
+        if spanned {
+            spans.push((at, unit_at + unit.len()));
+        }
+    }
     // (Greetings, sign-offs and reasons ask for nothing: "…, because my fob stopped working".)
     spans.extend(super::asides::asides(task));
     for (digits, text) in international_numbers(task) {

@@ -3125,3 +3125,176 @@ fn where_a_value_goes_is_cut_after_the_label_rule_too() {
     let got = bind_slots(title, "", &p, &[], task);
     assert_eq!(got["sail_number"].as_deref(), Some("38084"));
 }
+
+/// The cattery's booking form: two cats of a group, drop-off and collection dates, a pen and a
+/// drop-off window (radios seen at demonstration).
+fn cattery() -> (String, Vec<Parameter>) {
+    let title = "Book Pepper into the deluxe heated chalet from Friday 7 May 2027 to Friday 14 \
+                 May 2027, drop-off \"Morning (9–11am)\", and click Book stay."
+        .to_string();
+    let window = Parameter {
+        kind: SlotKind::Choice,
+        seen: ["Morning (9–11am)", "Afternoon (2–4pm)", "Evening (5–6pm)"]
+            .map(String::from)
+            .to_vec(),
+        ..labelled("drop_off_time", "Morning (9–11am)", "Drop-off time")
+    };
+    let params = vec![
+        labelled("drop_off_date", "2027-05-07", "Drop-off date"),
+        labelled("collection_date", "2027-05-14", "Collection date"),
+        choice(
+            "pen",
+            "Deluxe heated chalet",
+            &[
+                "Choose a pen",
+                "Standard chalet",
+                "Deluxe heated chalet",
+                "Family suite",
+            ],
+        ),
+        window,
+    ];
+    (title, params)
+}
+
+#[test]
+fn a_time_said_in_words_picks_the_window_that_holds_it() {
+    let (title, params) = cattery();
+    let bind = |task: &str| bind_slots(&title, &title, &params, &[], task);
+    for (task, window) in [
+        ("Book a stay from 2027-06-24 to 2027-06-30, dropping off at about half five.", "Evening (5–6pm)"),
+        ("Book a stay from 2027-06-24 to 2027-06-30, dropping off around three in the afternoon.", "Afternoon (2–4pm)"),
+        ("Book a stay from 2027-06-24 to 2027-06-30, drop-off around 10am", "Morning (9–11am)"),
+    ] {
+        assert_eq!(bind(task)["drop_off_time"].as_deref(), Some(window), "{task}");
+    }
+    // Near misses: a time no window holds, two times said, a window named stays.
+    for task in [
+        "Book a stay from 2027-06-24 to 2027-06-30, dropping off at about half twelve.",
+        "Book a stay from 2027-06-24 to 2027-06-30, dropping off at 3pm or 5.30pm.",
+    ] {
+        let v = bind(task)["drop_off_time"].clone();
+        assert!(
+            v.as_deref().is_none_or(|v| !v.contains('(')),
+            "{task}: {v:?}"
+        );
+    }
+    assert_eq!(
+        bind("Book a stay from 2027-06-24 to 2027-06-30, drop-off Evening, we land at 3pm")
+            ["drop_off_time"]
+            .as_deref(),
+        Some("Evening (5–6pm)")
+    );
+}
+
+#[test]
+fn a_stay_said_by_its_nights_gives_its_last_day() {
+    // (The rules alone, on what the aligner read.)
+    let (_, params) = cattery();
+    let after = |task: &str, start: &str, end: Option<&str>, pen: Option<&str>| {
+        let mut bound: BTreeMap<String, Option<String>> =
+            params.iter().map(|p| (p.name.clone(), None)).collect();
+        bound.insert("drop_off_date".into(), Some(start.into()));
+        bound.insert("collection_date".into(), end.map(String::from));
+        bound.insert("pen".into(), pen.map(String::from));
+        dates_keep_their_year(task, &params, &mut bound);
+        end_after_nights(task, &params, &mut bound);
+        one_option_said(task, &params, &mut bound);
+        bound
+    };
+    let v = after(
+        "Hey, book Noodle in for eleven nights from 17 August 2027, in the family suite.",
+        "17 August",
+        None,
+        Some("Lodge for eleven nights"),
+    );
+    assert_eq!(v["drop_off_date"].as_deref(), Some("17 August 2027"));
+    assert_eq!(v["collection_date"].as_deref(), Some("2027-08-28"));
+    assert_eq!(v["pen"].as_deref(), Some("Family suite"));
+    let v = after(
+        "Book two weeks from 2027-12-25 in the heated deluxe chalet",
+        "2027-12-25",
+        None,
+        Some("two weeks"),
+    );
+    assert_eq!(v["collection_date"].as_deref(), Some("2028-01-08"));
+    assert_eq!(v["pen"].as_deref(), Some("Deluxe heated chalet"));
+    // Near misses: an end date said stays; days may count the last day or not; a year not
+    // right after the day; two pens said, or a pen the aligner left empty.
+    let v = after(
+        "Book three nights from 2027-08-17 to 2027-08-21",
+        "2027-08-17",
+        Some("2027-08-21"),
+        None,
+    );
+    assert_eq!(v["collection_date"].as_deref(), Some("2027-08-21"));
+    let v = after(
+        "Book a stay for three days from 2027-08-17",
+        "2027-08-17",
+        None,
+        None,
+    );
+    assert_eq!(v["collection_date"], None);
+    let v = after("From 17 August, back in 2027", "17 August", None, None);
+    assert_eq!(v["drop_off_date"].as_deref(), Some("17 August"));
+    let v = after(
+        "Book three nights from 2027-08-17, the family suite or a standard chalet",
+        "2027-08-17",
+        None,
+        Some("or a"),
+    );
+    assert_eq!(v["pen"].as_deref(), Some("or a"));
+    let v = after(
+        "Book three nights from 2027-08-17 in the family suite",
+        "2027-08-17",
+        None,
+        None,
+    );
+    assert_eq!(v["pen"], None);
+}
+
+#[test]
+fn a_code_or_address_said_alone_fills_the_slot_shaped_for_it() {
+    let title = "Enter \"BV-414764\" as the tenancy number or email and click Continue";
+    let p = [labelled("tenancy", "BV-414764", "Tenancy number or email")];
+    for (task, want) in [
+        (
+            "Hey, sign me in to the Brookvale Homes tenant portal as BV-230397.",
+            "BV-230397",
+        ),
+        (
+            "Hey, sign me in to the Brookvale Homes tenant portal as maren@example.net.",
+            "maren@example.net",
+        ),
+        (
+            "1) Tenancy number or email: femi.iwu@inbox.test 2) Continue 3) Sign in",
+            "femi.iwu@inbox.test",
+        ),
+    ] {
+        assert_eq!(
+            one(title, title, &p, task, "tenancy").as_deref(),
+            Some(want),
+            "{task}"
+        );
+    }
+    // Near misses (the rule alone, on what the aligner left empty): two codes of that shape; a
+    // code of another shape; a code another slot holds; a slot shown with words.
+    let alone = |task: &str, params: &[Parameter], held: Option<&str>| {
+        let mut bound: BTreeMap<String, Option<String>> =
+            params.iter().map(|p| (p.name.clone(), None)).collect();
+        if let Some(h) = held {
+            bound.insert("other".into(), Some(h.into()));
+        }
+        code_said_alone(task, params, &mut bound);
+        bound[&params[0].name].clone()
+    };
+    assert_eq!(
+        alone("as BV-230397", &p, None).as_deref(),
+        Some("BV-230397")
+    );
+    assert_eq!(alone("BV-230397 or BV-230398", &p, None), None);
+    assert_eq!(alone("as B-2303", &p, None), None);
+    assert_eq!(alone("as BV-230397", &p, Some("BV-230397")), None);
+    let words = [labelled("name", "Ana Lima", "Your name")];
+    assert_eq!(alone("ref BV-230397", &words, None), None);
+}

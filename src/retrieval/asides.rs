@@ -112,6 +112,10 @@ const REMARKS: &[&[&str]] = &[
     &["if", "you", "get", "a", "chance"],
     &["much", "appreciated"],
     &["step", "by", "step"],
+    &["my", "mistake"],
+    &["actually", "no"],
+    &["no", "wait"],
+    &["scratch", "that"],
 ];
 /// What the rest of a form is said to be, so that nothing more is asked of it ("leave everything
 /// else as it is", "everything else on the form is already right"). Not "leave the rest off":

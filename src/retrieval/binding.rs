@@ -507,6 +507,7 @@ pub fn bind_read(
         }
     }
     dates_keep_their_year(task, params, &mut bound);
+    corrected(task, params, &mut bound);
     for p in params.iter().filter(open) {
         if let Some(Some(v)) = bound.get(&p.name) {
             let example = p.example.as_deref().unwrap_or("");
@@ -608,6 +609,132 @@ pub fn bind_read(
         coverage,
         typed: typed_best,
         labelled,
+    }
+}
+
+/// Words with which a person takes back what they just said.
+const CORRECTIONS: &[&str] = &[
+    "actually no",
+    "actually, no",
+    "sorry, no",
+    "no, sorry",
+    "sorry, my mistake",
+    "my mistake",
+    "i mean",
+    "scratch that",
+    "no wait",
+    "no, wait",
+    "make that",
+    "or rather",
+];
+
+/// Where a task first takes back what it said ("— sorry, no, I mean …"), if it does.
+pub(crate) fn correction_at(task: &str) -> Option<usize> {
+    let lower = task.to_lowercase();
+    if lower.len() != task.len() {
+        return None;
+    }
+    CORRECTIONS
+        .iter()
+        .filter_map(|m| crate::template::find_ci(&lower, m, true).map(|(a, _)| a))
+        .min()
+}
+
+/// A task that takes a value back ("Put Mon 24 Aug 2026 as the date — sorry, no, I mean
+/// 2026-11-29"; "Make Garnet House my first choice — actually no, Garnet House is too far out.
+/// Make it Cedar Hall."; "… to 27-Apr-2027 — sorry, my mistake, we collect on Monday 26th April
+/// 2027, not the 27th"): the one date, or the one option of a list, said after the correction
+/// and not before it is the value, in place of the one said before (for two dates, the one
+/// whose day the task takes back, "not the 27th", else the last said). Near misses: no
+/// correction; two new values after it; a value said only before it stays.
+fn corrected(task: &str, params: &[Parameter], bound: &mut BTreeMap<String, Option<String>>) {
+    let Some(at) = correction_at(task) else {
+        return;
+    };
+    let (before, after) = task.split_at(at);
+    // Dates: the new one replaces the date slot holding the one taken back.
+    let dates_before: Vec<String> = formats::dates_in(before)
+        .into_iter()
+        .map(|(_, d)| d)
+        .collect();
+    let new_dates: Vec<String> = formats::dates_in(after)
+        .into_iter()
+        .map(|(_, d)| d)
+        .filter(|d| !dates_before.contains(d))
+        .collect();
+    if let [new] = new_dates.as_slice() {
+        let dated: Vec<&Parameter> = params
+            .iter()
+            .filter(|p| p.kind != SlotKind::Secret && p.part.is_none())
+            .filter(|p| formats::iso_date(p.example.as_deref().unwrap_or("")).is_some())
+            .collect();
+        let held = |p: &Parameter| {
+            bound
+                .get(&p.name)
+                .and_then(|v| v.as_deref())
+                .and_then(formats::iso_date)
+                .filter(|d| dates_before.contains(d))
+        };
+        // (The day taken back: "not the 27th".)
+        let not_day: Option<u32> = after.to_lowercase().split("not the ").nth(1).and_then(|r| {
+            r.chars()
+                .take_while(char::is_ascii_digit)
+                .collect::<String>()
+                .parse()
+                .ok()
+        });
+        // (Already read so: the aligner took the new date.)
+        let taken = dated.iter().any(|p| {
+            bound
+                .get(&p.name)
+                .and_then(|v| v.as_deref())
+                .and_then(formats::iso_date)
+                .as_ref()
+                == Some(new)
+        });
+        let holding: Vec<(&Parameter, String)> = dated
+            .iter()
+            .filter_map(|p| held(p).map(|d| (*p, d)))
+            .collect();
+        let by_day = not_day.and_then(|n| {
+            let days: Vec<&(&Parameter, String)> = holding
+                .iter()
+                .filter(|(_, d)| d[8..].parse::<u32>().ok() == Some(n))
+                .collect();
+            match days.as_slice() {
+                [one] => Some(one.0),
+                _ => None,
+            }
+        });
+        let last = holding
+            .iter()
+            .max_by_key(|(_, d)| dates_before.iter().rposition(|x| x == d))
+            .map(|(p, _)| *p);
+        let single = match dated.as_slice() {
+            [one] => Some(*one),
+            _ => None,
+        };
+        if let (Some(p), false) = (by_day.or(last).or(single), taken) {
+            bound.insert(p.name.clone(), Some(new.clone()));
+        }
+    }
+    // Options of a list: the one said only after the correction.
+    for p in params
+        .iter()
+        .filter(|p| p.kind == SlotKind::Choice && p.options.len() >= 2)
+    {
+        let said_in =
+            |text: &str, o: &str| crate::template::find_ci(text, o.trim(), true).is_some();
+        let fresh: Vec<&String> = p
+            .options
+            .iter()
+            .filter(|o| o.chars().filter(|c| c.is_alphabetic()).count() >= 3)
+            .filter(|o| said_in(after, o) && !said_in(before, o))
+            .collect();
+        let taken_back = p.options.iter().any(|o| said_in(before, o));
+        if let ([one], true) = (fresh.as_slice(), taken_back) {
+            bound.insert(p.name.clone(), Some((*one).clone()));
+        }
     }
 }
 

@@ -1118,17 +1118,23 @@ pub fn times_said(text: &str) -> Vec<((usize, usize), (u32, u32))> {
         }
         // Digits: "3pm", "3 pm", "10:30", "7.45pm".
         let two = format!("{} {}", w(i), w(i + 1));
+        let hedged = i > 0
+            && matches!(
+                words[i - 1].2.as_str(),
+                "about" | "around" | "roughly" | "approximately"
+            );
+        let start = if hedged { words[i - 1].0 } else { words[i].0 };
         if w(i).starts_with(|c: char| c.is_ascii_digit()) {
             if matches!(w(i + 1), "am" | "pm" | "a.m." | "p.m.") {
                 if let Some(t) = time(&two) {
-                    out.push(((words[i].0, words[i + 1].1), t));
+                    out.push(((start, words[i + 1].1), t));
                     i += 2;
                     continue;
                 }
             }
             let clock = w(i).contains(':') || w(i).ends_with("am") || w(i).ends_with("pm");
             if let Some(t) = time(w(i)).filter(|_| clock) {
-                out.push(((words[i].0, words[i].1), t));
+                out.push(((start, words[i].1), t));
             }
         }
         i += 1;

@@ -49,6 +49,8 @@ pub fn unmet_items(p: &Procedure, task: &str, values: &BTreeMap<String, String>)
     let mut out: Vec<Unmet> = Vec::new();
     let params = &p.abstract_.parameters;
     let told = told_elsewhere(task, params, values);
+    // (As said, for what blanking would hide: the words that take a value back.)
+    let spoken = task;
     let task = told.as_str();
     // Everything the procedure says or shows, as text.
     let mut said: Vec<String> = vec![p.title.clone(), p.abstract_.goal.clone()];
@@ -290,6 +292,14 @@ pub fn unmet_items(p: &Procedure, task: &str, values: &BTreeMap<String, String>)
         .collect();
     if !value_dates.is_empty() {
         let lower = task.to_lowercase();
+        // (A date taken back, when the run uses the one said after: "to 27-Apr-2027 — sorry,
+        // my mistake, we collect on Monday 26th April 2027".)
+        let correction = super::binding::correction_at(spoken).filter(|&m| {
+            spoken.len() == task.len()
+                && formats::dates_in(&spoken[m..])
+                    .iter()
+                    .any(|(_, iso)| value_dates.contains(iso))
+        });
         let mut from = 0;
         for (said, iso) in formats::dates_in(task) {
             let Some((a, b)) = crate::template::find_ci(&task[from..], &said, false) else {
@@ -311,7 +321,8 @@ pub fn unmet_items(p: &Procedure, task: &str, values: &BTreeMap<String, String>)
                 .first()
                 .is_some_and(|w| matches!(*w, "from" | "not" | "was" | "currently" | "than"))
                 || (before.first() == Some(&"of") && before.get(1) == Some(&"instead"));
-            if !moved_from {
+            let taken_back = correction.is_some_and(|m| b <= m);
+            if !moved_from && !taken_back {
                 out.push(Unmet {
                     why: format!(
                         "The task also gives the date {said}, which this run does not use."
@@ -561,6 +572,43 @@ fn told_elsewhere(task: &str, params: &[Parameter], values: &BTreeMap<String, St
             .any(|a| formats::iso_plus_days(a, n * per).is_some_and(|b| dates.contains(&b)));
         if spanned {
             spans.push((at, unit_at + unit.len()));
+        }
+    }
+    // (A value taken back, when the run uses one said only after the correction: "Make Garnet
+    // House my first choice — actually no, Garnet House is too far out. Make it Cedar Hall."
+    // Every part naming the name said before the correction and again after it goes.)
+    if let Some(m) = super::binding::correction_at(task) {
+        let used_after = values.values().any(|v| {
+            let v = v.trim();
+            v.chars().filter(|c| c.is_alphanumeric()).count() >= 3
+                && crate::template::find_ci(&task[m..], v, true).is_some()
+                && crate::template::find_ci(&task[..m], v, true).is_none()
+        });
+        let held = |n: &str| {
+            values
+                .values()
+                .any(|v| v.to_lowercase().contains(&n.to_lowercase()))
+        };
+        let taken_back: Vec<String> = inner_names(&task[..m])
+            .into_iter()
+            .filter(|n| crate::template::find_ci(&task[m..], n, true).is_some() && !held(n))
+            .collect();
+        for name in taken_back.iter().filter(|_| used_after) {
+            let mut from = 0;
+            while let Some((a, b)) = crate::template::find_ci(&task[from..], name, true) {
+                let (a, b) = (a + from, b + from);
+                let start = task[..a]
+                    .char_indices()
+                    .rev()
+                    .find(|&(i, c)| ends_part(task, i, c) || c == '—')
+                    .map_or(0, |(i, c)| i + c.len_utf8());
+                let end = task[b..]
+                    .char_indices()
+                    .find(|&(i, c)| ends_part(&task[b..], i, c) || c == '—')
+                    .map_or(task.len(), |(i, _)| b + i);
+                spans.push((start, end));
+                from = b;
+            }
         }
     }
     // (Greetings, sign-offs and reasons ask for nothing: "…, because my fob stopped working".)
@@ -1404,5 +1452,49 @@ mod tests {
             &v,
         );
         assert!(!got.iter().any(|g| g.contains("120")), "{got:?}");
+    }
+
+    #[test]
+    fn a_time_a_window_holds_and_the_nights_two_dates_span_are_used() {
+        let values = values(&[
+            ("slot", "Evening (5–6pm)"),
+            ("from", "2028-01-06"),
+            ("to", "2028-01-19"),
+        ]);
+        let task = "Book Miso in for 13 nights, dropping off at about half five.";
+        let read = told_elsewhere(task, &[], &values);
+        assert!(
+            !read.contains("half five") && !read.contains("13 nights"),
+            "{read}"
+        );
+        // Near misses: a time the window does not hold, nights the dates do not span.
+        let values = super::tests::values(&[
+            ("slot", "Morning (9–11am)"),
+            ("from", "2028-01-06"),
+            ("to", "2028-01-09"),
+        ]);
+        let read = told_elsewhere(task, &[], &values);
+        assert!(
+            read.contains("half five") && read.contains("13 nights"),
+            "{read}"
+        );
+    }
+
+    #[test]
+    fn a_value_taken_back_is_not_asked_for() {
+        let task =
+            "Make Garnet House my first choice of hall — actually no, Garnet House is too far \
+                    out. Make it Cedar Hall. Then save.";
+        let read = told_elsewhere(task, &[], &values(&[("first_choice", "Cedar Hall")]));
+        assert!(
+            !read.contains("Garnet") && read.contains("Cedar Hall"),
+            "{read}"
+        );
+        // Near misses: no correction; the run uses the name taken back.
+        let plain = "Make Garnet House my first choice of hall, and Garnet House my only one.";
+        let read = told_elsewhere(plain, &[], &values(&[("first_choice", "Cedar Hall")]));
+        assert!(read.contains("Garnet"), "{read}");
+        let read = told_elsewhere(task, &[], &values(&[("first_choice", "Garnet House")]));
+        assert!(read.contains("Garnet"), "{read}");
     }
 }

@@ -3298,3 +3298,61 @@ fn a_code_or_address_said_alone_fills_the_slot_shaped_for_it() {
     let words = [labelled("name", "Ana Lima", "Your name")];
     assert_eq!(alone("ref BV-230397", &words, None), None);
 }
+
+#[test]
+fn a_value_taken_back_gives_way_to_the_one_said_after() {
+    // (The rule alone, on what the aligner read.)
+    let (_, params) = cattery();
+    let halls = [choice(
+        "first_choice",
+        "Dunmore Hall",
+        &[
+            "No preference",
+            "Cedar Hall",
+            "Garnet House",
+            "Dunmore Hall",
+        ],
+    )];
+    let after = |task: &str, params: &[Parameter], held: &[(&str, &str)]| {
+        let mut bound: BTreeMap<String, Option<String>> =
+            params.iter().map(|p| (p.name.clone(), None)).collect();
+        for (k, v) in held {
+            bound.insert(k.to_string(), Some(v.to_string()));
+        }
+        corrected(task, params, &mut bound);
+        bound
+    };
+    let v = after(
+        "Book from 2027-04-16 to 27-Apr-2027 — sorry, my mistake, we collect on Monday 26th April 2027, not the 27th.",
+        &params,
+        &[("drop_off_date", "2027-04-16"), ("collection_date", "27-Apr-2027")],
+    );
+    assert_eq!(v["collection_date"].as_deref(), Some("2027-04-26"));
+    assert_eq!(v["drop_off_date"].as_deref(), Some("2027-04-16"));
+    let v = after(
+        "Make Garnet House my first choice of hall — actually no, Garnet House is too far out. Make it Cedar Hall.",
+        &halls,
+        &[("first_choice", "Garnet House")],
+    );
+    assert_eq!(v["first_choice"].as_deref(), Some("Cedar Hall"));
+    // Near misses: no correction; two new options after it; a value the aligner already read
+    // after it stays.
+    let v = after(
+        "Make Garnet House my first choice, then Cedar Hall my second",
+        &halls,
+        &[("first_choice", "Garnet House")],
+    );
+    assert_eq!(v["first_choice"].as_deref(), Some("Garnet House"));
+    let v = after(
+        "Make Garnet House my first choice — actually no, Cedar Hall or Dunmore Hall.",
+        &halls,
+        &[("first_choice", "Garnet House")],
+    );
+    assert_eq!(v["first_choice"].as_deref(), Some("Garnet House"));
+    let v = after(
+        "Book from 2027-04-16 to 27-Apr-2027 — sorry, my mistake, we collect on Monday 26th April 2027.",
+        &params,
+        &[("drop_off_date", "2027-04-16"), ("collection_date", "Monday 26th April 2027")],
+    );
+    assert_eq!(v["drop_off_date"].as_deref(), Some("2027-04-16"));
+}

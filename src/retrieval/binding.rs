@@ -599,6 +599,7 @@ pub fn bind_read(
     overrun_choices(params, &mut bound);
     windows_of_time(task, params, &mut bound);
     one_option_said(task, params, &mut bound);
+    end_state_said(task, params, &mut bound);
     end_after_nights(task, params, &mut bound);
     // (Last: "set the sail number for Tern Again to 38084 on the sailing club site" is read
     // under the label above, to the clause's end.)
@@ -864,6 +865,121 @@ fn one_option_said(task: &str, params: &[Parameter], bound: &mut BTreeMap<String
             .collect();
         if let [one] = said.as_slice() {
             bound.insert(p.name.clone(), Some((*one).clone()));
+        }
+    }
+}
+
+/// A field's state said as what it shows now and what it should show ("My first choice of hall
+/// says Kestrel Court at the moment. It should say Abbey Court."; "The club site says Puffin's
+/// sail number is GBR 338248. It needs to say GBR 371889."): the value is what it should say —
+/// in the slot bound to what it says now, or else the one slot whose label the sentence before
+/// names. Near misses: no "it should say" sentence after one saying what is there; two slots
+/// the sentence before names; a value already read elsewhere than the state now.
+fn end_state_said(task: &str, params: &[Parameter], bound: &mut BTreeMap<String, Option<String>>) {
+    let Some((at, len)) = should_say_at(task) else {
+        return;
+    };
+    end_state_into(task, at, len, params, bound);
+}
+
+/// Where a task says what a field should show after a sentence saying what it shows now ("… It
+/// should say Abbey Court."): the offset of "it should say " and its length.
+pub(crate) fn should_say_at(task: &str) -> Option<(usize, usize)> {
+    const SHOULD: &[&str] = &[
+        "it should say ",
+        "it should be ",
+        "it should read ",
+        "it needs to say ",
+        "it needs to be ",
+        "that should say ",
+        "that should be ",
+        "it ought to say ",
+    ];
+    let lower = task.to_lowercase();
+    if lower.len() != task.len() {
+        return None;
+    }
+    SHOULD
+        .iter()
+        .filter_map(|w| lower.find(w).map(|a| (a, w.len())))
+        .min()
+}
+
+fn end_state_into(
+    task: &str,
+    at: usize,
+    len: usize,
+    params: &[Parameter],
+    bound: &mut BTreeMap<String, Option<String>>,
+) {
+    // The sentence before says what is there now.
+    let before = task[..at].trim_end();
+    if !(before.ends_with('.') || before.ends_with(',') || before.ends_with(';')) {
+        return;
+    }
+    let rest = &task[at + len..];
+    let end = rest.find(['.', '!', '?', ';', '\n']).unwrap_or(rest.len());
+    let mut value = rest[..end].trim();
+    for tail in [" instead", " please", " now"] {
+        value = value.strip_suffix(tail).unwrap_or(value).trim();
+    }
+    if value.is_empty() || value.split_whitespace().count() > 8 {
+        return;
+    }
+    let open: Vec<&Parameter> = params
+        .iter()
+        .filter(|p| p.kind != SlotKind::Secret && p.part.is_none() && !p.is_state())
+        .collect();
+    // The slot holding what is there now: its value is said in the sentence before only.
+    let holding_now: Vec<&&Parameter> = open
+        .iter()
+        .filter(|p| {
+            bound
+                .get(&p.name)
+                .and_then(|v| v.as_deref())
+                .is_some_and(|v| {
+                    crate::template::find_ci(before, v.trim(), true).is_some()
+                        && crate::template::find_ci(rest, v.trim(), true).is_none()
+                })
+        })
+        .collect();
+    let named: Vec<&&Parameter> = open
+        .iter()
+        .filter(|p| {
+            let label = p.label.trim();
+            label.chars().filter(|c| c.is_alphabetic()).count() >= 3
+                && crate::template::find_ci(before, label, true).is_some()
+        })
+        .collect();
+    // (Of values inside one another, "Fenwick Court" and "Fenwick Court at the moment", the
+    // shortest is what is there now.)
+    let value_of = |p: &Parameter| {
+        bound
+            .get(&p.name)
+            .and_then(|v| v.clone())
+            .unwrap_or_default()
+    };
+    let shortest = holding_now
+        .iter()
+        .min_by_key(|p| value_of(p).len())
+        .filter(|p| {
+            let v = value_of(p).to_lowercase();
+            holding_now
+                .iter()
+                .all(|q| value_of(q).to_lowercase().contains(&v))
+        });
+    let target = match (shortest, named.as_slice()) {
+        (Some(one), _) => Some(**one),
+        (None, [one]) if holding_now.is_empty() => Some(**one),
+        _ => None,
+    };
+    if let Some(p) = target {
+        let already = bound
+            .get(&p.name)
+            .and_then(|v| v.as_deref())
+            .is_some_and(|v| v.trim().eq_ignore_ascii_case(value));
+        if !already {
+            bound.insert(p.name.clone(), Some(value.to_string()));
         }
     }
 }

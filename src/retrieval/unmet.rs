@@ -229,9 +229,12 @@ pub fn unmet_items(p: &Procedure, task: &str, values: &BTreeMap<String, String>)
                 .iter()
                 .any(|d| d.to_lowercase().contains(&lower));
         if !used && !out.iter().any(|o| o.why.contains(&format!("“{name}”"))) {
+            // (A name said as the state wanted — "It should say Abbey Court", "make it Cedar
+            // Hall" — is a value, never the page's context, whatever the page shows.)
+            let wanted = said_as_wanted(task, &name);
             out.push(Unmet {
                 why: format!("The task also names “{name}”, which this run does not use."),
-                shown: name.clone(),
+                shown: if wanted { String::new() } else { name.clone() },
             });
         }
     }
@@ -611,6 +614,32 @@ fn told_elsewhere(task: &str, params: &[Parameter], values: &BTreeMap<String, St
             }
         }
     }
+    // (What a field shows now, said before what it should say: "My first choice says Kestrel
+    // Court at the moment. It should say Abbey Court." — the words after the last "says" or
+    // "is" of that sentence, up to "at the moment", "now", "currently" or its end.)
+    if let Some((at, _)) = super::binding::should_say_at(task) {
+        let before = &task[..at];
+        let start = before
+            .char_indices()
+            .rev()
+            .skip_while(|&(_, c)| matches!(c, '.' | ',' | ';' | ' '))
+            .find(|&(i, c)| ends_part(before, i, c))
+            .map_or(0, |(i, c)| i + c.len_utf8());
+        let sentence = &lower[start..at];
+        let now = [" says ", " is ", " reads ", " shows "]
+            .iter()
+            .filter_map(|w| sentence.rfind(w).map(|k| k + w.len()))
+            .max();
+        if let Some(k) = now {
+            let tail = &sentence[k..];
+            let end = [" at the moment", " currently", " now", " yet", "."]
+                .iter()
+                .filter_map(|w| tail.find(w))
+                .min()
+                .unwrap_or(tail.trim_end().len());
+            spans.push((start + k, start + k + end));
+        }
+    }
     // (Greetings, sign-offs and reasons ask for nothing: "…, because my fob stopped working".)
     spans.extend(super::asides::asides(task));
     for (digits, text) in international_numbers(task) {
@@ -640,6 +669,38 @@ fn told_elsewhere(task: &str, params: &[Parameter], values: &BTreeMap<String, St
         });
     }
     out
+}
+
+/// Whether the task says `name` as the state it wants: right after "should say", "should be",
+/// "should read", "needs to say/be", "make it", "change it to", "set it to" ("It should say
+/// Abbey Court").
+fn said_as_wanted(task: &str, name: &str) -> bool {
+    const WANTING: &[&str] = &[
+        "should say",
+        "should be",
+        "should read",
+        "should show",
+        "needs to say",
+        "needs to be",
+        "need it to say",
+        "want it to say",
+        "make it",
+        "change it to",
+        "set it to",
+        "switch it to",
+    ];
+    let lower = task.to_lowercase();
+    let n = name.to_lowercase();
+    let mut from = 0;
+    while let Some(k) = lower[from..].find(&n) {
+        let at = from + k;
+        let before = lower[..at].trim_end();
+        if WANTING.iter().any(|w| before.ends_with(w)) {
+            return true;
+        }
+        from = at + n.len().max(1);
+    }
+    false
 }
 
 /// A token that is a plain number or amount ("21", "$46", "30%", "1,200.50"): not a date, a

@@ -3356,3 +3356,44 @@ fn a_value_taken_back_gives_way_to_the_one_said_after() {
     );
     assert_eq!(v["drop_off_date"].as_deref(), Some("2027-04-16"));
 }
+
+#[test]
+fn what_a_field_should_say_is_its_value_not_what_it_says_now() {
+    let title = "Enter 'GBR 743350' as the Sail number and click Save boat details.";
+    let p = [labelled("sail_number", "GBR 743350", "Sail number")];
+    for (task, want) in [
+        ("At the moment the club site says Puffin's sail number is GBR 338248. It needs to say GBR 371889.", "GBR 371889"),
+        ("The club site has no sail number for Sea Biscuit yet. It needs to say 77565.", "77565"),
+    ] {
+        assert_eq!(one(title, title, &p, task, "sail_number").as_deref(), Some(want), "{task}");
+    }
+    let halls = [choice(
+        "first_choice",
+        "Dunmore Hall",
+        &["No preference", "Dunmore Hall", "Kestrel Court"],
+    )];
+    let t = "Choose \"Dunmore Hall\" as your First choice and click Save application.";
+    assert_eq!(
+        one(
+            t,
+            t,
+            &halls,
+            "My first choice of hall says Kestrel Court at the moment. It should say Abbey Court.",
+            "first_choice"
+        )
+        .as_deref(),
+        Some("Abbey Court")
+    );
+    // Near misses: no sentence before saying what is there; "should say" inside one sentence.
+    assert_ne!(
+        one(
+            title,
+            title,
+            &p,
+            "It should say GBR 1 on the flag",
+            "sail_number"
+        )
+        .as_deref(),
+        Some("GBR 1 on the flag")
+    );
+}

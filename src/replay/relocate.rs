@@ -275,10 +275,15 @@ pub fn named_by_task(
         .filter(|c| {
             !target_shape.is_empty()
                 && shape(&c.fingerprint.xpath) == target_shape
-                && !c.fingerprint.context_label.trim().is_empty()
-                && group_size(&c.fingerprint.context_label) >= 2
+                && (c.fingerprint.context_label.trim().is_empty()
+                    || group_size(&c.fingerprint.context_label) >= 2)
         })
         .collect();
+    // (Unnamed groups — the lists of a guide's sections, each link in its own item — are lists
+    // of several alike elements too.)
+    if everywhere.len() < 2 {
+        return None;
+    }
     if everywhere.is_empty() {
         return None;
     }

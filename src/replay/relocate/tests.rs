@@ -1562,6 +1562,48 @@ fn a_choice_whose_value_names_nothing_here_is_the_one_element_the_task_names() {
         found(choose_wanted(&trail, &sections, &wanted("the park", task))),
         Some(2)
     );
+    // Sections the page does not name to the element (each link in its own list item): the
+    // links built alike are the list.
+    let item = |i: u32, section: u32, n: u32, name: &str| {
+        let xpath = format!("/html/body/main/section[{section}]/ul/li[{n}]/a");
+        cand(i, fp("link", name, "", "", &xpath))
+    };
+    let unnamed = vec![
+        item(0, 1, 1, "Long-distance trails"),
+        item(1, 1, 2, "Easy walks"),
+        item(2, 2, 1, "Campsites"),
+        item(3, 2, 2, "Car parks"),
+        cand(4, fp("link", "Home", "", "", "/html/body/header/nav/a[1]")),
+    ];
+    let first = unnamed[0].fingerprint.clone();
+    assert_eq!(
+        found(choose_wanted(
+            &first,
+            &unnamed,
+            &wanted(
+                "national park website",
+                "Hey, open the campsites page on the national park website."
+            )
+        )),
+        Some(2)
+    );
+    // Near misses: a link built otherwise (the header's), and none said.
+    assert_eq!(
+        found(choose_wanted(
+            &first,
+            &unnamed,
+            &wanted("x", "go back home")
+        )),
+        None
+    );
+    assert_eq!(
+        found(choose_wanted(
+            &first,
+            &unnamed,
+            &wanted("x", "open the shop")
+        )),
+        None
+    );
     // Near misses: only the section's name said; two sections' links said; a header link built
     // otherwise.
     assert_eq!(

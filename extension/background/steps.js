@@ -19,10 +19,10 @@ export class StepFailure extends Error {
 /** Finds the step's element, waiting for the page (event-driven) up to FIND_TIMEOUT_MS. */
 /** What the core reads of a planned step to choose its element (not its whole fingerprint again). */
 function wantedOf(step, control) {
-  const { action, value, expected_name, expected_row, row_bound, row_also, ordinal, column_bound } = step;
+  const { action, value, expected_name, expected_row, row_bound, row_also, ordinal, column_bound, opener } = step;
   const own = [value, expected_name].filter(Boolean).map((v) => String(v).trim().toLowerCase());
   const taken = (control?.values ?? []).filter((v) => !own.includes(v.trim().toLowerCase()));
-  return { action, value, expected_name, expected_row, row_bound: Boolean(row_bound), row_also: row_also ?? [], ordinal, column_bound: Boolean(column_bound), task: control?.task || null, taken };
+  return { action, value, expected_name, expected_row, row_bound: Boolean(row_bound), row_also: row_also ?? [], ordinal, column_bound: Boolean(column_bound), task: control?.task || null, taken, opener: Boolean(opener) };
 }
 
 /** Interruptions a step may close before its element (a dialog that popped up during the run). */

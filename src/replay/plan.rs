@@ -107,6 +107,11 @@ pub struct PlannedStep {
     /// starts past the wanted number.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub opposite: Option<Fingerprint>,
+    /// A choice that opened the menu or list the next step chooses in (an icon's menu named on
+    /// some visits only): when the task names no such control, the demonstrated one is it —
+    /// the next step's choice, checked in what it opens, says whether it was.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub opener: bool,
 }
 
 /// Words of controls that move a count one way, each with the one that moves it the other.
@@ -437,6 +442,23 @@ pub fn plan(
     mark_dates(procedure, values, &mut planned);
     mark_paging(steps, &mut planned);
     mark_repeats(steps, &mut planned);
+    // A choice that opened a menu or list the next step chooses in by its own slot.
+    for i in 0..planned.len().saturating_sub(1) {
+        let opened = steps[i].effect.as_ref().is_some_and(|e| {
+            e.appeared
+                .iter()
+                .any(|r| matches!(r.as_str(), "menu" | "listbox"))
+                || e.state.get("expanded") == Some(&true)
+        });
+        if opened
+            && steps[i].action == Action::Click
+            && planned[i].expected_name.is_some()
+            && steps[i + 1].slot.is_some()
+            && planned[i + 1].expected_name.is_some()
+        {
+            planned[i].opener = true;
+        }
+    }
     // An optional click with no value of its own that only opens the list of an optional choice
     // left without a value is not needed either (distill's `mark_optional_fields`).
     for i in 0..planned.len().saturating_sub(1) {
@@ -597,6 +619,7 @@ fn planned(step: &Step, next: Option<&Step>, values: &BTreeMap<String, String>) 
         target: step.target.clone(),
         value,
         expected_name: if is_choice_click { bound.clone() } else { None },
+        opener: false,
         checked: step.checked,
         nav: step.nav,
         url: step.url.clone(),

@@ -96,6 +96,9 @@ pub struct Wanted {
     /// choice, never this one's by the task's words (`named_by_task`).
     #[serde(default)]
     pub taken: Vec<String>,
+    /// The choice opens the menu or list the next step chooses in (`PlannedStep::opener`).
+    #[serde(default)]
+    pub opener: bool,
 }
 
 /// `choose_for` with everything a planned step wants: a list the step chooses in is also
@@ -187,6 +190,12 @@ pub fn choose_wanted(target: &Fingerprint, candidates: &[Candidate], wanted: &Wa
                         best,
                     }
                 }
+                // (An opener the task names no sibling of: the demonstrated one, found as a
+                // fixed step would be — an icon named on some visits only.)
+                None if wanted.opener => match choose(target, candidates, None) {
+                    found @ Decision::Found { .. } => found,
+                    _ => Decision::NotFound { best, reason },
+                },
                 None => Decision::NotFound { best, reason },
             }
         }
@@ -1049,6 +1058,15 @@ fn says_the_same(target: &Fingerprint, c: &Fingerprint) -> bool {
         return target.icon.is_empty()
             || c.icon.is_empty()
             || token_similarity(&target.icon, &c.icon) >= MIN_ICON_SIMILARITY;
+    }
+    // A control that lost its name and says nothing now (an icon labelled on some visits only):
+    // the icon it draws says whether it is the same.
+    if norm(&c.name).is_empty()
+        && norm(&c.text).is_empty()
+        && !target.icon.is_empty()
+        && !c.icon.is_empty()
+    {
+        return token_similarity(&target.icon, &c.icon) >= MIN_ICON_SIMILARITY;
     }
     let own_name = name_without_row(c).unwrap_or_default();
     let saying = [c.name.as_str(), c.text.as_str(), own_name.as_str()];

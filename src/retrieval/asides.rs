@@ -272,11 +272,13 @@ pub fn asides(task: &str) -> Vec<(usize, usize)> {
             .take(3)
             .map(|(_, n)| n.as_str())
             .collect();
+        let subject_can = |s: &str, m: &str| {
+            matches!(s, "i" | "we" | "they" | "he" | "she")
+                && matches!(m, "can" | "could" | "may" | "might")
+        };
         let purpose = match (w.as_str(), next.as_slice()) {
-            ("so", [s, m, ..]) | ("so", ["that", s, m, ..]) => {
-                matches!(*s, "i" | "we" | "they" | "he" | "she")
-                    && matches!(*m, "can" | "could" | "may" | "might")
-            }
+            ("so", ["that", s, m, ..]) if subject_can(s, m) => true,
+            ("so", [s, m, ..]) => subject_can(s, m),
             ("in", ["order", "to", ..]) => true,
             _ => false,
         };
@@ -392,7 +394,7 @@ fn holds(words: &[&str], phrase: &[&str]) -> bool {
 fn parts(task: &str) -> Vec<(usize, usize)> {
     let mut out = Vec::new();
     let mut from = 0;
-    let mut push = |a: usize, b: usize, out: &mut Vec<(usize, usize)>| {
+    let push = |a: usize, b: usize, out: &mut Vec<(usize, usize)>| {
         let piece = &task[a..b];
         let lead = piece.len() - piece.trim_start().len();
         let trail = piece.len() - piece.trim_end().len();
@@ -641,6 +643,10 @@ mod tests {
         assert_eq!(
             said("Send the hall an enquiry for Dad's 70th, then Auntie Pat's wake"),
             ["Dad's", "Auntie Pat's"]
+        );
+        assert_eq!(
+            said("Book the front row so that we can sit together."),
+            ["so that we can sit together"]
         );
         assert_eq!(
             said("Open the dogs page. The dog is coming too, of course."),

@@ -1794,3 +1794,58 @@ fn a_select_button_named_by_its_label_and_the_value_it_shows_is_found_by_its_lab
         None
     );
 }
+
+#[test]
+fn an_opener_the_task_names_no_sibling_of_is_the_demonstrated_one() {
+    // The header's icon buttons: the apps grid is named on some visits only.
+    let icon = |i: u32, name: &str, css: &str| {
+        let mut f = fp(
+            "button",
+            name,
+            "",
+            css,
+            &format!("/html/body/header/button[{}]", i + 1),
+        );
+        f.text = String::new();
+        f.icon = css.rsplit('.').next().unwrap_or("").into();
+        cand(i, f)
+    };
+    let mut target = fp(
+        "button",
+        "Apps",
+        "",
+        "header > button.apps12",
+        "/html/body/header/button[1]",
+    );
+    target.text = String::new();
+    target.icon = "apps12".into();
+    let page = vec![
+        icon(0, "", "header > button.apps12"),
+        icon(1, "Notifications", "header > button.bell12"),
+        icon(2, "Account", "header > button.me12"),
+    ];
+    let wanted = |opener: bool| Wanted {
+        action: Some(crate::model::Action::Click),
+        expected_name: Some("open".into()),
+        task: Some("Hey, open IT help on MyNorthgate.".into()),
+        opener,
+        ..Wanted::default()
+    };
+    assert_eq!(found(choose_wanted(&target, &page, &wanted(true))), Some(0));
+    // Near misses: a choice that opens nothing; a task naming another opener ("notifications")
+    // takes that one; no element like the demonstrated one.
+    assert_eq!(found(choose_wanted(&target, &page, &wanted(false))), None);
+    let mut other = wanted(true);
+    other.task = Some("Open my notifications and read the first".into());
+    assert_eq!(found(choose_wanted(&target, &page, &other)), Some(1));
+    let unnamed_bell = vec![icon(1, "", "header > button.bell12")];
+    assert_eq!(
+        found(choose_wanted(&target, &unnamed_bell, &wanted(true))),
+        None
+    );
+    let elsewhere = vec![icon(1, "Notifications", "header > button.bell12")];
+    assert_eq!(
+        found(choose_wanted(&target, &elsewhere, &wanted(true))),
+        None
+    );
+}

@@ -1,3 +1,4 @@
+use super::said_otherwise::*;
 use super::*;
 
 fn slot(name: &str, example: &str) -> Parameter {

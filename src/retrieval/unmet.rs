@@ -195,6 +195,74 @@ pub fn unmet_items(p: &Procedure, task: &str, values: &BTreeMap<String, String>)
             });
         }
     }
+    // A field the task says not to fill ("Not the employer — it's my job title …", "don't
+    // change the entry date") that the run fills: the task is about another field.
+    let spoken_lower = spoken.to_lowercase();
+    for prm in params.iter().filter(|x| x.kind != SlotKind::Secret) {
+        let label = prm.label.trim().to_lowercase();
+        if label.chars().filter(|c| c.is_alphabetic()).count() < 3
+            || values.get(&prm.name).is_none_or(|v| v.trim().is_empty())
+        {
+            continue;
+        }
+        let refused = [
+            "not the ",
+            "not my ",
+            "don't change the ",
+            "don't change my ",
+            "don’t change the ",
+            "do not change the ",
+            "don't touch the ",
+            "don't touch my ",
+            "leave the ",
+            "leave my ",
+        ]
+        .iter()
+        .any(|lead| {
+            crate::template::find_ci(&spoken_lower, &format!("{lead}{label}"), true).is_some()
+        });
+        if refused {
+            out.push(Unmet {
+                why: format!(
+                    "The task says to leave the “{}” alone; this run fills it.",
+                    prm.label.trim()
+                ),
+                shown: String::new(),
+            });
+        }
+    }
+    // A control the run clicks as demonstrated, named by a code the title gave ("Click the route
+    // X6 timetable link" clicking "X6 Carrow – Oakhampstead"), when the task gives no such code:
+    // the task picks another.
+    let title_lower = p.title.to_lowercase();
+    for step in p
+        .steps
+        .iter()
+        .filter(|s| s.slot.is_none() && s.row_slot.is_none())
+    {
+        let Some(t) = step.target.as_ref() else {
+            continue;
+        };
+        for token in t.name.split_whitespace() {
+            let code = token.trim_matches(|c: char| !c.is_alphanumeric());
+            let coded = code.chars().any(|c| c.is_ascii_digit())
+                && code.chars().all(|c| c.is_alphanumeric())
+                && code.len() <= 8;
+            if !coded
+                || crate::template::find_ci(&title_lower, &code.to_lowercase(), true).is_none()
+                || crate::template::find_ci(spoken, code, true).is_some()
+            {
+                continue;
+            }
+            out.push(Unmet {
+                why: format!(
+                    "The task does not say “{code}”, which names what this run clicks (“{}”).",
+                    crate::text::truncate(t.name.trim(), 60)
+                ),
+                shown: String::new(),
+            });
+        }
+    }
     // Names the run never uses: a capitalised name inside a sentence ("return it in Faro")
     // that no bound value holds and the procedure never says (but for its values).
     let said_lower = &fixed_lower;
@@ -1557,5 +1625,55 @@ mod tests {
         assert!(read.contains("Garnet"), "{read}");
         let read = told_elsewhere(task, &[], &values(&[("first_choice", "Garnet House")]));
         assert!(read.contains("Garnet"), "{read}");
+    }
+
+    #[test]
+    fn a_field_the_task_refuses_and_a_code_it_does_not_give_are_unmet() {
+        let p = expense_proc();
+        let slot = |label: &str| {
+            p.abstract_
+                .parameters
+                .iter()
+                .find(|x| x.label == label)
+                .map(|x| x.name.clone())
+                .unwrap()
+        };
+        let (d, a) = (slot("Description"), slot("Amount"));
+        let vals = values(&[(d.as_str(), "Taxi"), (a.as_str(), "12.00")]);
+        let said = unmet(
+            &p,
+            "Not the description — the amount is wrong. It should be $12.00",
+            &vals,
+        );
+        assert!(
+            said.iter()
+                .any(|s| s.contains("leave the “Description” alone")),
+            "{said:?}"
+        );
+        // Near miss: the field named without refusing it.
+        let said = unmet(
+            &p,
+            "Set the description to Taxi and the amount to $12.00",
+            &vals,
+        );
+        assert!(!said.iter().any(|s| s.contains("alone")), "{said:?}");
+
+        // A fixed click named by a code the title gave.
+        let url = "http://bus.test/routes.html";
+        let mut rec = new_recording("r", "Click the route X6 timetable link.", "", 0.0);
+        add_event(&mut rec, nav(url, "Routes", NavKind::Start, 0.0)).unwrap();
+        let mut t = 0.0;
+        click(
+            &mut rec,
+            field("link", "X6 Carrow – Oakhampstead (express)", "#x6", url),
+            &mut t,
+        );
+        let route = distill(&rec, "route", 0.0).unwrap();
+        let none = BTreeMap::new();
+        let said = unmet(&route, "Click the route 1 timetable link.", &none);
+        assert!(said.iter().any(|s| s.contains("“X6”")), "{said:?}");
+        // Near miss: the task gives that code.
+        let said = unmet(&route, "Open the X6 timetable please", &none);
+        assert!(!said.iter().any(|s| s.contains("“X6”")), "{said:?}");
     }
 }

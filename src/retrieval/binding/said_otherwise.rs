@@ -362,8 +362,13 @@ fn end_state_into(
         .iter()
         .filter(|p| {
             let label = p.label.trim();
+            // (Not a field the task refuses: "Not the employer — it's my job title …".)
+            let refused = ["not the ", "not my "]
+                .iter()
+                .any(|n| crate::template::find_ci(before, &format!("{n}{label}"), true).is_some());
             label.chars().filter(|c| c.is_alphabetic()).count() >= 3
                 && crate::template::find_ci(before, label, true).is_some()
+                && !refused
         })
         .collect();
     // (Of values inside one another, "Fenwick Court" and "Fenwick Court at the moment", the

@@ -1043,6 +1043,13 @@ pub fn times_said(text: &str) -> Vec<((usize, usize), (u32, u32))> {
     let mut i = 0;
     while i < words.len() {
         let w = |k: usize| words.get(k).map_or("", |x| x.2.as_str());
+        // (A hedge is part of the time said: "around three in the afternoon", "about 3pm".)
+        let hedged = i > 0
+            && matches!(
+                words[i - 1].2.as_str(),
+                "about" | "around" | "roughly" | "approximately"
+            );
+        let start = if hedged { words[i - 1].0 } else { words[i].0 };
         // (hour, minute, words used, whether the half of the day was said)
         let mut found: Option<(u32, u32, usize)> = None;
         match w(i) {
@@ -1105,25 +1112,12 @@ pub fn times_said(text: &str) -> Vec<((usize, usize), (u32, u32))> {
                 }
             };
             let end = words[i + n + extra - 1].1;
-            // ("around three in the afternoon": the hedge is part of the time said.)
-            let hedged = i > 0
-                && matches!(
-                    words[i - 1].2.as_str(),
-                    "about" | "around" | "roughly" | "approximately"
-                );
-            let start = if hedged { words[i - 1].0 } else { words[i].0 };
             out.push(((start, end), (h24, m)));
             i += n + extra;
             continue;
         }
         // Digits: "3pm", "3 pm", "10:30", "7.45pm".
         let two = format!("{} {}", w(i), w(i + 1));
-        let hedged = i > 0
-            && matches!(
-                words[i - 1].2.as_str(),
-                "about" | "around" | "roughly" | "approximately"
-            );
-        let start = if hedged { words[i - 1].0 } else { words[i].0 };
         if w(i).starts_with(|c: char| c.is_ascii_digit()) {
             if matches!(w(i + 1), "am" | "pm" | "a.m." | "p.m.") {
                 if let Some(t) = time(&two) {

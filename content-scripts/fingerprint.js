@@ -446,6 +446,13 @@
   /** What a ticked box is one of: its group ("Extras" of a coffee order). */
   const CHECKBOX_GROUPS = '[role="group"], fieldset';
 
+  /** The other boxes of a checkbox's group, for a replay to read which of them are ticked. */
+  function groupBoxes(el) {
+    const group = closestComposed(el, CHECKBOX_GROUPS);
+    if (!group) return [];
+    return Array.from(group.querySelectorAll('input[type="checkbox"], [role="checkbox"]')).filter((box) => box !== el);
+  }
+
   /**
    * What a link is chosen among: its navigation, menu or list (the drawer "Sections" of a
    * newspaper), or the article or section holding several (a post's links). Only a container
@@ -1018,6 +1025,7 @@
     isTextEntry: (el) => safe(() => isTextEntry(el), false),
     isValueInput: (el) => safe(() => isValueInput(el), false),
     isCheckable: (el) => safe(() => isCheckable(el), false),
+    groupBoxes: (el) => safe(() => groupBoxes(el), []),
     isEditable: (el) => safe(() => isEditable(el), false),
   };
 })();

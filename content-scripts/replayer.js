@@ -795,6 +795,14 @@
         const aria = ariaChecked(el);
         if (aria !== null) observed.checked = aria;
       }
+      // A ticked box's group: which of its other boxes are ticked too (left from last time?).
+      if (observed.checked === true && FP.roleOf(el) === "checkbox") {
+        observed.others_checked = FP.groupBoxes(el)
+          .filter((box) => (FP.isCheckable(box) ? box.checked === true : ariaChecked(box) === true))
+          .map((box) => collapse(FP.accessibleName(box)))
+          .filter(Boolean)
+          .slice(0, 20);
+      }
     }, null);
     return observed;
   }

@@ -19,6 +19,8 @@ pub struct Observed {
     pub effect_ok: Option<bool>,
     /// The page went where the step's navigation check says (the worker saw it arrive).
     pub arrived: Option<bool>,
+    /// A ticked checkbox's group: the names of the group's other boxes that are ticked.
+    pub others_checked: Option<Vec<String>>,
 }
 
 /// What the decisions read of a planned step (the worker sends the planned step; only these
@@ -38,6 +40,8 @@ pub struct StepFacts {
     pub implicit: bool,
     #[serde(default)]
     pub covered_by: Option<usize>,
+    #[serde(default)]
+    pub group_values: Option<Vec<String>>,
 }
 
 /// A plan's `Post` as the worker sends it back, read as a plain record: a tagged enum's reader
@@ -115,6 +119,7 @@ impl StepFacts {
             missing_value: step.missing_value,
             implicit: step.implicit,
             covered_by: step.covered_by,
+            group_values: step.group_values.clone(),
         }
     }
 }
@@ -167,6 +172,14 @@ pub fn verdict(step: &StepFacts, observed: &Observed) -> Verdict {
                 "unchecked"
             }
         )),
+        // Ticked, beside another box of its group that this run does not tick and the task
+        // never asked for (ticked last time): the group does not say what the task says.
+        Post::Checked { checked: true, .. } if stray_box(step, observed).is_some() => {
+            failed(format!(
+                "“{}” is ticked too in this group, and the task does not ask for it.",
+                stray_box(step, observed).unwrap_or_default()
+            ))
+        }
         // Ticked, but the page did not react as it did (a filter that now waits for "Apply"):
         // what follows would act on a page that is not the one demonstrated.
         Post::Checked {
@@ -191,6 +204,37 @@ pub fn verdict(step: &StepFacts, observed: &Observed) -> Verdict {
         _ if step.checkable => Verdict::Done,
         _ => Verdict::Unchecked,
     }
+}
+
+/// The first other box of a ticked box's group that is ticked though no value of this run
+/// names it.
+fn stray_box(step: &StepFacts, observed: &Observed) -> Option<String> {
+    let wanted = step.group_values.as_ref()?;
+    observed
+        .others_checked
+        .as_ref()?
+        .iter()
+        .find(|name| {
+            !wanted
+                .iter()
+                .any(|v| value_matches(v, name) || names_alike(v, name))
+        })
+        .cloned()
+}
+
+/// Whether a box's name and a value name the same box in other words' company: the words of
+/// one are all among the other's ("Pepper" for "Pepper (tabby)").
+fn names_alike(value: &str, name: &str) -> bool {
+    let words = |s: &str| -> Vec<String> {
+        s.split(|c: char| !c.is_alphanumeric())
+            .filter(|w| !w.is_empty())
+            .map(str::to_lowercase)
+            .collect()
+    };
+    let (a, b) = (words(value), words(name));
+    !a.is_empty()
+        && !b.is_empty()
+        && (a.iter().all(|w| b.contains(w)) || b.iter().all(|w| a.contains(w)))
 }
 
 /// Where a stepper stands while a run counts to the step's number: the count wanted, the count
@@ -541,5 +585,47 @@ mod tests {
             ),
             "clicks are bounded"
         );
+    }
+
+    #[test]
+    fn a_box_beside_another_its_group_has_ticked_that_the_task_never_asked_for_does_not_verify() {
+        let step = StepFacts {
+            action: Action::Check,
+            post: Some(PostFacts {
+                kind: "checked".into(),
+                checked: Some(true),
+                ..PostFacts::default()
+            }),
+            checkable: true,
+            optional: false,
+            missing_value: false,
+            implicit: false,
+            covered_by: None,
+            group_values: Some(vec!["Tiger".into(), "miso".into()]),
+        };
+        let seen = |others: &[&str]| Observed {
+            checked: Some(true),
+            others_checked: Some(others.iter().map(|s| s.to_string()).collect()),
+            ..Observed::default()
+        };
+        assert_eq!(
+            verdict(&step, &seen(&["Smudge"])),
+            Verdict::Failed {
+                why: "“Smudge” is ticked too in this group, and the task does not ask for it."
+                    .into()
+            }
+        );
+        // Near misses: a box this run ticks too (named in other company or case), none ticked,
+        // and a box no slot decides (no group to speak for).
+        assert_eq!(
+            verdict(&step, &seen(&["Miso (tabby)", "TIGER"])),
+            Verdict::Done
+        );
+        assert_eq!(verdict(&step, &seen(&[])), Verdict::Done);
+        let fixed = StepFacts {
+            group_values: None,
+            ..step.clone()
+        };
+        assert_eq!(verdict(&fixed, &seen(&["Smudge"])), Verdict::Done);
     }
 }

@@ -112,6 +112,11 @@ pub struct PlannedStep {
     /// the next step's choice, checked in what it opens, says whether it was.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub opener: bool,
+    /// A box ticked by a slot in a group of boxes ("Which cats are staying?"): every value this
+    /// run ticks in that group. Another box of the group left ticked (a stay's cat from last
+    /// time) is one the task did not ask for, so the step does not verify.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub group_values: Option<Vec<String>>,
 }
 
 /// Words of controls that move a count one way, each with the one that moves it the other.
@@ -439,6 +444,7 @@ pub fn plan(
         .map(|(i, s)| planned(s, steps.get(i + 1), values))
         .collect();
     name_after_values(procedure, values, &mut planned);
+    mark_box_groups(steps, values, &mut planned);
     mark_dates(procedure, values, &mut planned);
     mark_paging(steps, &mut planned);
     mark_repeats(steps, &mut planned);
@@ -557,6 +563,37 @@ fn name_after_values(
     }
 }
 
+/// Boxes a slot ticks in a labelled group of checkboxes: each carries every value this run
+/// ticks in its group (`PlannedStep::group_values`). Radio buttons untick each other, and a box
+/// no slot decides says nothing of its group's other boxes.
+fn mark_box_groups(steps: &[Step], values: &BTreeMap<String, String>, planned: &mut [PlannedStep]) {
+    let group_of = |s: &Step| -> Option<String> {
+        let t = s.target.as_ref()?;
+        let checkbox = t.role == "checkbox" || t.input_type == "checkbox";
+        // (A box's own label is its name; its group's is the context.)
+        let label = t.context_label.trim();
+        (s.action == Action::Check
+            && s.slot.is_some()
+            && s.checked != Some(false)
+            && checkbox
+            && !label.is_empty())
+        .then(|| label.to_lowercase())
+    };
+    for i in 0..steps.len() {
+        let Some(group) = group_of(&steps[i]) else {
+            continue;
+        };
+        let ticked: Vec<String> = steps
+            .iter()
+            .filter(|s| group_of(s).as_deref() == Some(group.as_str()))
+            .filter_map(|s| values.get(s.slot.as_deref()?))
+            .map(|v| v.trim().to_string())
+            .filter(|v| !v.is_empty())
+            .collect();
+        planned[i].group_values = Some(ticked);
+    }
+}
+
 fn planned(step: &Step, next: Option<&Step>, values: &BTreeMap<String, String>) -> PlannedStep {
     let bound = step
         .slot
@@ -620,6 +657,7 @@ fn planned(step: &Step, next: Option<&Step>, values: &BTreeMap<String, String>) 
         value,
         expected_name: if is_choice_click { bound.clone() } else { None },
         opener: false,
+        group_values: None,
         checked: step.checked,
         nav: step.nav,
         url: step.url.clone(),
@@ -1252,5 +1290,49 @@ mod tests {
         assert!(!value_matches("48", "$1,000"));
         assert!(!value_matches("11500", "11500 USD per year"));
         assert!(!value_matches("Q1 2025", "Q2 2025"));
+    }
+
+    #[test]
+    fn a_box_a_slot_ticks_in_a_group_knows_every_value_this_run_ticks_there() {
+        let mut p = distill(&tracker_demo("Create issue", ""), "p", 0.0).unwrap();
+        let base = p.steps[1].clone();
+        let boxed = |slot: &str, role: &str, label: &str, optional: bool| {
+            let mut s = base.clone();
+            s.action = Action::Check;
+            s.slot = Some(slot.into());
+            s.checked = Some(true);
+            s.optional = optional;
+            s.value = None;
+            let t = s.target.as_mut().unwrap();
+            t.role = role.into();
+            t.label = slot.into();
+            t.context_label = label.into();
+            s
+        };
+        p.steps
+            .push(boxed("cat", "checkbox", "Which cats are staying?", false));
+        p.steps
+            .push(boxed("cat_2", "checkbox", "Which cats are staying?", true));
+        p.steps.push(boxed("extra", "checkbox", "Extras", false));
+        p.steps.push(boxed("slot", "radio", "Drop-off time", false));
+        let v = values(&[
+            ("username", "bo"),
+            ("password", "pw"),
+            ("title", "Export fails"),
+            ("description", "d"),
+            ("assignee", "Bo"),
+            ("milestone", "Q2 2025"),
+            ("cat", "Tiger"),
+            ("extra", "Grooming"),
+            ("slot", "Morning"),
+        ]);
+        let plan = plan(&p, &v).unwrap();
+        let n = plan.len();
+        assert_eq!(plan[n - 4].group_values, Some(vec!["Tiger".to_string()]));
+        assert_eq!(plan[n - 3].group_values, Some(vec!["Tiger".to_string()]));
+        assert_eq!(plan[n - 2].group_values, Some(vec!["Grooming".to_string()]));
+        // Near misses: radio buttons untick each other; the other steps are no boxes.
+        assert_eq!(plan[n - 1].group_values, None);
+        assert!(plan[..n - 4].iter().all(|s| s.group_values.is_none()));
     }
 }

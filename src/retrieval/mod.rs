@@ -10,6 +10,7 @@ pub mod formats;
 pub mod index;
 pub mod parts;
 pub mod reading;
+pub mod roles;
 pub mod stored;
 pub mod terms;
 pub mod typo;

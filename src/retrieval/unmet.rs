@@ -231,6 +231,22 @@ pub fn unmet_items(p: &Procedure, task: &str, values: &BTreeMap<String, String>)
             });
         }
     }
+    // A field of the kind the run fills, said by another role ("as a backup date" where the
+    // run fills the "Date of event"): the task is about another field of that kind.
+    for prm in params.iter().filter(|x| x.kind != SlotKind::Secret) {
+        if values.get(&prm.name).is_none_or(|v| v.trim().is_empty()) {
+            continue;
+        }
+        if let Some(said) = super::roles::other_role(spoken, &prm.label) {
+            out.push(Unmet {
+                why: format!(
+                    "The task speaks of the {said}; this procedure fills the “{}”.",
+                    prm.label.trim()
+                ),
+                shown: String::new(),
+            });
+        }
+    }
     // A control the run clicks as demonstrated, named by a code the title gave ("Click the route
     // X6 timetable link" clicking "X6 Carrow – Oakhampstead"), when the task gives no such code:
     // the task picks another.
@@ -365,12 +381,16 @@ pub fn unmet_items(p: &Procedure, task: &str, values: &BTreeMap<String, String>)
         let lower = task.to_lowercase();
         // (A date taken back, when the run uses the one said after: "to 27-Apr-2027 — sorry,
         // my mistake, we collect on Monday 26th April 2027".)
-        let correction = super::binding::correction_at(spoken).filter(|&m| {
-            spoken.len() == task.len()
-                && formats::dates_in(&spoken[m..])
-                    .iter()
-                    .any(|(_, iso)| value_dates.contains(iso))
-        });
+        // (So is the date there now, before "It should be …": "I put 2026-11-05 on the
+        // enquiry, but that's the wrong day. It should be April 19th, 2026.")
+        let correction = super::binding::correction_at(spoken)
+            .or_else(|| super::binding::should_say_at(spoken).map(|(a, _)| a))
+            .filter(|&m| {
+                spoken.len() == task.len()
+                    && formats::dates_in(&spoken[m..])
+                        .iter()
+                        .any(|(_, iso)| value_dates.contains(iso))
+            });
         let mut from = 0;
         for (said, iso) in formats::dates_in(task) {
             let Some((a, b)) = crate::template::find_ci(&task[from..], &said, false) else {
@@ -1174,6 +1194,23 @@ mod tests {
         let task = "Set the date of event to Sun 29 Nov 2026 and send";
         let got = unmet(&p, task, &values(&[(&slot, "2026-11-29")]));
         assert!(!got.iter().any(|s| s.contains("date")), "{got:?}");
+        // The date there now, before "It should be …", is not asked for; one after it is.
+        let task = "I put 2026-11-05 on the hall enquiry, but that's the wrong day. It should be \
+                    April 19th, 2026. Please fix the date and send it.";
+        let got = unmet(&p, task, &values(&[(&slot, "2026-04-19")]));
+        assert!(!got.iter().any(|s| s.contains("date")), "{got:?}");
+        let got = unmet(&p, task, &values(&[(&slot, "2026-11-05")]));
+        assert!(got.iter().any(|s| s.contains("April 19th")), "{got:?}");
+        // A date given to the field of another role ("a backup date") is another field's.
+        let task = "Add 8-Jul-2027 as a backup date — actually no, make the backup 2027-02-21.";
+        let got = unmet(&p, task, &values(&[(&slot, "2027-02-21")]));
+        assert!(
+            got.iter().any(|s| s.contains("speaks of the backup date")),
+            "{got:?}"
+        );
+        let task = "Put 2027-02-21 as the main date on the hall enquiry.";
+        let got = unmet(&p, task, &values(&[(&slot, "2027-02-21")]));
+        assert!(got.is_empty(), "{got:?}");
     }
 
     #[test]

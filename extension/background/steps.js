@@ -113,7 +113,11 @@ export async function performStep(c, tabId, step, control) {
   if (step.pick_date) return pickDate(c, tabId, step);
   if (step.count_to != null) return countTo(c, tabId, step, control);
   if (step.each) return eachRow(c, tabId, step, control);
-  const { frameId, index, closed } = await locate(c, tabId, step, control);
+  const { frameId, index, closed } = await locate(c, tabId, step, control).catch(async (err) => {
+    const again = err instanceof StepFailure && err.kind === "not_found" ? await retypeForSuggestion(c, tabId, step, control) : null;
+    if (!again) throw err;
+    return again;
+  });
   const note = (done) => {
     if (!closed.length) return done;
     const first = closed.join("; ");
@@ -167,6 +171,27 @@ async function eachRow(c, tabId, step, control) {
   }
   const n = chosen.indices.length;
   return { detail: `done to ${n} row${n === 1 ? "" : "s"} of “${step.expected_row}”`, unchecked };
+}
+
+const RETYPE_TIMEOUT_MS = 2500;
+
+/**
+ * A suggestion the list did not offer for the whole value typed (a list matching "Onions",
+ * not "Onions (1kg)"): the core's shorter beginnings of the value (`retype`) are typed into the
+ * field in turn until the suggestion shows, still chosen by its name. Null when none brings it.
+ */
+async function retypeForSuggestion(c, tabId, step, control) {
+  if (!step.retype?.length || !step.retype_into) return null;
+  for (const prefix of step.retype) {
+    const field = { step_id: step.step_id, action: "type", target: step.retype_into, value: prefix, post: { kind: "value", value: prefix }, checkable: true };
+    const at = await locate(c, tabId, field, control, RETYPE_TIMEOUT_MS).catch(() => null);
+    if (!at) return null;
+    const typed = await act(c, tabId, field, control, at.frameId, at.index).then(() => true, () => false);
+    if (!typed) return null;
+    const found = await locate(c, tabId, step, control, RETYPE_TIMEOUT_MS).catch(() => null);
+    if (found) return { ...found, closed: [...found.closed, `typed “${prefix}” to bring up the suggestion`] };
+  }
+  return null;
 }
 
 /** Performs a located step and judges what the page showed. */

@@ -550,6 +550,17 @@ fn a_suggestion_chosen_after_typing_its_beginning_is_the_fields_value() {
         .iter()
         .filter(|s| s.action != Action::Navigate)
         .all(|s| s.slot.as_deref() == Some(slot.name.as_str())));
+    // A replay that finds no such suggestion for the whole value types shorter beginnings
+    // of it into the field; the field's own step does not.
+    let values = [(slot.name.clone(), "Port Moresby (POM)".to_string())].into();
+    let plan = crate::replay::plan::plan(&p, &values).unwrap();
+    let (typed, chosen) = (&plan[plan.len() - 2], &plan[plan.len() - 1]);
+    assert_eq!(chosen.retype, ["Port Moresby", "Port", "Por"]);
+    assert_eq!(
+        chosen.retype_into.as_ref().map(|t| t.label.as_str()),
+        Some("City")
+    );
+    assert!(typed.retype.is_empty() && typed.retype_into.is_none());
     // A suggestion that does not begin with what was typed is a choice of its own.
     let mut other = named("option", "Paris");
     other.context_label = "Destination".into();

@@ -117,6 +117,14 @@ pub struct PlannedStep {
     /// time) is one the task did not ask for, so the step does not verify.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub group_values: Option<Vec<String>>,
+    /// A suggestion chosen after its value was typed (an autocomplete): shorter beginnings of
+    /// the value to type into `retype_into` when the list shows no such suggestion for the
+    /// whole value (a list that matches "Onions", not "Onions (1kg)"). The choice is still
+    /// checked by its name.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub retype: Vec<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub retype_into: Option<Fingerprint>,
 }
 
 /// Words of controls that move a count one way, each with the one that moves it the other.
@@ -447,6 +455,7 @@ pub fn plan(
     mark_box_groups(steps, values, &mut planned);
     mark_dates(procedure, values, &mut planned);
     mark_paging(steps, &mut planned);
+    mark_suggestions(steps, &mut planned);
     mark_repeats(steps, &mut planned);
     // A choice that opened a menu or list the next step chooses in by its own slot.
     for i in 0..planned.len().saturating_sub(1) {
@@ -563,6 +572,53 @@ fn name_after_values(
     }
 }
 
+/// A suggestion clicked right after its slot's value was typed: the beginnings to type when
+/// the whole value brings up no such suggestion (`PlannedStep::retype`).
+fn mark_suggestions(steps: &[Step], planned: &mut [PlannedStep]) {
+    for i in 1..steps.len() {
+        let (typed, chosen) = (&steps[i - 1], &steps[i]);
+        if chosen.action != Action::Click
+            || typed.action != Action::Type
+            || chosen.slot.is_none()
+            || typed.slot != chosen.slot
+        {
+            continue;
+        }
+        let Some(value) = planned[i].expected_name.clone() else {
+            continue;
+        };
+        planned[i].retype = suggestion_prefixes(&value);
+        planned[i].retype_into = typed.target.clone();
+    }
+}
+
+/// Shorter beginnings of a suggestion's value that a list may match when it does not match
+/// the whole: the value without what brackets or a dash add ("Onions (1kg)" → "Onions"), its
+/// first word, its first three letters. Each shorter than the last; none for a short value.
+pub fn suggestion_prefixes(value: &str) -> Vec<String> {
+    let value = value.trim();
+    let mut out: Vec<String> = Vec::new();
+    let mut push = |s: &str| {
+        let s = s.trim().trim_end_matches([',', '-', '–', ':']).trim();
+        let shorter = out
+            .last()
+            .map_or(value.chars().count(), |l| l.chars().count());
+        if s.chars().count() >= 3 && s.chars().count() < shorter {
+            out.push(s.to_string());
+        }
+    };
+    let bare = value
+        .find(['(', '[', ','])
+        .or_else(|| value.find(" - "))
+        .or_else(|| value.find(" – "))
+        .map_or(value, |at| &value[..at]);
+    push(bare);
+    push(bare.split_whitespace().next().unwrap_or(""));
+    let first3: String = bare.chars().take(3).collect();
+    push(&first3);
+    out
+}
+
 /// Boxes a slot ticks in a labelled group of checkboxes: each carries every value this run
 /// ticks in its group (`PlannedStep::group_values`). Radio buttons untick each other, and a box
 /// no slot decides says nothing of its group's other boxes.
@@ -658,6 +714,8 @@ fn planned(step: &Step, next: Option<&Step>, values: &BTreeMap<String, String>) 
         expected_name: if is_choice_click { bound.clone() } else { None },
         opener: false,
         group_values: None,
+        retype: Vec::new(),
+        retype_into: None,
         checked: step.checked,
         nav: step.nav,
         url: step.url.clone(),
@@ -1334,5 +1392,20 @@ mod tests {
         // Near misses: radio buttons untick each other; the other steps are no boxes.
         assert_eq!(plan[n - 1].group_values, None);
         assert!(plan[..n - 4].iter().all(|s| s.group_values.is_none()));
+    }
+
+    #[test]
+    fn a_suggestion_is_looked_for_again_after_shorter_beginnings_of_its_value() {
+        assert_eq!(
+            suggestion_prefixes("Red onions (500g)"),
+            vec!["Red onions", "Red"]
+        );
+        assert_eq!(suggestion_prefixes("Onions (1kg)"), vec!["Onions", "Oni"]);
+        assert_eq!(suggestion_prefixes("New Caledonia"), vec!["New"]);
+        assert_eq!(suggestion_prefixes("Portland"), vec!["Por"]);
+        // Near misses: nothing shorter worth typing.
+        assert!(suggestion_prefixes("Oslo").len() == 1);
+        assert!(suggestion_prefixes("Rye").is_empty());
+        assert!(suggestion_prefixes("").is_empty());
     }
 }

@@ -25,7 +25,7 @@ import {
   instance, check, TASK_NAMES, addMonths, MONTHS, REGIONS, WEEKDAYS, weekday, twelveHour, SPLITS, splitOf, namesOf, DEV_NAMES, HELDOUT_NAMES,
   HELDOUT2_NAMES, HELDOUT3_NAMES, HELDOUT4_NAMES, HELDOUT5_NAMES, HELDOUT6_NAMES, HELDOUT7_NAMES, HELDOUT8_NAMES, HELDOUT9_NAMES, HELDOUT10_NAMES, HELDOUT11_NAMES, MEETING_DURATIONS, TIP_PRESETS,
   WEEK_DAYS, BAG_OPTIONS, performanceLabel, APPS_NAMES, APPS_HELDOUT_NAMES, AIRPORTS, PHONE_COUNTRIES, SETTINGS_TABS, COURIER_CITIES, H8_AIRPORTS,
-  tabLabel,
+  tabLabel, H14_SUPPLIERS,
 } from "../fixtures/suite/tasks.mjs";
 
 export {
@@ -1431,6 +1431,139 @@ export const DEMOS = {
     }
     if (e.hamper) await site.getByRole("checkbox", exact("Picnic hamper")).check();
     await site.getByRole("button", exact("Book now")).click();
+  },
+  // ---------------------------------------------------------- fourteenth held-out split
+  // Recorded (seed 0) for the heldout14 measurement only: never replayed while tuning. Written for any
+  // seed's values, so they can be run on other seeds to check the pages and their checker.
+  async "h14-enter-text"(site, inst) {
+    // Every supplier is a fieldset with its own Company and Phone: the named supplier's field.
+    const [, label] = H14_SUPPLIERS.find(([k]) => k === inst.supplier);
+    const key = inst.field === "company" ? inst.supplier : `${inst.supplier}Phone`;
+    await site.getByRole("group", exact(label)).getByLabel(inst.field === "company" ? "Company" : "Phone", { exact: true }).fill(inst.expected[key]);
+    await site.getByRole("button", exact("Save suppliers")).click();
+  },
+  async "h14-enter-date"(site, inst) {
+    // The date is three boxes (Day, Month, Year) in a fieldset named by the date: each box as numbers.
+    const want = inst.expected[inst.field];
+    const group = site.getByRole("group", exact(inst.field === "start" ? "Start date" : "Date of birth"));
+    await group.getByLabel("Day", { exact: true }).fill(String(Number(want.slice(8, 10))));
+    await group.getByLabel("Month", { exact: true }).fill(String(Number(want.slice(5, 7))));
+    await group.getByLabel("Year", { exact: true }).fill(want.slice(0, 4));
+    await site.getByRole("button", exact("Save changes")).click();
+  },
+  async "h14-click-link"(site, inst) {
+    // The section's link in the contents says its number and title.
+    const title = inst.expected.section;
+    const i = inst.chapters.findIndex(([, secs]) => secs.includes(title));
+    const num = `${i + 1}.${inst.chapters[i][1].indexOf(title) + 1}`;
+    await site.getByRole("navigation", exact("Contents")).getByRole("link", exact(`${num} ${title}`)).click();
+  },
+  async "h14-click-button"(site, inst) {
+    // Every row of the grid has Renew and Manage DNS (named only so on most seeds): the named domain's row.
+    const e = inst.expected;
+    const row = site.getByRole("row").filter({ has: site.getByRole("gridcell", exact(e.domain)) });
+    await row.getByRole("button", { name: e.action }).click();
+  },
+  async "h14-choose-list"(site, inst) {
+    // The picker is a button named by its label and value; it opens a filter box over a listbox whose
+    // options show the value and a second line: the option that starts with the value.
+    const [label, value] = inst.field === "size" ? ["Print size", inst.expected.size] : ["Paper", inst.expected.paper];
+    const button = site.getByRole("button", { name: new RegExp(`^${label} `) });
+    await button.click();
+    const escaped = value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    await site.getByRole("listbox", exact(label)).getByRole("option", { name: new RegExp(`^${escaped} `) }).click();
+    await site.getByRole("button", exact("Update order")).click();
+  },
+  async "h14-pick-options"(site, inst) {
+    const e = inst.expected;
+    await site.getByRole("group", exact("Your property")).getByRole("radio", exact(e.property)).check();
+    await site.getByRole("group", exact("How often")).getByRole("radio", exact(e.frequency)).check();
+    // A returning customer's last extras may be ticked: each extra ticked or unticked as the task wants.
+    for (const x of inst.order) {
+      const box = site.getByRole("group", exact("Extras")).getByRole("checkbox", exact(x));
+      if ((await box.isChecked()) !== e.extras.includes(x)) await box.click();
+    }
+    await site.getByRole("button", exact("Update my cleans")).click();
+  },
+  async "h14-login"(site, inst) {
+    // An age check covers the page on most visits (seed 0 too); then Log in opens a modal dialog.
+    const e = inst.expected;
+    const gate = site.getByRole("dialog", exact("Are you 18 or over?"));
+    if (await gate.isVisible()) await gate.getByRole("button", exact("Yes, I'm 18 or over")).click();
+    await site.getByRole("button", exact("Log in")).click(); // the header's (the dialog's own is hidden until it opens)
+    const dialog = site.getByRole("dialog", exact("Log in to Vine & Cask"));
+    await dialog.getByLabel("Email or member number", { exact: true }).fill(e.username);
+    await dialog.getByLabel("Password", { exact: true }).fill(e.password);
+    const keep = dialog.getByRole("switch", exact("Keep me logged in"));
+    if ((await keep.getAttribute("aria-checked")) !== String(e.keep)) await keep.click();
+    await dialog.getByRole("button", exact("Log in")).click();
+  },
+  async "h14-tabs"(site, inst) {
+    // The sections are links (pushState routes): the section, then the button on the named slot's or floor's row.
+    const e = inst.expected;
+    await site.getByRole("navigation", exact("Property sections")).getByRole("link", exact(e.tab)).click();
+    const panel = site.getByRole("region", exact(e.tab));
+    let row;
+    if (e.tab === "Viewings") {
+      const slot = inst.slots.find((s) => s.key === e.item);
+      const day = `${WEEKDAYS[weekday(slot.day)]} ${slot.day.d} ${MONTHS[slot.day.m - 1]} ${slot.day.y}`;
+      row = panel.getByRole("listitem").filter({ has: site.getByText(day, { exact: true }) }).filter({ has: site.getByText(slot.time, { exact: true }) });
+      await row.getByRole("button", { name: "Book" }).click();
+    } else {
+      row = panel.getByRole("listitem").filter({ has: site.getByRole("heading", exact(e.item)) });
+      await row.getByRole("button", { name: "Download PDF" }).click();
+    }
+  },
+  async "h14-autocomplete"(site, inst) {
+    // The school's first letters, one more while its suggestion (name, then town · phase) is not there
+    // (they come after a moment), then the suggestion and Show uniform.
+    const e = inst.expected;
+    const [, , phase] = inst.order.find(([s, t]) => s === e.school && t === e.town);
+    const box = site.getByRole("combobox", exact("School name or town"));
+    const option = site.getByRole("listbox", exact("Schools")).getByRole("option", exact(`${e.school} ${e.town} · ${phase}`));
+    await box.click();
+    await box.press("ControlOrMeta+a");
+    await box.press("Backspace");
+    await box.pressSequentially(e.school.slice(0, 4));
+    for (let n = 4; n < e.school.length; n++) {
+      if (await option.waitFor({ timeout: 2500 }).then(() => true, () => false)) break;
+      await box.pressSequentially(e.school[n]);
+    }
+    await option.click();
+    await site.getByRole("button", exact("Show uniform")).click();
+  },
+  async "h14-search"(site, inst) {
+    const e = inst.expected;
+    await site.getByRole("searchbox", exact("Where or what?")).fill(inst.query);
+    await site.getByRole("button", exact("Search")).click();
+    // Next page until the cottage (by its name and place) shows.
+    const card = site.getByRole("article").filter({ has: site.getByRole("link", exact(e.cottage)) }).filter({ has: site.getByText(e.place, { exact: true }) });
+    for (let i = 0; i < 6 && !(await card.count()); i++) await site.getByRole("navigation", exact("Pages")).getByRole("link", exact("Next")).click();
+    await card.getByRole("link", exact(e.cottage)).click();
+  },
+  async "h14-icon-menu"(site, inst) {
+    // The ⋯ More options button (named on some seeds only), or the ^ beside Mute for the audio devices.
+    const e = inst.expected;
+    if (e.menu === "More options") {
+      await site.locator("button.more14").click();
+      await site.getByRole("menu").getByRole("menuitem", exact(e.item)).click();
+    } else {
+      await site.locator("button.audio14").click();
+      await site.getByRole("menu").getByRole("group", exact(e.menu)).getByRole("menuitemradio", exact(e.item)).click();
+    }
+  },
+  async "h14-booking"(site, inst) {
+    const e = inst.expected;
+    await chooseIfNeeded(site, site.getByLabel("What's the problem?", { exact: true }), e.job, e.job);
+    await chooseIfNeeded(site, site.getByLabel("Property type", { exact: true }), e.property, e.property);
+    // The date is typed as "14 March 2028".
+    await site.getByLabel("Preferred date", { exact: true }).fill(`${Number(e.date.slice(8, 10))} ${MONTHS[Number(e.date.slice(5, 7)) - 1]} ${e.date.slice(0, 4)}`);
+    await site.getByRole("group", exact("Arrival window")).getByRole("radio", exact(e.window)).check();
+    const baths = site.getByLabel("How many bathrooms?", { exact: true });
+    if ((await baths.inputValue()) !== String(e.bathrooms)) await baths.fill(String(e.bathrooms));
+    const parking = site.getByRole("checkbox", exact("There's parking outside"));
+    if ((await parking.isChecked()) !== e.parking) await parking.click();
+    await site.getByRole("button", exact("Request booking")).click();
   },
   // ---------------------------------------------------------- component-library splits
   // MUI (mui-*) and Element Plus (el-*) pages: the demonstrations use the libraries' real controls

@@ -142,14 +142,26 @@ pub(super) fn corrected(
     }
 }
 
-/// A date slot (demonstrated with a full date) bound to a day and month the task says with its
-/// year right after ("from 17 August 2027, in the family suite" read as "17 August"): the year
-/// is the date's. Near misses: a year that is not right after it; a day said without one.
+/// A date slot (demonstrated with a full date) bound to words that are not one date, where
+/// they overlap one full date the task says: that date. A day and month whose year follows
+/// ("from 17 August 2027, in the family suite" read as "17 August"; "until 14 Dec. 2026" read
+/// as "14 Dec"), or a date inside more words ("exit date: it should be Wednesday the 17th of
+/// February 2027"). Near misses: a year that is not the date's; words overlapping two dates or
+/// none stay as they are.
 pub(super) fn dates_keep_their_year(
     task: &str,
     params: &[Parameter],
     bound: &mut BTreeMap<String, Option<String>>,
 ) {
+    let dates = formats::dates_in(task);
+    let mut spans: Vec<(usize, usize, &str, &str)> = Vec::new();
+    let mut from = 0;
+    for (said, iso) in &dates {
+        if let Some((a, b)) = crate::template::find_ci(&task[from..], said, false) {
+            spans.push((a + from, b + from, said, iso));
+            from += b;
+        }
+    }
     for p in params.iter().filter(|p| p.kind != SlotKind::Secret) {
         let example = p.example.as_deref().unwrap_or("");
         if formats::iso_date(example).is_none() {
@@ -158,25 +170,19 @@ pub(super) fn dates_keep_their_year(
         let Some(v) = bound.get(&p.name).and_then(|v| v.clone()) else {
             continue;
         };
-        if formats::iso_date(&v).is_some() || formats::month_day(&v).is_none() {
+        if formats::iso_date(&v).is_some() {
             continue;
         }
-        let spans = spans_of(task, &v);
-        let [(_, b)] = spans.as_slice() else {
-            continue;
-        };
-        let after = &task[*b..];
-        let rest = after.trim_start_matches([' ', ',']);
-        let year: String = rest.chars().take_while(char::is_ascii_digit).collect();
-        let ends = rest[year.len()..]
-            .chars()
-            .next()
-            .is_none_or(|c| !c.is_alphanumeric());
-        if year.len() == 4 && ends {
-            let with = format!("{v}{}", &after[..after.len() - rest.len() + 4]);
-            if formats::iso_date(&with).is_some() {
-                bound.insert(p.name.clone(), Some(with));
+        let mut found: Vec<(&str, &str)> = Vec::new();
+        for (a, b) in spans_of(task, v.trim()) {
+            for &(da, db, said, iso) in &spans {
+                if a < db && da < b && !found.iter().any(|(_, i)| *i == iso) {
+                    found.push((said, iso));
+                }
             }
+        }
+        if let [(said, _)] = found.as_slice() {
+            bound.insert(p.name.clone(), Some(said.to_string()));
         }
     }
 }

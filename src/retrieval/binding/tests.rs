@@ -3212,6 +3212,30 @@ fn a_stay_said_by_its_nights_gives_its_last_day() {
     assert_eq!(v["drop_off_date"].as_deref(), Some("17 August 2027"));
     assert_eq!(v["collection_date"].as_deref(), Some("2027-08-28"));
     assert_eq!(v["pen"].as_deref(), Some("Family suite"));
+    // A day whose abbreviated month ends in a point, and a date inside more words.
+    let v = after(
+        "Book Noodle in from 14 Dec. 2026, please.",
+        "14 Dec",
+        None,
+        None,
+    );
+    assert_eq!(v["drop_off_date"].as_deref(), Some("14 Dec. 2026"));
+    let v = after(
+        "Drop-off date: it should be Wednesday the 17th of February 2027.",
+        "it should be Wednesday the 17th of February 2027",
+        None,
+        None,
+    );
+    assert_eq!(
+        v["drop_off_date"].as_deref(),
+        Some("Wednesday the 17th of February 2027")
+    );
+    // Near misses: words over two dates, and a day whose year is another date's.
+    let over_two = "from 14 Dec. 2026 to 2 Jan. 2027";
+    let v = after(over_two, over_two, None, None);
+    assert_eq!(v["drop_off_date"].as_deref(), Some(over_two));
+    let v = after("Book 14 Dec, and 2027-01-02 too.", "14 Dec", None, None);
+    assert_eq!(v["drop_off_date"].as_deref(), Some("14 Dec"));
     let v = after(
         "Book two weeks from 2027-12-25 in the heated deluxe chalet",
         "2027-12-25",

@@ -149,6 +149,8 @@ const AS_IT_IS: &[&[&str]] = &[
     &["don't", "change"],
     &["don’t", "change"],
     &["do", "not", "change"],
+    &["keep"],
+    &["stays"],
 ];
 /// The person's own plans ("I'll ring them as well", "I'll be in the library café after"): what
 /// they will do, by verbs that ask nothing of a form. Not "I'll need a cot" or "I'll be
@@ -375,12 +377,84 @@ pub fn asides(task: &str) -> Vec<(usize, usize)> {
                         | "replace"
                 )
             });
-        if remark || rest_as_is || own_plan || comment {
+        // A field said to stay ("same job though", "Instructor: no change").
+        let kept = matches!(
+            ws.as_slice(),
+            ["same", _] | ["same", _, "though" | "still" | "as" | "as before"]
+        ) || ws.ends_with(&["no", "change"])
+            || ws.ends_with(&["no", "changes"]);
+        if remark || rest_as_is || own_plan || comment || kept {
             out.push((a, b));
         }
     }
+    out.extend(chat_turns(task));
     out.sort_unstable();
     out.dedup();
+    out
+}
+
+/// A chat pasted in on one line ("Me: can you …? / Hels: sure, where to? / Me: Garretts Green
+/// …"): every speaker's name, and each turn of another speaker than the person that holds no
+/// value — no digit, quote or capitalised word after its first ("sure, where to?"). A turn of
+/// theirs that says a name or a number ("want me to add Kale and Leeks?") stays: it may be
+/// what the person agrees to.
+fn chat_turns(task: &str) -> Vec<(usize, usize)> {
+    let mut turns: Vec<(usize, usize)> = Vec::new();
+    let mut from = 0;
+    for (at, _) in task.match_indices(" / ") {
+        turns.push((from, at));
+        from = at + 3;
+    }
+    turns.push((from, task.len()));
+    if turns.len() < 2 {
+        return Vec::new();
+    }
+    // Each turn opens with its speaker: one or two words, then a colon.
+    let mut speakers: Vec<(usize, usize, bool)> = Vec::new();
+    for &(a, b) in &turns {
+        let turn = &task[a..b];
+        let lead = turn.len() - turn.trim_start().len();
+        let Some(colon) = turn.find(':') else {
+            return Vec::new();
+        };
+        let name = turn[lead..colon].trim();
+        let words: Vec<&str> = name.split_whitespace().collect();
+        let named = !words.is_empty()
+            && words.len() <= 2
+            && words
+                .iter()
+                .all(|w| w.chars().next().is_some_and(char::is_uppercase));
+        if !named {
+            return Vec::new();
+        }
+        let me = matches!(name.to_lowercase().as_str(), "me" | "i" | "myself");
+        speakers.push((a + lead, a + colon + 1, me));
+    }
+    if !speakers.iter().any(|s| s.2) {
+        return Vec::new();
+    }
+    let mut out = Vec::new();
+    for (&(_, b), &(name_at, said_at, me)) in turns.iter().zip(&speakers) {
+        // (The separator before a turn goes with its speaker's name.)
+        let start = if name_at >= 3 && task[..name_at].ends_with(" / ") {
+            name_at - 3
+        } else {
+            name_at
+        };
+        out.push((start, said_at));
+        let said = &task[said_at..b];
+        // (Apostrophes are no quotes: "what's changed?")
+        let plain = !said
+            .chars()
+            .any(|c| c.is_ascii_digit() || matches!(c, '"' | '“' | '”' | '‘'))
+            && said
+                .unicode_words()
+                .skip(1)
+                .all(|w| !w.chars().next().is_some_and(char::is_uppercase));
+        if !me && plain {
+            out.push((said_at, b));
+        }
+    }
     out
 }
 
@@ -403,7 +477,7 @@ fn parts(task: &str) -> Vec<(usize, usize)> {
         }
     };
     for (i, c) in task.char_indices() {
-        if ends_part(task, i, c) || matches!(c, '—' | '–') {
+        if ends_part(task, i, c) || matches!(c, '—' | '–' | '·' | '•') {
             push(from, i, &mut out);
             from = i + c.len_utf8();
         }
@@ -677,5 +751,35 @@ mod tests {
         ] {
             assert!(asides(task).is_empty(), "{task}: {:?}", said(task));
         }
+    }
+
+    #[test]
+    fn a_pasted_chat_s_speakers_and_the_other_side_s_plain_questions_ask_for_nothing() {
+        let task = "Me: can you update my details? / Jonno: sure, what's changed? / Me: I've \
+                    moved to St Bride's Primary School, same job though";
+        assert_eq!(
+            said(task),
+            [
+                "Me:",
+                "/ Jonno:",
+                "sure, what's changed?",
+                "/ Me:",
+                "same job though"
+            ]
+        );
+        assert_eq!(
+            said("Learner profile — Instructor: no change · Everything else in the box: keep"),
+            ["Instructor: no change", "Everything else in the box: keep"]
+        );
+        // Near misses: another side's turn that names something stays; no turn of the
+        // person's own; a slash inside a sentence.
+        let task = "Me: we keep running out / Kasim: want me to add Kale? / Me: yes please";
+        assert!(
+            !said(task).contains(&"want me to add Kale?"),
+            "{:?}",
+            said(task)
+        );
+        assert!(asides("Hels: sure / Dec: what sort?").is_empty());
+        assert!(asides("Set the route to Leeds / Bradford and save").is_empty());
     }
 }

@@ -60,8 +60,21 @@ pub fn unmet_items(p: &Procedure, task: &str, values: &BTreeMap<String, String>)
             said.extend([t.name.clone(), t.text.clone(), t.label.clone()]);
         }
     }
-    // The deeds it performs (its fields' labels say some: "Are you authorised to work …?").
+    // The deeds it performs (its fields' labels say some: "Are you authorised to work …?"),
+    // and a box it ticks is ticked ("tick Remember me" of a procedure ticking a box).
     said.extend(params.iter().map(|x| x.label.clone()));
+    if p.steps
+        .iter()
+        .any(|s| s.action == crate::model::Action::Check && s.checked != Some(false))
+    {
+        said.push("Tick it".into());
+    }
+    if p.steps
+        .iter()
+        .any(|s| s.action == crate::model::Action::Check && s.checked == Some(false))
+    {
+        said.push("Untick it".into());
+    }
     let mut deeds: Vec<String> = Vec::new();
     for s in &said {
         for a in reading::read(&Template::of(s, params).pieces()).actions {
@@ -911,7 +924,8 @@ fn inner_names(task: &str) -> Vec<String> {
         last_end = at + w.len();
         let opens = at == 0
             || gap.contains([
-                '.', '?', '!', ';', ':', ',', '\n', '"', '\'', '“', '‘', '(', '—', '–',
+                '.', '?', '!', ';', ':', ',', '\n', '"', '\'', '“', '‘', '(', '—', '–', '·', '•',
+                '/', '|',
             ]);
         if !gap.trim().is_empty() || opens {
             flush(&mut run, &mut out);
@@ -1264,6 +1278,13 @@ mod tests {
                 "{task}: {got:?}"
             );
         }
+        // A procedure that ticks a box ticks: "tick …" asks nothing more of it; one that
+        // ticks none does not.
+        let task = "Book 3 nights, tick Add breakfast and click Book now";
+        let got = unmet(&p, task, &v);
+        assert!(!got.iter().any(|s| s.contains("tick")), "{got:?}");
+        let got = unmet(&expense_proc(), "Add the expense and tick Urgent", &v);
+        assert!(got.iter().any(|s| s.contains("tick")), "{got:?}");
     }
 
     #[test]

@@ -239,7 +239,51 @@ fn on_off(name: &str, label: &str, example: &str) -> Parameter {
 /// title does not speak of ("I agree to the terms") stays a fixed step, ticked every run.
 fn asked_boxes(steps: &mut [Step], params: &mut Vec<Parameter>, said: &str) {
     let title = crate::retrieval::binding::content_stems(said);
-    for step in steps.iter_mut() {
+    let uses = |steps: &[Step], slot: &str| {
+        steps
+            .iter()
+            .filter(|s| s.slot.as_deref() == Some(slot))
+            .count()
+    };
+    for i in 0..steps.len() {
+        // A lone box the title names by its whole name ("tick Remember me"): a choice slot
+        // of that name chooses nothing — whether to tick it is the question. (A box of a
+        // labelled group stays a choice among the group's boxes.)
+        let lone = steps[i].target.as_ref().and_then(|t| {
+            let slot = steps[i].slot.as_deref()?;
+            let named = params.iter().any(|p| {
+                p.name == slot
+                    && p.kind == SlotKind::Choice
+                    && p.example
+                        .as_deref()
+                        .is_some_and(|e| e.trim().eq_ignore_ascii_case(field_label(t).trim()))
+            });
+            // (Quoted, it is a value the person gave: "Tick 'Bar tape'".)
+            let quoted = crate::template::quoted_spans(said).iter().any(|&(a, b)| {
+                said[a..b]
+                    .trim()
+                    .eq_ignore_ascii_case(field_label(t).trim())
+            });
+            let ticks = steps.iter().filter(|s| {
+                step_is_tick(s)
+                    && s.target
+                        .as_ref()
+                        .is_some_and(|o| o.context_label.trim() == t.context_label.trim())
+            });
+            let alone = t.context_label.trim().is_empty()
+                && !quoted
+                && ticks.count() == 1
+                && step_is_tick(&steps[i])
+                && uses(steps, slot) == 1
+                && steps[i].row_slot.is_none()
+                && steps[i].column_slot.is_none();
+            (named && alone).then(|| slot.to_string())
+        });
+        if let Some(slot) = &lone {
+            params.retain(|p| &p.name != slot);
+            steps[i].slot = None;
+        }
+        let step = &mut steps[i];
         let Some(t) = step.target.as_ref() else {
             continue;
         };
@@ -270,7 +314,7 @@ fn asked_boxes(steps: &mut [Step], params: &mut Vec<Parameter>, said: &str) {
             .iter()
             .filter(|w| title.contains(w) && !values.contains(w))
             .count();
-        if shared < 2 {
+        if shared < 2 && lone.is_none() {
             continue;
         }
         let name = unique_name(params, &slot_name(&label));
@@ -278,6 +322,16 @@ fn asked_boxes(steps: &mut [Step], params: &mut Vec<Parameter>, said: &str) {
         step.state_slot = Some(name);
         step.optional = true;
     }
+}
+
+/// A step that ticks a checkbox or turns a switch on.
+fn step_is_tick(step: &Step) -> bool {
+    step.action == Action::Check
+        && step.checked == Some(true)
+        && step
+            .target
+            .as_ref()
+            .is_some_and(|t| matches!(t.role.as_str(), "checkbox" | "switch"))
 }
 
 /// Words that pick by place: "the first result", "the 2nd item", "the last one".

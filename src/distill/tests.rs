@@ -1697,6 +1697,55 @@ fn a_box_the_title_asks_for_is_ticked_when_a_task_asks_and_left_alone_otherwise(
 }
 
 #[test]
+fn a_lone_box_the_title_names_whole_is_asked_for_not_chosen() {
+    let mut remember = named("checkbox", "Remember me");
+    remember.tag = "input".into();
+    remember.input_type = "checkbox".into();
+    let p = on_page(
+        "Sign in, tick Remember me, and click Sign in",
+        vec![(EventKind::Check, remember.clone(), None, Some(true))],
+    );
+    let step = p.steps.iter().find(|s| s.action == Action::Check).unwrap();
+    assert!(step.slot.is_none() && step.optional, "{step:?}");
+    let slot = step.state_slot.clone().expect("an on/off slot");
+    assert_eq!(
+        p.abstract_.parameters.len(),
+        1,
+        "{:?}",
+        p.abstract_.parameters
+    );
+    let title = p.title.clone();
+    let bound = |task: &str| {
+        crate::retrieval::binding::bind_slots(&title, "", &p.abstract_.parameters, &[], task)
+            .remove(&slot)
+            .flatten()
+    };
+    assert_eq!(
+        bound("Log me in and tick Remember me").as_deref(),
+        Some("on")
+    );
+    for task in [
+        "Sign in, leave Remember me unticked, and click Sign in",
+        "Log me in as FL-6993723 — don't let it remember me, it's the library computer.",
+        "Email: a@b.test · Remember me: no",
+    ] {
+        assert_eq!(bound(task).as_deref(), Some("off"), "{task}");
+    }
+    assert_eq!(bound("Log me in as FL-6993723"), None);
+    // Near miss: a box of a labelled group the title names stays a choice among its boxes.
+    let mut macarons = named("checkbox", "Macarons");
+    macarons.tag = "input".into();
+    macarons.input_type = "checkbox".into();
+    macarons.context_label = "Decorations".into();
+    let p = on_page(
+        "Tick Macarons and click Add to order",
+        vec![(EventKind::Check, macarons, None, Some(true))],
+    );
+    let step = p.steps.iter().find(|s| s.action == Action::Check).unwrap();
+    assert!(step.slot.is_some() && step.state_slot.is_none(), "{step:?}");
+}
+
+#[test]
 fn an_option_of_a_list_the_page_calls_optional_is_left_with_its_opener_when_the_task_gives_none() {
     // A component-library select: a click on its opener (a list appears), then a click on an
     // option of "Covering colleague (optional)".

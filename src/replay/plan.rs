@@ -456,6 +456,7 @@ pub fn plan(
     mark_dates(procedure, values, &mut planned);
     mark_paging(steps, &mut planned);
     mark_suggestions(steps, &mut planned);
+    mark_dismissals(steps, &mut planned);
     mark_repeats(steps, &mut planned);
     // A choice that opened a menu or list the next step chooses in by its own slot.
     for i in 0..planned.len().saturating_sub(1) {
@@ -568,6 +569,48 @@ fn name_after_values(
             for field in [&mut t.name, &mut t.text, &mut t.label, &mut t.placeholder] {
                 *field = super::relocate::replace_ci(field, shown, now);
             }
+        }
+    }
+}
+
+/// A click that only closed a dialog the page showed on arrival (a cookie banner, a
+/// newsletter pop-up): optional, so a run on a visit that does not show it goes on without
+/// it. Not one a step of the procedure opened (a confirmation): that click is the deed.
+fn mark_dismissals(steps: &[Step], planned: &mut [PlannedStep]) {
+    const DIALOGS: [&str; 2] = ["dialog", "alertdialog"];
+    let mut opened = false;
+    for (i, step) in steps.iter().enumerate() {
+        if step.action == Action::Navigate {
+            opened = false;
+        }
+        let Some(effect) = step.effect.as_ref() else {
+            continue;
+        };
+        let closes = effect
+            .disappeared
+            .iter()
+            .any(|r| DIALOGS.contains(&r.as_str()));
+        let navigates = steps
+            .get(i + 1)
+            .is_some_and(|n| n.action == Action::Navigate && n.implicit);
+        if step.action == Action::Click
+            && step.slot.is_none()
+            && closes
+            && effect.appeared.is_empty()
+            && effect.state.is_empty()
+            && !navigates
+            && !opened
+        {
+            planned[i].optional = true;
+        }
+        if effect
+            .appeared
+            .iter()
+            .any(|r| DIALOGS.contains(&r.as_str()))
+        {
+            opened = true;
+        } else if closes {
+            opened = false;
         }
     }
 }
@@ -1407,5 +1450,41 @@ mod tests {
         assert!(suggestion_prefixes("Oslo").len() == 1);
         assert!(suggestion_prefixes("Rye").is_empty());
         assert!(suggestion_prefixes("").is_empty());
+    }
+
+    #[test]
+    fn a_click_that_only_closed_a_dialog_shown_on_arrival_is_optional() {
+        let mut p = distill(&tracker_demo("Create issue", ""), "p", 0.0).unwrap();
+        let base = p.steps[1].clone();
+        let click = |name: &str, appeared: &[&str], disappeared: &[&str]| {
+            let mut s = base.clone();
+            s.action = Action::Click;
+            s.slot = None;
+            s.value = None;
+            s.target.as_mut().unwrap().name = name.into();
+            s.effect = Some(Effect {
+                appeared: appeared.iter().map(|r| r.to_string()).collect(),
+                disappeared: disappeared.iter().map(|r| r.to_string()).collect(),
+                ..Effect::default()
+            });
+            s
+        };
+        p.steps
+            .insert(1, click("Reject non-essential cookies", &[], &["dialog"]));
+        let n = p.steps.len();
+        p.steps.push(click("Delete", &["alertdialog"], &[]));
+        p.steps.push(click("Yes, delete", &[], &["alertdialog"]));
+        let v = values(&[
+            ("username", "bo"),
+            ("password", "pw"),
+            ("title", "Export fails"),
+            ("description", "d"),
+            ("assignee", "Bo"),
+            ("milestone", "Q2 2025"),
+        ]);
+        let plan = plan(&p, &v).unwrap();
+        assert!(plan[1].optional, "the banner's button");
+        // Near misses: the click that opened a confirmation, and the one that confirms.
+        assert!(!plan[n].optional && !plan[n + 1].optional);
     }
 }

@@ -48,14 +48,18 @@ pub fn bind_slots(
 }
 
 /// The task as binding reads it: the numbers of numbered steps ("1) Tenancy number or email:
-/// femi@inbox.test 2) Continue …") end the value before them, as a semicolon would. Written
+/// femi@inbox.test 2) Continue …") and a list's middle dots and bullets end the value before
+/// them, as a semicolon would. Written
 /// over in place (same length), so every offset into the task holds.
 pub fn for_binding(task: &str) -> std::borrow::Cow<'_, str> {
     let numbers = super::asides::enumerators(task);
-    if numbers.is_empty() {
+    // (A list's middle dots and bullets end an item as a semicolon does: "Size: 25cm ·
+    // Sponge: carrot".)
+    let bullets = task.contains(['·', '•']);
+    if numbers.is_empty() && !bullets {
         return std::borrow::Cow::Borrowed(task);
     }
-    let mut out = task.to_string();
+    let mut out = task.replace('·', "; ").replace('•', ";  ");
     for (a, b) in numbers {
         // (Step numbers are ASCII: digits or a letter, and a bracket or point.)
         let blank = format!(";{}", " ".repeat(b - a - 1));
@@ -1083,6 +1087,10 @@ fn box_asked(task: &str, p: &Parameter) -> Option<&'static str> {
                         | "no"
                         | "uncheck"
                         | "untick"
+                        | "unchecked"
+                        | "unticked"
+                        | "cleared"
+                        | "off"
                         | "clear"
                 )
             });

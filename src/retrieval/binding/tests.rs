@@ -3422,3 +3422,19 @@ fn what_a_field_should_say_is_its_value_not_what_it_says_now() {
         Some("GBR 1 on the flag")
     );
 }
+
+#[test]
+fn a_lists_middle_dots_and_bullets_end_its_items_for_binding() {
+    let task = "Cake order — Size: 25cm · Sponge: carrot • Gluten-free: no";
+    let read = for_binding(task);
+    assert_eq!(read.len(), task.len(), "places hold");
+    assert_eq!(
+        read,
+        "Cake order — Size: 25cm ;  Sponge: carrot ;   Gluten-free: no"
+    );
+    // Near miss: a task without them is read as it is.
+    assert!(matches!(
+        for_binding("Size: 25cm, sponge: carrot"),
+        std::borrow::Cow::Borrowed(_)
+    ));
+}

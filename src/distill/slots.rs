@@ -270,7 +270,22 @@ fn asked_boxes(steps: &mut [Step], params: &mut Vec<Parameter>, said: &str) {
                         .as_ref()
                         .is_some_and(|o| o.context_label.trim() == t.context_label.trim())
             });
+            // (Asked by a tick verb right before it: "tick Remember me". A card ticked "on my
+            // Visa ending in 7725" is which card, a value.)
+            let name = field_label(t);
+            let asked = crate::template::find_ci(said, name.trim(), true).is_some_and(|(a, _)| {
+                unicode_segmentation::UnicodeSegmentation::unicode_words(&said[..a])
+                    .next_back()
+                    .is_some_and(|w| {
+                        matches!(
+                            w.to_lowercase().as_str(),
+                            "tick" | "check" | "untick" | "uncheck" | "ticking" | "checking"
+                        )
+                    })
+            });
             let alone = t.context_label.trim().is_empty()
+                && asked
+                && !name.chars().any(|c| c.is_ascii_digit())
                 && !quoted
                 && ticks.count() == 1
                 && step_is_tick(&steps[i])
@@ -706,6 +721,17 @@ fn extract_each(steps: &mut [Step], said: &str) -> Vec<Parameter> {
                         target.context_label.clone()
                     };
                     bind(step, &mut params, &label, SlotKind::Choice, Some(chosen));
+                } else if let Some(code) = leading_code_said(&chosen, said)
+                    .filter(|_| PICKED_ROLES.contains(&target.role.as_str()))
+                {
+                    // The code leading its name said alone ("the route X6 timetable link" for
+                    // "X6 Carrow – Oakhampstead"): which one is the code.
+                    let label = if target.context_label.trim().is_empty() {
+                        target.role.clone()
+                    } else {
+                        target.context_label.clone()
+                    };
+                    bind(step, &mut params, &label, SlotKind::Choice, Some(code));
                 }
             }
             _ => {}
@@ -851,6 +877,22 @@ fn named_in(name: &str, said: &str) -> bool {
         .iter()
         .any(|&(qa, qb)| qa <= a && b <= qb);
     quoted || crate::retrieval::reading::read_text(name).main.is_none()
+}
+
+/// The code a name opens with ("X6" of "X6 Carrow – Oakhampstead", "BA117" of "BA117 London
+/// → Oslo") when `said` gives it alone as a whole word: letters and digits, a digit among them,
+/// at most eight. `None` for a name that is only its code, or opens with a word.
+pub fn leading_code_said(name: &str, said: &str) -> Option<String> {
+    let first = name.split_whitespace().next()?;
+    let code = first.trim_matches(|c: char| !c.is_alphanumeric());
+    let coded = !code.is_empty()
+        && code.chars().count() <= 8
+        && code.chars().any(|c| c.is_ascii_digit())
+        && code.chars().all(char::is_alphanumeric);
+    (coded
+        && name.split_whitespace().count() > 1
+        && crate::template::find_ci(said, code, true).is_some())
+    .then(|| code.to_string())
 }
 
 /// A switch or box is a setting, never a deed: named in the person's words, even unquoted and

@@ -1743,6 +1743,16 @@ fn a_lone_box_the_title_names_whole_is_asked_for_not_chosen() {
     );
     let step = p.steps.iter().find(|s| s.action == Action::Check).unwrap();
     assert!(step.slot.is_some() && step.state_slot.is_none(), "{step:?}");
+    // … and so does a lone box the title names as which one, not by a tick verb.
+    let mut card = named("checkbox", "Rewards Visa ending in 7725");
+    card.tag = "input".into();
+    card.input_type = "checkbox".into();
+    let p = on_page(
+        "Set a travel notice on my Rewards Visa ending in 7725",
+        vec![(EventKind::Check, card, None, Some(true))],
+    );
+    let step = p.steps.iter().find(|s| s.action == Action::Check).unwrap();
+    assert!(step.slot.is_some() && step.state_slot.is_none(), "{step:?}");
 }
 
 #[test]
@@ -1921,4 +1931,45 @@ fn a_row_named_by_several_of_its_cells_keeps_each_as_a_value_of_the_click() {
     let click = p.steps.iter().find(|s| s.action == Action::Click).unwrap();
     assert!(click.row_slot.is_some());
     assert!(click.row_also.is_empty(), "{:?}", click.row_also);
+}
+
+#[test]
+fn a_link_named_by_the_code_its_name_opens_with_is_a_choice_of_codes() {
+    let mut link = named("link", "X6 Carrow – Oakhampstead (express)");
+    link.tag = "a".into();
+    let p = on_page(
+        "Click the route X6 timetable link.",
+        vec![(EventKind::Click, link.clone(), None, None)],
+    );
+    let examples: Vec<_> = p
+        .abstract_
+        .parameters
+        .iter()
+        .map(|x| x.example.clone().unwrap_or_default())
+        .collect();
+    assert_eq!(examples, ["X6"]);
+    let slot = p.abstract_.parameters[0].name.clone();
+    let bound = crate::retrieval::binding::bind(&p, "Click the route 118 timetable link.");
+    assert_eq!(bound[&slot].as_deref(), Some("118"));
+    // Near misses: the title gives no code of it, or the name opens with a word.
+    let p = on_page(
+        "Open the express timetable",
+        vec![(EventKind::Click, link, None, None)],
+    );
+    assert!(
+        p.abstract_.parameters.is_empty(),
+        "{:?}",
+        p.abstract_.parameters
+    );
+    let mut worded = named("link", "Timetable X6");
+    worded.tag = "a".into();
+    let p = on_page(
+        "Click the route X6 timetable link.",
+        vec![(EventKind::Click, worded, None, None)],
+    );
+    assert!(
+        p.abstract_.parameters.is_empty(),
+        "{:?}",
+        p.abstract_.parameters
+    );
 }

@@ -137,6 +137,21 @@ pub fn choose_wanted(target: &Fingerprint, candidates: &[Candidate], wanted: &Wa
             return choose_wanted(target, &kept, &narrower);
         }
     }
+    // A choice named by the code its name opens with ("118" for "118 Carrow – Tiverstone",
+    // as "X6" was for the demonstrated "X6 Carrow – Oakhampstead"): the one element of the
+    // target's role whose name opens with that code.
+    if let Some(index) = wanted
+        .expected_name
+        .as_deref()
+        .filter(|_| wanted.expected_row.is_none() && !wanted.column_bound)
+        .and_then(|want| by_leading_code(target, candidates, want))
+    {
+        return Decision::Found {
+            index,
+            score: 1.0,
+            best: Vec::new(),
+        };
+    }
     let row = wanted.expected_row.as_deref().map(|text| Row {
         text,
         bound: wanted.row_bound,
@@ -200,6 +215,42 @@ pub fn choose_wanted(target: &Fingerprint, candidates: &[Candidate], wanted: &Wa
             }
         }
         (decision, _) => decision,
+    }
+}
+
+/// The code a name opens with ("X6" of "X6 Carrow – Oakhampstead (express)"): letters and
+/// digits with a digit among them, at most eight, followed by more words.
+fn leading_code(name: &str) -> Option<&str> {
+    let mut words = name.split_whitespace();
+    let code = words.next()?.trim_matches(|c: char| !c.is_alphanumeric());
+    let coded = !code.is_empty()
+        && code.chars().count() <= 8
+        && code.chars().any(|c| c.is_ascii_digit())
+        && code.chars().all(char::is_alphanumeric);
+    (coded && words.next().is_some()).then_some(code)
+}
+
+/// The one visible element of the target's role whose name opens with the code `want`, when
+/// the demonstrated name opened with a code too. `None` for none or several, or a wanted value
+/// that is no code.
+fn by_leading_code(target: &Fingerprint, candidates: &[Candidate], want: &str) -> Option<u32> {
+    let want = want.trim().trim_matches(|c: char| !c.is_alphanumeric());
+    let coded = !want.is_empty()
+        && want.chars().count() <= 8
+        && want.chars().any(|c| c.is_ascii_digit())
+        && want.chars().all(char::is_alphanumeric);
+    if !coded || leading_code(crate::describe::element_name(target)).is_none() {
+        return None;
+    }
+    let mut found = candidates.iter().filter(|c| {
+        c.visible
+            && c.fingerprint.role == target.role
+            && leading_code(crate::describe::element_name(&c.fingerprint))
+                .is_some_and(|code| code.eq_ignore_ascii_case(want))
+    });
+    match (found.next(), found.next()) {
+        (Some(one), None) => Some(one.index),
+        _ => None,
     }
 }
 

@@ -1723,7 +1723,8 @@ mod tests {
         let mut t = 0.0;
         click(
             &mut rec,
-            field("link", "X6 Carrow – Oakhampstead (express)", "#x6", url),
+            // (A name that opens with the code makes the code a choice: `leading_code_said`.)
+            field("link", "Express to Oakhampstead (X6)", "#x6", url),
             &mut t,
         );
         let route = distill(&rec, "route", 0.0).unwrap();

@@ -1849,3 +1849,43 @@ fn an_opener_the_task_names_no_sibling_of_is_the_demonstrated_one() {
         None
     );
 }
+
+#[test]
+fn a_choice_named_by_the_code_its_name_opens_with_is_the_one_opening_with_that_code() {
+    let link = |name: &str, n: u32| {
+        let mut f = fp(
+            "link",
+            name,
+            "",
+            &format!("a.r{n}"),
+            &format!("/html/body/ul/li[{n}]/a"),
+        );
+        f.tag = "a".into();
+        f.text = name.into();
+        f
+    };
+    let target = link("X6 Carrow – Oakhampstead (express)", 3);
+    let page: Vec<Candidate> = [
+        "55 Carrow – Tiverstone",
+        "118 Carrow – Brenton",
+        "11 Matford – City Centre",
+        "X9 Carrow – Seacombe (express)",
+    ]
+    .iter()
+    .enumerate()
+    .map(|(i, n)| cand(i as u32, link(n, i as u32 + 1)))
+    .collect();
+    let want = |v: &str| Wanted {
+        action: Some(crate::model::Action::Click),
+        expected_name: Some(v.into()),
+        ..Wanted::default()
+    };
+    assert_eq!(found(choose_wanted(&target, &page, &want("118"))), Some(1));
+    assert_eq!(found(choose_wanted(&target, &page, &want("x9"))), Some(3));
+    // Near misses: a code no name opens with ("1", "X6"), and a demonstrated name that opened
+    // with a word (the code is then no way to name it).
+    assert_eq!(by_leading_code(&target, &page, "1"), None);
+    assert_eq!(by_leading_code(&target, &page, "X6"), None);
+    let worded = link("Carrow – Oakhampstead X6", 3);
+    assert_eq!(by_leading_code(&worded, &page, "118"), None);
+}

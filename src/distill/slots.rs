@@ -489,10 +489,16 @@ fn join_counts(steps: &mut Vec<Step>, params: &mut Vec<Parameter>, said: &str) {
                     && !crate::text::is_stopword(&w.to_lowercase())
             })
             .collect();
-        let label = if words.is_empty() {
-            "count".to_string()
-        } else {
-            words.join(" ")
+        // (A "+" or "Increase" that names nothing is named by its group: "Adults".)
+        let group = steps[i]
+            .target
+            .as_ref()
+            .map(|t| t.context_label.trim().to_string())
+            .filter(|g| !g.is_empty() && g.chars().count() <= 40);
+        let label = match (words.is_empty(), group) {
+            (false, _) => words.join(" "),
+            (true, Some(group)) => group,
+            (true, None) => "count".to_string(),
         };
         let base = slot_name(&label);
         let slot = unique_name(params, if base.is_empty() { "count" } else { &base });

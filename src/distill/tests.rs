@@ -1724,6 +1724,10 @@ fn a_lone_box_the_title_names_whole_is_asked_for_not_chosen() {
         bound("Log me in and tick Remember me").as_deref(),
         Some("on")
     );
+    assert_eq!(
+        bound("Log me in as FL-7058878, and not just for this visit: tick Remember me.").as_deref(),
+        Some("on")
+    );
     for task in [
         "Sign in, leave Remember me unticked, and click Sign in",
         "Log me in as FL-6993723 — don't let it remember me, it's the library computer.",

@@ -1070,36 +1070,46 @@ fn box_asked(task: &str, p: &Parameter) -> Option<&'static str> {
         return None;
     }
     let lower = task.to_lowercase();
-    let asked = clauses(&lower)
-        .find(|clause| {
-            let words = content_stems(clause);
-            label.iter().filter(|w| words.contains(w)).count() >= needed
-        })
-        .map(|clause| {
-            let negated = clause.unicode_words().any(|w| {
-                matches!(
-                    w,
-                    "not"
-                        | "don't"
-                        | "dont"
-                        | "never"
-                        | "without"
-                        | "no"
-                        | "uncheck"
-                        | "untick"
-                        | "unchecked"
-                        | "unticked"
-                        | "cleared"
-                        | "off"
-                        | "clear"
-                )
-            });
-            if negated {
-                "off"
-            } else {
-                "on"
-            }
+    let covers = |text: &str| {
+        let words = content_stems(text);
+        label.iter().filter(|w| words.contains(w)).count() >= needed
+    };
+    let asked = clauses(&lower).find(|clause| covers(clause)).map(|clause| {
+        // A colon sets apart what is said of the box: "and not just for this visit: tick
+        // Remember me" reads the part naming it; "Remember me: no", the part after it.
+        let segments: Vec<&str> = clause.split(':').collect();
+        let at = segments.iter().position(|s| covers(s)).unwrap_or(0);
+        let keyed = content_stems(segments[at])
+            .last()
+            .is_some_and(|w| label.contains(w));
+        let read = match segments.get(at + 1) {
+            Some(after) if keyed => format!("{} {after}", segments[at]),
+            _ => segments[at].to_string(),
+        };
+        let negated = read.unicode_words().any(|w| {
+            matches!(
+                w,
+                "not"
+                    | "don't"
+                    | "dont"
+                    | "never"
+                    | "without"
+                    | "no"
+                    | "uncheck"
+                    | "untick"
+                    | "unchecked"
+                    | "unticked"
+                    | "cleared"
+                    | "off"
+                    | "clear"
+            )
         });
+        if negated {
+            "off"
+        } else {
+            "on"
+        }
+    });
     asked
 }
 

@@ -229,6 +229,7 @@ pub fn unmet_items(p: &Procedure, task: &str, values: &BTreeMap<String, String>)
             "don't touch my ",
             "leave the ",
             "leave my ",
+            "same ",
         ]
         .iter()
         .any(|lead| {
@@ -255,6 +256,24 @@ pub fn unmet_items(p: &Procedure, task: &str, values: &BTreeMap<String, String>)
                 why: format!(
                     "The task speaks of the {said}; this procedure fills the “{}”.",
                     prm.label.trim()
+                ),
+                shown: String::new(),
+            });
+        }
+    }
+    // A field named as such ("Field: Job title · New value: …") that is none of the run's.
+    for named in fields_named(spoken) {
+        let ours = params.iter().any(|x| {
+            let (a, b) = (
+                super::binding::content_stems(&x.label),
+                super::binding::content_stems(&named),
+            );
+            !a.is_empty() && a.iter().all(|w| b.contains(w))
+        });
+        if !ours {
+            out.push(Unmet {
+                why: format!(
+                    "The task speaks of the field “{named}”, which this run does not fill."
                 ),
                 shown: String::new(),
             });
@@ -772,6 +791,30 @@ fn told_elsewhere(task: &str, params: &[Parameter], values: &BTreeMap<String, St
     out
 }
 
+/// The fields a task names as such: what follows "Field:" or "Field name:" up to the end of
+/// its part ("Field: Job title · New value: …" → "Job title").
+fn fields_named(task: &str) -> Vec<String> {
+    let lower = task.to_lowercase();
+    let mut out = Vec::new();
+    for key in ["field:", "field name:", "setting:"] {
+        let mut from = 0;
+        while let Some((a, b)) = crate::template::find_ci(&lower[from..], key, false) {
+            let start = from + b;
+            from += b.max(a + 1);
+            let rest = &task[start..];
+            let end = rest
+                .char_indices()
+                .find(|&(i, c)| ends_part(rest, i, c) || matches!(c, '—' | '–' | ':'))
+                .map_or(rest.len(), |(i, _)| i);
+            let name = rest[..end].trim();
+            if !name.is_empty() && name.split_whitespace().count() <= 5 {
+                out.push(name.to_string());
+            }
+        }
+    }
+    out
+}
+
 /// Whether the task says `name` as the state it wants: right after "should say", "should be",
 /// "should read", "needs to say/be", "make it", "change it to", "set it to" ("It should say
 /// Abbey Court").
@@ -897,7 +940,8 @@ fn ends_part(text: &str, i: usize, c: char) -> bool {
     match c {
         // (An aside in brackets is a part of its own: "… to September 9, 2026 (only half of
         // the last day)" asks for more than the dates beside it.)
-        '?' | '!' | ';' | ',' | '\n' | '(' | ')' => true,
+        // (So does a list's middle dot or bullet: "Adults: 2 · Picnic hamper: yes".)
+        '?' | '!' | ';' | ',' | '\n' | '(' | ')' | '·' | '•' => true,
         '.' => text[i + 1..].chars().next().is_none_or(char::is_whitespace),
         _ => false,
     }
@@ -1734,5 +1778,39 @@ mod tests {
         // Near miss: the task gives that code.
         let said = unmet(&route, "Open the X6 timetable please", &none);
         assert!(!said.iter().any(|s| s.contains("“X6”")), "{said:?}");
+    }
+
+    #[test]
+    fn another_field_named_in_a_list_or_a_field_said_to_stay_is_unmet() {
+        let url = "http://credit.test/details.html";
+        let mut rec = new_recording("r", "Change the Employer to Kestrel Buses", "", 0.0);
+        add_event(&mut rec, nav(url, "Details", NavKind::Start, 0.0)).unwrap();
+        let mut t = 0.0;
+        type_into(
+            &mut rec,
+            &field("textbox", "Employer", "#e", url),
+            "Kestrel Buses",
+            &mut t,
+        );
+        let p = distill(&rec, "cu", 0.0).unwrap();
+        let slot = p.abstract_.parameters[0].name.clone();
+        let v = values(&[(&slot, "Library assistant")]);
+        let task = "Credit union details — Field: Job title · New value: Library assistant · \
+                    Everything else: leave as it is";
+        let got = unmet(&p, task, &v);
+        assert!(got.iter().any(|s| s.contains("Job title")), "{got:?}");
+        let task = "Me: can you update my details? / Kasim: sure, new job? / Me: same \
+                    employer, but my job title is Warehouse supervisor now";
+        let got = unmet(&p, task, &values(&[(&slot, "Warehouse supervisor")]));
+        assert!(got.iter().any(|s| s.contains("alone")), "{got:?}");
+        // Near misses: the list naming the run's own field, and "same job" of another word.
+        let task = "Credit union details — Field: Employer · New value: Kestrel Buses · \
+                    Everything else: leave as it is";
+        let got = unmet(&p, task, &values(&[(&slot, "Kestrel Buses")]));
+        assert!(got.is_empty(), "{got:?}");
+        let task = "Me: can you update my details? / Jonno: sure, what's changed? / Me: I've \
+                    moved to Kestrel Buses, same job though";
+        let got = unmet(&p, task, &values(&[(&slot, "Kestrel Buses")]));
+        assert!(got.is_empty(), "{got:?}");
     }
 }

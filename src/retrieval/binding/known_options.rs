@@ -42,10 +42,46 @@ fn said_at(
     if let Some((a, _)) = find_ci(task, option.trim(), true) {
         return Some(a);
     }
+    // (A word inside another name is not the option's: "clear" of "crystal clear", the
+    // site, is no "Gutters cleared"; "club" of "the golf club site" no "Club news". A word
+    // right before it that the option does not have, with only a space between, is such a
+    // name; a word after it is what is done to it: "get the gutters done".)
+    let own = content_stems(option);
+    let foreign = |k: usize| {
+        let prev = k.checked_sub(1).and_then(|j| task_stems.get(j));
+        let apart = |a: &(usize, String), b: &(usize, String)| {
+            let (first, second) = if a.0 < b.0 { (a, b) } else { (b, a) };
+            let gap = task
+                .get(first.0..second.0)
+                .map(|t| {
+                    t.chars()
+                        .filter(|c| !c.is_alphanumeric())
+                        .collect::<String>()
+                })
+                .unwrap_or_default();
+            gap.trim() != ""
+        };
+        prev.into_iter().any(|w| {
+            !apart(w, &task_stems[k])
+                && !crate::text::is_stopword(&w.1)
+                && !own.iter().any(|o| {
+                    // (One the other's beginning: "trued" read as "tru" is "true".)
+                    let n = o.chars().count().min(w.1.chars().count());
+                    let same = o
+                        .chars()
+                        .zip(w.1.chars())
+                        .take_while(|(a, b)| a == b)
+                        .count();
+                    n >= 3 && same == n
+                })
+                && w.1.chars().all(char::is_alphabetic)
+        })
+    };
     task_stems
         .iter()
-        .find(|(_, s)| distinctive.contains(s))
-        .map(|(at, _)| *at)
+        .enumerate()
+        .find(|(k, (_, s))| distinctive.contains(s) && !foreign(*k))
+        .map(|(_, (at, _))| *at)
 }
 
 /// What the rules below share: the task's words as stems, the sibling-choice slots, and which

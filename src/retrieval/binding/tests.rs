@@ -3438,3 +3438,35 @@ fn a_lists_middle_dots_and_bullets_end_its_items_for_binding() {
         std::borrow::Cow::Borrowed(_)
     ));
 }
+
+#[test]
+fn an_options_word_inside_another_name_does_not_say_the_option() {
+    let extras = ["Frames and sills", "Gutters cleared", "Conservatory roof"];
+    let seen = |p: Parameter, options: &[&str]| Parameter {
+        seen: options.iter().map(|s| s.to_string()).collect(),
+        ..p
+    };
+    let params = vec![
+        Parameter {
+            label: "Extras".into(),
+            ..seen(choice("extras", "Frames and sills", &[]), &extras)
+        },
+        Parameter {
+            label: "Extras".into(),
+            ..seen(choice("extras_2", "Gutters cleared", &[]), &extras)
+        },
+    ];
+    let title = "Tick \"Frames and sills\" and \"Gutters cleared\", and click Update my cleans.";
+    let bind = |task: &str| bind_slots(title, "", &params, &[], task);
+    let got = bind("hi cn u sort r window cleaning on crystal clear pls - its a clean every six weeks, + the conservatory roof. thx");
+    assert_ne!(
+        got["extras_2"].as_deref(),
+        Some("Gutters cleared"),
+        "{got:?}"
+    );
+    assert_ne!(got["extras"].as_deref(), Some("Gutters cleared"), "{got:?}");
+    // Near miss: the word said on its own still says its option.
+    let got = bind("Please add the conservatory roof and get the gutters done, thanks");
+    let all: Vec<_> = got.values().flatten().map(|v| v.to_lowercase()).collect();
+    assert!(all.contains(&"gutters cleared".to_string()), "{got:?}");
+}

@@ -251,7 +251,17 @@ pub fn unmet_items(p: &Procedure, task: &str, values: &BTreeMap<String, String>)
         if values.get(&prm.name).is_none_or(|v| v.trim().is_empty()) {
             continue;
         }
-        if let Some(said) = super::roles::other_role(spoken, &prm.label) {
+        // (A role word that is a value the run uses is that value: "business class" for the
+        // Class "Business".)
+        let is_value = |said: &str| {
+            values.values().any(|v| {
+                let v = v.trim().to_lowercase();
+                !v.is_empty() && crate::template::find_ci(said, &v, true).is_some()
+            })
+        };
+        if let Some(said) =
+            super::roles::other_role(spoken, &prm.label).filter(|said| !is_value(said))
+        {
             out.push(Unmet {
                 why: format!(
                     "The task speaks of the {said}; this procedure fills the “{}”.",

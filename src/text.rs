@@ -170,6 +170,15 @@ pub fn truncate(text: &str, max: usize) -> String {
     out
 }
 
+/// A code as people write one: letters and digits with a digit among them, at most eight
+/// ("X6", "BA117", "7737").
+pub fn is_code(s: &str) -> bool {
+    !s.is_empty()
+        && s.chars().count() <= 8
+        && s.chars().any(|c| c.is_ascii_digit())
+        && s.chars().all(char::is_alphanumeric)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

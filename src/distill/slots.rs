@@ -889,16 +889,8 @@ fn named_in(name: &str, said: &str) -> bool {
 /// → Oslo") when `said` gives it alone as a whole word: letters and digits, a digit among them,
 /// at most eight. `None` for a name that is only its code, or opens with a word.
 pub fn leading_code_said(name: &str, said: &str) -> Option<String> {
-    let first = name.split_whitespace().next()?;
-    let code = first.trim_matches(|c: char| !c.is_alphanumeric());
-    let coded = !code.is_empty()
-        && code.chars().count() <= 8
-        && code.chars().any(|c| c.is_ascii_digit())
-        && code.chars().all(char::is_alphanumeric);
-    (coded
-        && name.split_whitespace().count() > 1
-        && crate::template::find_ci(said, code, true).is_some())
-    .then(|| code.to_string())
+    let code = crate::replay::relocate::leading_code(name)?;
+    crate::template::find_ci(said, code, true).map(|_| code.to_string())
 }
 
 /// A switch or box is a setting, never a deed: named in the person's words, even unquoted and

@@ -220,14 +220,10 @@ pub fn choose_wanted(target: &Fingerprint, candidates: &[Candidate], wanted: &Wa
 
 /// The code a name opens with ("X6" of "X6 Carrow – Oakhampstead (express)"): letters and
 /// digits with a digit among them, at most eight, followed by more words.
-fn leading_code(name: &str) -> Option<&str> {
+pub(crate) fn leading_code(name: &str) -> Option<&str> {
     let mut words = name.split_whitespace();
     let code = words.next()?.trim_matches(|c: char| !c.is_alphanumeric());
-    let coded = !code.is_empty()
-        && code.chars().count() <= 8
-        && code.chars().any(|c| c.is_ascii_digit())
-        && code.chars().all(char::is_alphanumeric);
-    (coded && words.next().is_some()).then_some(code)
+    (crate::text::is_code(code) && words.next().is_some()).then_some(code)
 }
 
 /// The one visible element of the target's role whose name opens with the code `want`, when
@@ -235,11 +231,8 @@ fn leading_code(name: &str) -> Option<&str> {
 /// that is no code.
 fn by_leading_code(target: &Fingerprint, candidates: &[Candidate], want: &str) -> Option<u32> {
     let want = want.trim().trim_matches(|c: char| !c.is_alphanumeric());
-    let coded = !want.is_empty()
-        && want.chars().count() <= 8
-        && want.chars().any(|c| c.is_ascii_digit())
-        && want.chars().all(char::is_alphanumeric);
-    if !coded || leading_code(crate::describe::element_name(target)).is_none() {
+    if !crate::text::is_code(want) || leading_code(crate::describe::element_name(target)).is_none()
+    {
         return None;
     }
     let mut found = candidates.iter().filter(|c| {

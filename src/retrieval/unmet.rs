@@ -1823,4 +1823,29 @@ mod tests {
         let got = unmet(&p, task, &values(&[(&slot, "Kestrel Buses")]));
         assert!(got.is_empty(), "{got:?}");
     }
+
+    #[test]
+    fn a_role_word_that_is_the_runs_value_is_no_other_field() {
+        let url = "http://fly.test/book.html";
+        let mut rec = new_recording("r", "Set the Class to Economy", "", 0.0);
+        add_event(&mut rec, nav(url, "Book", NavKind::Start, 0.0)).unwrap();
+        let mut t = 0.0;
+        type_into(
+            &mut rec,
+            &field("textbox", "Class", "#c", url),
+            "Economy",
+            &mut t,
+        );
+        let p = distill(&rec, "fly", 0.0).unwrap();
+        let slot = p.abstract_.parameters[0].name.clone();
+        let got = unmet(&p, "Fly in business class", &values(&[(&slot, "Business")]));
+        assert!(!got.iter().any(|s| s.contains("speaks of")), "{got:?}");
+        // Near miss: the same words where the run's value is another.
+        let got = unmet(&p, "Fly in business class", &values(&[(&slot, "Economy")]));
+        assert!(
+            got.iter()
+                .any(|s| s.contains("speaks of the business class")),
+            "{got:?}"
+        );
+    }
 }

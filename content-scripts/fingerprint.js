@@ -670,7 +670,7 @@
     return {
       tag: "", role: "", name: "", label: "", text: "",
       id: "", name_attr: "", type: "", placeholder: "", autocomplete: "",
-      test_id: "", test_id_attr: "", context_label: "", icon: "", row: "", row_cells: [], row_shared: [], row_data: false, column: "", rank: 0, rank_of: 0, submits: "", options: [],
+      test_id: "", test_id_attr: "", context_label: "", icon: "", row: "", row_names: [], row_cells: [], row_shared: [], row_data: false, column: "", rank: 0, rank_of: 0, submits: "", options: [],
       css: "", xpath: "", shadow_hosts: [], frame_path: [], url: "", title: "",
     };
   }
@@ -718,6 +718,8 @@
     if (fp.row && (same(fp.row, fp.name) || same(fp.row, fp.label))) fp.row = "";
     // (Only what is recorded: a candidate is matched by the recorded target's.)
     fp.row_data = recorded && !!fp.row && !secret && safe(() => isRowData(el), false);
+    // (Only what is recorded: binding reads them as the values a task may name instead.)
+    fp.row_names = recorded && fp.row ? safe(() => rowNames(el), []) : [];
     const cells = fp.row ? safe(() => rowCells(el), { unique: [], shared: [] }) : { unique: [], shared: [] };
     const other = (c) => !same(c, fp.name) && !same(c, fp.label) && !same(c, fp.row);
     fp.row_cells = cells.unique.filter(other);
@@ -738,6 +740,7 @@
   // ----------------------------------------------------------------- rows
 
   const ROW_SELECTOR = "tr, [role='row'], li, [role='listitem'], article, [role='article']";
+  const ROW_PARTS = "th, td, [role='cell'], [role='gridcell'], [role='rowheader'], h1, h2, h3, h4, h5, h6, strong, a, label, span, p";
 
   /**
    * What names the row, list item or card holding `el` when it is one of several alike (a
@@ -754,7 +757,43 @@
       if (rows.length > 1) return { row, rows };
       row = row.parentElement.closest(ROW_SELECTOR);
     }
-    return cardsAround(el);
+    return cardsAround(el) || sectionsAround(el);
+  }
+
+  const ENTRY_ROLES = new Set(["textbox", "searchbox", "combobox", "spinbutton", "listbox"]);
+
+  /**
+   * The section holding a field that every section of its kind repeats (a "Company" box under
+   * each supplier, "Street" under Shipping and under Billing, Day/Month/Year under each date):
+   * the nearest ancestor whose siblings of the same tag hold a field of the same name. The
+   * section says which "Company" was meant, as a row says which "Delete"; null for a field no
+   * sibling section repeats, so a plain form is never read as rows.
+   */
+  function sectionsAround(el) {
+    if (!ENTRY_ROLES.has(roleOf(el)) && !FORM_CONTROL_TAGS.has(el.localName)) return null;
+    if (["checkbox", "radio", "button", "submit", "reset", "hidden", "image"].includes(inputType(el))) return null;
+    const name = collapse(nameOf(el)).toLowerCase();
+    if (!name) return null;
+    const FIELDS = "input, select, textarea, [role='textbox'], [role='combobox'], [role='spinbutton'], [role='searchbox']";
+    let node = el.parentElement;
+    for (let depth = 0; node && node.parentElement && depth < 8; depth++, node = node.parentElement) {
+      const parent = node.parentElement;
+      if (parent === node.ownerDocument.body || parent === node.ownerDocument.documentElement) return null;
+      const like = Array.from(parent.children).filter((c) => c.localName === node.localName);
+      if (like.length < 2) continue;
+      const repeats = like.filter((c) => c !== node).slice(0, 20).some((c) =>
+        Array.from(c.querySelectorAll(FIELDS)).slice(0, 30).some((f) => collapse(nameOf(f)).toLowerCase() === name));
+      if (repeats && like.length <= 200) return { row: node, rows: like, section: true };
+    }
+    return null;
+  }
+
+  /** What a section calls itself: its legend, its own label, or its first heading. */
+  function sectionName(section) {
+    const legend = Array.from(section.children).find((c) => c.localName === "legend");
+    const heading = section.querySelector("legend, h1, h2, h3, h4, h5, h6, [role='heading']");
+    return collapse(attr(section, "aria-label")) || labelledByText(section)
+      || (legend ? visibleText(legend) : "") || (heading ? visibleText(heading) : "");
   }
 
   /**
@@ -789,18 +828,49 @@
 
   function rowOf(el, ownText) {
     const around = rowsAround(el);
-    if (!around) return "";
-    const row = around.row;
+    return around ? rowName(around, around.row, el, ownText) : "";
+  }
+
+  /**
+   * What names one of the look-alike rows (or sections) of `around`: a section's own name, else
+   * its first cell or heading that is not `skip` (the element itself) nor says only `ownText`.
+   */
+  function rowName(around, row, skip, ownText) {
+    if (around.section) {
+      const named = clip(sectionName(row));
+      if (named) return named;
+    }
     const own = String(ownText || "").trim();
-    const parts = row.querySelectorAll("th, td, [role='cell'], [role='gridcell'], [role='rowheader'], h1, h2, h3, h4, h5, h6, strong, a, label, span, p");
-    for (const part of Array.from(parts).slice(0, 40)) {
-      if (part.contains(el) || el.contains(part)) continue;
+    const parts = Array.from(row.querySelectorAll(ROW_PARTS)).slice(0, 40);
+    for (const [i, part] of parts.entries()) {
+      // (`skip` is the element, or in a look-alike row the place where the element stands.)
+      if (typeof skip === "number" ? i === skip : skip && (part.contains(skip) || skip.contains(part))) continue;
       // (Read as a name is: an aria-hidden icon beside a file's name is no part of it.)
       const text = clip(subtreeText(part));
       // A list marker ("5.", "2)") says where the row stands now, not which row it is.
       if (text && text !== own && /[\p{L}\p{N}]/u.test(text) && !/^\d{1,3}[.)]$/.test(text)) return text;
     }
     return "";
+  }
+
+  /**
+   * The names of the other look-alike rows or sections beside the one holding `el` ("Caterer",
+   * "Videographer" beside the "Florist" section): the values a task may name instead.
+   */
+  function rowNames(el) {
+    const around = rowsAround(el);
+    if (!around) return [];
+    const mine = rowName(around, around.row, el, "");
+    const place = Array.from(around.row.querySelectorAll(ROW_PARTS)).slice(0, 40)
+      .findIndex((part) => part.contains(el) || el.contains(part));
+    const out = [];
+    for (const row of around.rows.slice(0, 60)) {
+      if (row === around.row) continue;
+      const name = clip(rowName(around, row, place, ""), 80);
+      if (name && name !== mine && !out.includes(name)) out.push(name);
+      if (out.length >= 30) break;
+    }
+    return out;
   }
 
   /**

@@ -38,6 +38,10 @@ pub struct Fingerprint {
     /// alike ("Globex Industries" for that row's "⋯" button).
     #[serde(skip_serializing_if = "String::is_empty")]
     pub row: String,
+    /// The names of the look-alike rows or sections beside it ("Caterer", "Videographer" beside
+    /// the "Florist" section), as recorded: values a task may name for the row instead.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub row_names: Vec<String>,
     /// The other cells of that row ("chen.wei@example.com", "Admin"): a task may name the row
     /// by any of them ("Suspend the user chen.wei@example.com").
     #[serde(skip_serializing_if = "Vec::is_empty")]

@@ -238,6 +238,18 @@ fn sanitize(event: &mut RawEvent) {
         *h = text::truncate(h, MAX_SELECTOR_CHARS);
     }
     fp.frame_path.truncate(MAX_DEPTH);
+    // The lists a page fills (its rows' cells and names, a list's choices) are bounded too.
+    for list in [
+        &mut fp.row_cells,
+        &mut fp.row_shared,
+        &mut fp.row_names,
+        &mut fp.options,
+    ] {
+        list.truncate(MAX_OPTIONS);
+        for s in list.iter_mut() {
+            *s = text::truncate(&urls::redact_in_text(s), MAX_LABEL_CHARS);
+        }
+    }
 }
 
 /// ARIA roles and tag names are lower-case words ("button", "menuitemradio", "due-date-field").

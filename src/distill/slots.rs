@@ -748,7 +748,16 @@ fn extract_each(steps: &mut [Step], said: &str) -> Vec<Parameter> {
         // "Dana Kerr"'s comment): which row is a value.
         let mut row_value: Option<String> = None;
         if step.action != Action::Navigate && named_in(&target.row, said) {
-            step.row_slot = Some(place_slot(&mut params, &target.row, "row"));
+            let name = place_slot(&mut params, &target.row, "row");
+            // The look-alike rows' names seen beside it are values the task may name instead
+            // ("Caterer" for the "Florist" section): a choice among them, as a tab's siblings.
+            if let Some(p) = params.iter_mut().find(|p| p.name == name) {
+                if p.seen.is_empty() && !target.row_names.is_empty() {
+                    p.kind = SlotKind::Choice;
+                    p.seen = target.row_names.clone();
+                }
+            }
+            step.row_slot = Some(name);
             row_value = Some(target.row.clone());
         } else if step.action != Action::Navigate {
             // … or by another of its cells ("Suspend the user chen.wei@example.com", "ticket

@@ -778,10 +778,15 @@ fn planned(step: &Step, next: Option<&Step>, values: &BTreeMap<String, String>) 
         pick_date: None,
         covered_by: None,
         // (An element the task chooses by its own name brings its own row: the demonstrated
-        // one says nothing then.)
+        // one says nothing then. A field typed into is no choice: its section still says which
+        // "Company" box, as at demonstration.)
         expected_row: match &step.row_slot {
             Some(slot) => values.get(slot).cloned().filter(|v| !v.trim().is_empty()),
-            None if step.slot.is_some() => None,
+            None if step.slot.is_some()
+                && !matches!(step.action, crate::model::Action::Type | crate::model::Action::Select) =>
+            {
+                None
+            }
             None => step
                 .target
                 .as_ref()
@@ -1009,6 +1014,37 @@ mod tests {
             Post::SecretTyped,
             "a secret is never echoed as a check"
         );
+    }
+
+    #[test]
+    fn a_typed_field_keeps_its_demonstrated_section_and_a_chosen_element_brings_its_own() {
+        let mut p = distill(&tracker_demo("Create issue", ""), "p", 0.0).unwrap();
+        let v = values(&[
+            ("username", "bo"),
+            ("password", "pw"),
+            ("title", "Export fails"),
+            ("description", "d"),
+            ("assignee", "Bo"),
+            ("milestone", "Q2 2025"),
+        ]);
+        // The Title box stands in the "Billing" section of two alike ones (as a "Street" does):
+        // the run fills that section's, whatever it types.
+        for s in p.steps.iter_mut() {
+            if let Some(t) = s.target.as_mut() {
+                t.row = "Billing".into();
+            }
+        }
+        let plan = plan(&p, &v).unwrap();
+        let title = plan.iter().find(|s| s.text.contains("Title")).unwrap();
+        assert_eq!(title.expected_row.as_deref(), Some("Billing"));
+        assert!(!title.row_bound);
+        // Near miss: an option the task chooses by its own name is found by that name, in
+        // whatever row it stands.
+        let option = plan
+            .iter()
+            .find(|s| s.target.as_ref().is_some_and(|t| t.role == "option"))
+            .unwrap();
+        assert_eq!(option.expected_row, None);
     }
 
     #[test]

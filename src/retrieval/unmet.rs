@@ -325,6 +325,11 @@ pub fn unmet_items(p: &Procedure, task: &str, values: &BTreeMap<String, String>)
     // that no bound value holds and the procedure never says (but for its values).
     let said_lower = &fixed_lower;
     for name in inner_names(task) {
+        // (The value a field had, said as the one replaced — "(was Honeycomb Cakes)", "instead
+        // of Silver Birch Images" — is no value of this run's, when it sets one.)
+        if !values.is_empty() && replaced_value(task, &name) {
+            continue;
+        }
         // A name said where a field's label has another ("Set the Outward date …" to a
         // procedure filling the "Return date"): the task is about another field, whatever the
         // page shows — no page text can settle it.
@@ -379,7 +384,7 @@ pub fn unmet_items(p: &Procedure, task: &str, values: &BTreeMap<String, String>)
         .map_or(task.len(), |(i, _)| i);
     let first_part = task[..first_end].trim();
     for part in wordy_parts(&without_values(task, values)) {
-        if part == first_part {
+        if part == first_part || (!values.is_empty() && says_replaced(part)) {
             continue;
         }
         let content: Vec<String> = part
@@ -960,6 +965,55 @@ fn ends_part(text: &str, i: usize, c: char) -> bool {
 /// Capitalised names inside the task's sentences ("Faro" of "return it in Faro"): runs of
 /// capitalised words that do not open a sentence, quote or list item, without months, days,
 /// "I" and short all-capital words ("PM", "USD").
+/// Words saying that what follows is the value being replaced: "(was Honeycomb Cakes)",
+/// "instead of Glow Bridal", "replacing Ivory Wheels".
+const REPLACED: [&[&str]; 7] = [
+    &["was"],
+    &["formerly"],
+    &["previously"],
+    &["replacing"],
+    &["instead", "of"],
+    &["rather", "than"],
+    &["in", "place", "of"],
+];
+
+/// Whether every place the task says `name` follows words saying it is the value replaced.
+fn replaced_value(task: &str, name: &str) -> bool {
+    let mut seen = false;
+    let mut from = 0;
+    while let Some((a, b)) = crate::template::find_ci(&task[from..], name, true) {
+        let (a, b) = (a + from, b + from);
+        from = b;
+        let before: Vec<String> = task[..a]
+            .unicode_words()
+            .rev()
+            .take(3)
+            .map(str::to_lowercase)
+            .collect();
+        // (Right after those words, or in a clause they open: "(was Tiered & True)".)
+        let clause = task[..a]
+            .rfind(['(', ',', ';', ':', '.', '!', '?', '—', '·', '\n'])
+            .map_or(&task[..a], |i| {
+                let after = i + task[i..].chars().next().map_or(1, char::len_utf8);
+                &task[after..a]
+            });
+        let replaced = REPLACED.iter().any(|m| {
+            m.len() <= before.len() && m.iter().rev().zip(&before).all(|(x, y)| x == y)
+        }) || says_replaced(&format!("{clause} {name}"));
+        if !replaced {
+            return false;
+        }
+        seen = true;
+    }
+    seen
+}
+
+/// Whether a part of the task opens by saying it is the value replaced ("was Honeycomb Cakes").
+fn says_replaced(part: &str) -> bool {
+    let words: Vec<String> = part.unicode_words().map(str::to_lowercase).collect();
+    words.len() > 1 && REPLACED.iter().any(|m| m.len() < words.len() && m.iter().zip(&words).all(|(x, y)| x == y))
+}
+
 fn inner_names(task: &str) -> Vec<String> {
     let mut out: Vec<String> = Vec::new();
     let mut run: Vec<&str> = Vec::new();
@@ -1150,6 +1204,50 @@ mod tests {
         let task = "Put Hillview Practice in the GP surgery field, then press Save details";
         let got = unmet(&p, task, &values(&[(&slot, "Hillview Practice")]));
         assert!(!got.iter().any(|s| s.contains("Save details")), "{got:?}");
+    }
+
+    #[test]
+    fn the_value_a_task_says_it_replaces_is_no_unmet_name() {
+        let url = "http://school.test/pupil.html";
+        let mut rec = new_recording(
+            "r",
+            "Type \"Oakwood Surgery\" in the GP surgery field and click Save details.",
+            "",
+            0.0,
+        );
+        add_event(&mut rec, nav(url, "Pupil", NavKind::Start, 0.0)).unwrap();
+        let mut t = 0.0;
+        let gp = field("textbox", "GP surgery", "#gp", url);
+        type_into(&mut rec, &gp, "Oakwood Surgery", &mut t);
+        click(&mut rec, field("button", "Save details", "#save", url), &mut t);
+        let p = distill(&rec, "gp", 0.0).unwrap();
+        let slot = p.abstract_.parameters[0].name.clone();
+        let v = values(&[(&slot, "Hillview Practice")]);
+        for task in [
+            "GP surgery → Hillview Practice (was Marsh & Lane Clinic) · save details",
+            "Put Hillview Practice in the GP surgery field instead of Marsh Lane Clinic",
+            "Set the GP surgery to Hillview Practice, replacing Marsh Lane Clinic",
+        ] {
+            let got = unmet(&p, task, &v);
+            assert!(
+                !got.iter().any(|s| s.contains("Marsh") || s.contains("Lane") || s.contains("was")),
+                "{task}: {got:?}"
+            );
+        }
+        // Near misses: a name said beside the value, not as the one replaced, is unmet; and a
+        // run that sets nothing meets no replaced name either.
+        let got = unmet(
+            &p,
+            "Set the GP surgery to Hillview Practice and tell Marsh Lane Clinic",
+            &v,
+        );
+        assert!(got.iter().any(|s| s.contains("Marsh Lane Clinic")), "{got:?}");
+        let got = unmet(
+            &p,
+            "Set the GP surgery to Hillview Practice (was Marsh Lane Clinic)",
+            &BTreeMap::new(),
+        );
+        assert!(got.iter().any(|s| s.contains("Hillview Practice")), "{got:?}");
     }
 
     #[test]

@@ -15,9 +15,9 @@ import {
 test("the suite's generator is deterministic per seed, differs across seeds, and its checker accepts exactly the expected outcome", () => {
   assert.ok(TASK_NAMES.length >= 16, `${TASK_NAMES.length} task pages`);
   // Every page is in one split; the loop below covers them all (the held-out pages too).
-  assert.deepEqual(SPLITS, ["dev", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8", "heldout9", "heldout10", "heldout11", "heldout12", "heldout13", "heldout14", "apps", "apps-heldout"]);
+  assert.deepEqual(SPLITS, ["dev", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8", "heldout9", "heldout10", "heldout11", "heldout12", "heldout13", "heldout14", "heldout15", "apps", "apps-heldout"]);
   assert.deepEqual([...DEV_NAMES, ...HELDOUT_NAMES, ...HELDOUT2_NAMES, ...HELDOUT3_NAMES, ...HELDOUT4_NAMES, ...HELDOUT5_NAMES, ...HELDOUT6_NAMES,
-    ...HELDOUT7_NAMES, ...HELDOUT8_NAMES, ...HELDOUT9_NAMES, ...HELDOUT10_NAMES, ...HELDOUT11_NAMES, ...namesOf("heldout12"), ...namesOf("heldout13"), ...namesOf("heldout14"), ...APPS_NAMES, ...APPS_HELDOUT_NAMES].sort(), TASK_NAMES.slice().sort());
+    ...HELDOUT7_NAMES, ...HELDOUT8_NAMES, ...HELDOUT9_NAMES, ...HELDOUT10_NAMES, ...HELDOUT11_NAMES, ...namesOf("heldout12"), ...namesOf("heldout13"), ...namesOf("heldout14"), ...namesOf("heldout15"), ...APPS_NAMES, ...APPS_HELDOUT_NAMES].sort(), TASK_NAMES.slice().sort());
   assert.ok(HELDOUT_NAMES.length >= 8, `${HELDOUT_NAMES.length} held-out pages`);
   assert.ok(HELDOUT2_NAMES.length >= 8, `${HELDOUT2_NAMES.length} pages in the second held-out split`);
   assert.ok(HELDOUT3_NAMES.length >= 8, `${HELDOUT3_NAMES.length} pages in the third held-out split`);
@@ -32,6 +32,7 @@ test("the suite's generator is deterministic per seed, differs across seeds, and
   assert.ok(namesOf("heldout12").length >= 12, `${namesOf("heldout12").length} pages in the twelfth held-out split`);
   assert.ok(namesOf("heldout13").length >= 12, `${namesOf("heldout13").length} pages in the thirteenth held-out split`);
   assert.ok(namesOf("heldout14").length >= 12, `${namesOf("heldout14").length} pages in the fourteenth held-out split`);
+  assert.ok(namesOf("heldout15").length >= 12, `${namesOf("heldout15").length} pages in the fifteenth held-out split`);
   assert.ok(APPS_NAMES.length >= 10, `${APPS_NAMES.length} component-library pages to tune on`);
   assert.ok(APPS_HELDOUT_NAMES.length >= 6, `${APPS_HELDOUT_NAMES.length} held-out component-library pages`);
   for (const name of TASK_NAMES) {

@@ -410,7 +410,8 @@ pub fn grouped_code(s: &str, shape: &str) -> Option<String> {
 
 /// "Monday, November 30, 2026" → "November 30, 2026"; "January 9th" → "January 9".
 fn without_weekday(s: &str) -> String {
-    let words: Vec<&str> = s.split_whitespace().collect();
+    let spelled = spelled_days(s);
+    let words: Vec<&str> = spelled.split_whitespace().collect();
     let skip = words.first().is_some_and(|w| {
         let w = w.trim_end_matches(',').to_lowercase();
         WEEKDAYS
@@ -468,7 +469,9 @@ fn number(s: &str) -> Option<u32> {
 }
 
 fn valid(d: Date) -> Option<Date> {
-    (d.month >= 1 && d.month <= 12 && d.day >= 1 && d.day <= 31).then_some(d)
+    // (No 30 February, no 31 April; a day without its year may be 29 February.)
+    let days = days_in_month(d.year.unwrap_or(2000), d.month)?;
+    (d.day >= 1 && d.day <= days).then_some(d)
 }
 
 /// Whether a field's slashed dates are written day first: one of its values can only be
@@ -525,7 +528,100 @@ pub fn iso_day_first(s: &str) -> Option<String> {
 
 /// Reads "2014-03-08", "03/08/2014" (month first, unless only day first can be: "14/09/2026"),
 /// "March 8, 2014", "8 March 2014", "Mar 8".
+/// Days of the month said as ordinal words ("the twenty-sixth", "the tenth", "thirty first")
+/// written as numbers ("26th"), the rest unchanged: "March the tenth, 2028" reads as a date.
+fn spelled_days(s: &str) -> std::borrow::Cow<'_, str> {
+    const UNITS: [&str; 19] = [
+        "first",
+        "second",
+        "third",
+        "fourth",
+        "fifth",
+        "sixth",
+        "seventh",
+        "eighth",
+        "ninth",
+        "tenth",
+        "eleventh",
+        "twelfth",
+        "thirteenth",
+        "fourteenth",
+        "fifteenth",
+        "sixteenth",
+        "seventeenth",
+        "eighteenth",
+        "nineteenth",
+    ];
+    let lower = s.to_lowercase();
+    if !UNITS
+        .iter()
+        .chain(&["twentieth", "thirtieth"])
+        .any(|u| lower.contains(u))
+    {
+        return std::borrow::Cow::Borrowed(s);
+    }
+    let unit = |w: &str| UNITS.iter().position(|u| *u == w).map(|i| i as u32 + 1);
+    let tokens: Vec<&str> = s.split_whitespace().collect();
+    let mut out: Vec<String> = Vec::new();
+    let mut i = 0;
+    while i < tokens.len() {
+        let t = tokens[i];
+        let core = t.trim_end_matches([',', '.', ';']);
+        let tail = &t[core.len()..];
+        let l = core.to_lowercase();
+        let (tens, rest) = match l.split_once('-') {
+            Some((a, b)) => (a.to_string(), Some(b.to_string())),
+            None => (l.clone(), None),
+        };
+        let base = match tens.as_str() {
+            "twenty" => Some(20),
+            "thirty" => Some(30),
+            _ => None,
+        };
+        let n = match (base, rest) {
+            (Some(b), Some(r)) => unit(&r).filter(|u| *u <= 9).map(|u| b + u),
+            (Some(b), None) => {
+                // "twenty sixth": the unit is the next word.
+                let next = tokens
+                    .get(i + 1)
+                    .map(|n| n.trim_end_matches([',', '.', ';']));
+                match next.map(str::to_lowercase).as_deref().and_then(unit) {
+                    Some(u) if u <= 9 => {
+                        let next = tokens[i + 1];
+                        let tail = &next[next.trim_end_matches([',', '.', ';']).len()..];
+                        out.push(format!("{}th{tail}", b + u));
+                        i += 2;
+                        continue;
+                    }
+                    _ => None,
+                }
+            }
+            (None, None) => match l.as_str() {
+                "twentieth" => Some(20),
+                "thirtieth" => Some(30),
+                w => unit(w),
+            },
+            (None, Some(_)) => None,
+        };
+        // ("the second Saturday in July" counts Saturdays: no day of its own.)
+        let weekday_next = tokens.get(i + 1).is_some_and(|w| {
+            let w = w.trim_end_matches([',', '.', ';']).to_lowercase();
+            WEEKDAYS
+                .iter()
+                .any(|d| w.len() >= 3 && d.starts_with(w.trim_end_matches('s')))
+        });
+        match n.filter(|d| *d <= 31 && !weekday_next) {
+            Some(d) => out.push(format!("{d}th{tail}")),
+            None => out.push(t.to_string()),
+        }
+        i += 1;
+    }
+    std::borrow::Cow::Owned(out.join(" "))
+}
+
 fn date(s: &str) -> Option<Date> {
+    let spelled = spelled_days(s);
+    let s: &str = &spelled;
     // Dotted dates ("27.07.2027", "5.3.27") are written day first wherever they are used; a
     // version number ("1.5.2") or a dotted time is none: the year has four digits, or every
     // part two.
@@ -1519,6 +1615,38 @@ mod tests {
             Some("2028-03-01")
         );
         assert_eq!(time_window("2-4 guests"), None);
+    }
+
+    #[test]
+    fn days_said_as_ordinal_words_are_read() {
+        for (said, iso) in [
+            ("March the tenth, 2028", "2028-03-10"),
+            ("January the twenty-sixth, 2027", "2027-01-26"),
+            ("the thirty-first of May 2027", "2027-05-31"),
+            ("April the nineteenth, 2027", "2027-04-19"),
+            ("the twenty first of June 2026", "2026-06-21"),
+            ("Wednesday the twentieth of October 2027", "2027-10-20"),
+        ] {
+            assert_eq!(iso_date(said).as_deref(), Some(iso), "{said}");
+        }
+        assert_eq!(
+            dates_in("start date → March the tenth, 2028 · DOB January the twenty-sixth, 2027"),
+            [
+                (
+                    "March the tenth, 2028".to_string(),
+                    "2028-03-10".to_string()
+                ),
+                (
+                    "January the twenty-sixth, 2027".to_string(),
+                    "2027-01-26".to_string()
+                )
+            ]
+        );
+        // Near misses: no such day, an ordinal that is no day ("the second Saturday" needs its
+        // month's days), a thirty-ninth.
+        assert_eq!(iso_date("February the thirtieth, 2027"), None);
+        assert_eq!(iso_date("the thirty-ninth of May 2027"), None);
+        assert_eq!(iso_date("first class 2027"), None);
     }
 
     #[test]

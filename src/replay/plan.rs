@@ -783,7 +783,10 @@ fn planned(step: &Step, next: Option<&Step>, values: &BTreeMap<String, String>) 
         expected_row: match &step.row_slot {
             Some(slot) => values.get(slot).cloned().filter(|v| !v.trim().is_empty()),
             None if step.slot.is_some()
-                && !matches!(step.action, crate::model::Action::Type | crate::model::Action::Select) =>
+                && !matches!(
+                    step.action,
+                    crate::model::Action::Type | crate::model::Action::Select
+                ) =>
             {
                 None
             }

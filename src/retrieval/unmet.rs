@@ -997,9 +997,10 @@ fn replaced_value(task: &str, name: &str) -> bool {
                 let after = i + task[i..].chars().next().map_or(1, char::len_utf8);
                 &task[after..a]
             });
-        let replaced = REPLACED.iter().any(|m| {
-            m.len() <= before.len() && m.iter().rev().zip(&before).all(|(x, y)| x == y)
-        }) || says_replaced(&format!("{clause} {name}"));
+        let replaced = REPLACED
+            .iter()
+            .any(|m| m.len() <= before.len() && m.iter().rev().zip(&before).all(|(x, y)| x == y))
+            || says_replaced(&format!("{clause} {name}"));
         if !replaced {
             return false;
         }
@@ -1011,7 +1012,10 @@ fn replaced_value(task: &str, name: &str) -> bool {
 /// Whether a part of the task opens by saying it is the value replaced ("was Honeycomb Cakes").
 fn says_replaced(part: &str) -> bool {
     let words: Vec<String> = part.unicode_words().map(str::to_lowercase).collect();
-    words.len() > 1 && REPLACED.iter().any(|m| m.len() < words.len() && m.iter().zip(&words).all(|(x, y)| x == y))
+    words.len() > 1
+        && REPLACED
+            .iter()
+            .any(|m| m.len() < words.len() && m.iter().zip(&words).all(|(x, y)| x == y))
 }
 
 fn inner_names(task: &str) -> Vec<String> {
@@ -1219,7 +1223,11 @@ mod tests {
         let mut t = 0.0;
         let gp = field("textbox", "GP surgery", "#gp", url);
         type_into(&mut rec, &gp, "Oakwood Surgery", &mut t);
-        click(&mut rec, field("button", "Save details", "#save", url), &mut t);
+        click(
+            &mut rec,
+            field("button", "Save details", "#save", url),
+            &mut t,
+        );
         let p = distill(&rec, "gp", 0.0).unwrap();
         let slot = p.abstract_.parameters[0].name.clone();
         let v = values(&[(&slot, "Hillview Practice")]);
@@ -1230,7 +1238,8 @@ mod tests {
         ] {
             let got = unmet(&p, task, &v);
             assert!(
-                !got.iter().any(|s| s.contains("Marsh") || s.contains("Lane") || s.contains("was")),
+                !got.iter()
+                    .any(|s| s.contains("Marsh") || s.contains("Lane") || s.contains("was")),
                 "{task}: {got:?}"
             );
         }
@@ -1241,13 +1250,19 @@ mod tests {
             "Set the GP surgery to Hillview Practice and tell Marsh Lane Clinic",
             &v,
         );
-        assert!(got.iter().any(|s| s.contains("Marsh Lane Clinic")), "{got:?}");
+        assert!(
+            got.iter().any(|s| s.contains("Marsh Lane Clinic")),
+            "{got:?}"
+        );
         let got = unmet(
             &p,
             "Set the GP surgery to Hillview Practice (was Marsh Lane Clinic)",
             &BTreeMap::new(),
         );
-        assert!(got.iter().any(|s| s.contains("Hillview Practice")), "{got:?}");
+        assert!(
+            got.iter().any(|s| s.contains("Hillview Practice")),
+            "{got:?}"
+        );
     }
 
     #[test]

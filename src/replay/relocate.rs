@@ -931,6 +931,22 @@ fn name_without_shown(c: &Fingerprint) -> Option<String> {
         .filter(|r| r.chars().any(char::is_alphanumeric))
 }
 
+/// A name opening with its place in a numbered outline ("4.4 Topping up the pressure", "2)
+/// Billing", "12. Appendix"): the name without that number, which a renumbered contents
+/// changes; `None` for a name without one, or one that is only a number.
+pub(crate) fn without_numbering(name: &str) -> Option<&str> {
+    let name = name.trim();
+    let (first, rest) = name.split_once(char::is_whitespace)?;
+    let number = first.trim_end_matches(['.', ')']);
+    let numbered = !number.is_empty()
+        && number.split('.').all(|p| {
+            !p.is_empty() && p.len() <= 3 && p.chars().all(|c| c.is_ascii_digit())
+        })
+        && (number.contains('.') || first.len() > number.len());
+    let rest = rest.trim();
+    (numbered && rest.chars().any(char::is_alphabetic)).then_some(rest)
+}
+
 fn name_without_row(c: &Fingerprint) -> Option<String> {
     let row = c.row.trim();
     if row.is_empty() {
@@ -1245,7 +1261,16 @@ fn score_offering(
                 .as_deref()
                 .map_or(0.0, |n| text_similarity(name, n)),
         )
-        .max(if said { 1.0 } else { 0.0 });
+        .max(if said { 1.0 } else { 0.0 })
+        // (A value said without the number its place in an outline gives it: "Topping up the
+        // pressure" for "4.4 Topping up the pressure". A value with a number of its own is
+        // judged whole.)
+        .max(match expected_name {
+            Some(want) if without_numbering(want).is_none() => {
+                without_numbering(&c.name).map_or(0.0, |n| text_similarity(want, n))
+            }
+            _ => 0.0,
+        });
     // A field labelled another way that asks for the same thing ("Street address" / "Address
     // line 1") is named as near as one whose label lost a word.
     let asks_the_same = stands_in(target, c, expected_name, offered);
@@ -1338,6 +1363,8 @@ fn score_offering(
             && !value_in_frame(&target.name, wanted, &c.name)
             && !option_says(&c.name, wanted)
             && !name_without_shown(c).is_some_and(|n| text_similarity(wanted, &n) >= 1.0)
+            && !(without_numbering(wanted).is_none()
+                && without_numbering(&c.name).is_some_and(|n| text_similarity(wanted, n) >= 1.0))
         {
             s = s.min(FOUND_THRESHOLD - 0.05);
         }

@@ -1889,3 +1889,41 @@ fn a_choice_named_by_the_code_its_name_opens_with_is_the_one_opening_with_that_c
     let worded = link("Carrow – Oakhampstead X6", 3);
     assert_eq!(by_leading_code(&worded, &page, "118"), None);
 }
+
+#[test]
+fn a_contents_link_is_found_by_its_title_without_its_outline_number() {
+    let link = |name: &str, i: u32| {
+        let mut f = fp("link", name, "", "", &format!("/html/body/nav/ol/li[{i}]/a"));
+        f.tag = "a".into();
+        f.text = name.into();
+        f
+    };
+    let target = link("4.4 Topping up the pressure", 14);
+    let page = vec![
+        cand(0, link("5.3 Fault codes E10 to E28", 17)),
+        cand(1, link("5.4 Fault codes E1 to E9", 18)),
+        cand(2, link("Fault codes E1 to E9 (video)", 19)),
+        cand(3, link("4.4 Topping up the pressure", 14)),
+    ];
+    match choose(&target, &page, Some("Fault codes E1 to E9")) {
+        Decision::Found { index, .. } => assert_eq!(index, 1),
+        other => panic!("{other:?}"),
+    }
+    // Near miss: a value with a number of its own that the page gives another title is
+    // judged whole — never the other section of that title.
+    let renumbered = vec![
+        cand(0, link("4.1 Topping up the pressure", 11)),
+        cand(1, link("4.3 Checking the pressure", 13)),
+    ];
+    assert!(
+        !matches!(
+            choose(&target, &renumbered, Some("4.1 Checking the pressure")),
+            Decision::Found { index: 1, .. }
+        ),
+        "a numbered value is not matched by its title alone"
+    );
+    assert_eq!(without_numbering("12. Appendix"), Some("Appendix"));
+    assert_eq!(without_numbering("2) Billing"), Some("Billing"));
+    assert_eq!(without_numbering("2027 Annual report"), None);
+    assert_eq!(without_numbering("4.4"), None);
+}

@@ -1004,9 +1004,22 @@ pub fn picked_date(target: &Fingerprint, said: &str) -> Option<String> {
     (named.len() == 1).then(|| named[0].clone())
 }
 
+/// Whether `text` begins with `prefix`, in any case — or, when `prefix` is whole words, with
+/// those words whatever stands between them ("St Mary's School, Oakham" typed for the
+/// suggestion "St Mary's School Oakham · Primary"). Never `text` itself.
 fn starts_with_ci(text: &str, prefix: &str) -> bool {
+    use unicode_segmentation::UnicodeSegmentation;
     let (text, prefix) = (text.to_lowercase(), prefix.trim().to_lowercase());
-    !prefix.is_empty() && text.starts_with(&prefix) && text != prefix
+    if prefix.is_empty() || text == prefix {
+        return false;
+    }
+    let words = |s: &str| s.unicode_words().map(str::to_string).collect::<Vec<_>>();
+    let (tw, pw) = (words(&text), words(&prefix));
+    text.starts_with(&prefix)
+        || (pw.len() >= 2
+            && tw.len() > pw.len()
+            && tw[..pw.len()] == pw[..]
+            && prefix.ends_with(|c: char| c.is_alphanumeric()))
 }
 
 fn is_choice(target: &Fingerprint) -> bool {

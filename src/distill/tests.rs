@@ -561,7 +561,44 @@ fn a_suggestion_chosen_after_typing_its_beginning_is_the_fields_value() {
         Some("City")
     );
     assert!(typed.retype.is_empty() && typed.retype_into.is_none());
-    // A suggestion that does not begin with what was typed is a choice of its own.
+    // So is one that begins with the typed words, whatever stands between them.
+    let mut school = named("option", "St Mary's C of E Primary School Oakham · Primary");
+    school.context_label = "School".into();
+    let p = on_page(
+        "Find St Mary's C of E Primary School, Oakham and show its uniform",
+        vec![
+            (
+                EventKind::Input,
+                city.clone(),
+                Some("St Mary's C of E Primary School, Oakham"),
+                None,
+            ),
+            (EventKind::Click, school, None, None),
+        ],
+    );
+    assert_eq!(
+        p.abstract_.parameters.len(),
+        1,
+        "{:?}",
+        p.abstract_.parameters
+    );
+    // A suggestion that does not begin with what was typed is a choice of its own (nor one
+    // that holds the typed words elsewhere: "Oakham" typed, "St Mary's … Oakham" chosen).
+    let mut elsewhere = named("option", "St Mary's School Oakham");
+    elsewhere.context_label = "School".into();
+    let p = on_page(
+        "Find the school in Oakham",
+        vec![
+            (EventKind::Input, city.clone(), Some("Oakham"), None),
+            (EventKind::Click, elsewhere, None, None),
+        ],
+    );
+    assert_eq!(
+        p.abstract_.parameters.len(),
+        2,
+        "{:?}",
+        p.abstract_.parameters
+    );
     let mut other = named("option", "Paris");
     other.context_label = "Destination".into();
     let p = on_page(

@@ -939,9 +939,9 @@ pub(crate) fn without_numbering(name: &str) -> Option<&str> {
     let (first, rest) = name.split_once(char::is_whitespace)?;
     let number = first.trim_end_matches(['.', ')']);
     let numbered = !number.is_empty()
-        && number.split('.').all(|p| {
-            !p.is_empty() && p.len() <= 3 && p.chars().all(|c| c.is_ascii_digit())
-        })
+        && number
+            .split('.')
+            .all(|p| !p.is_empty() && p.len() <= 3 && p.chars().all(|c| c.is_ascii_digit()))
         && (number.contains('.') || first.len() > number.len());
     let rest = rest.trim();
     (numbered && rest.chars().any(char::is_alphabetic)).then_some(rest)

@@ -1893,7 +1893,13 @@ fn a_choice_named_by_the_code_its_name_opens_with_is_the_one_opening_with_that_c
 #[test]
 fn a_contents_link_is_found_by_its_title_without_its_outline_number() {
     let link = |name: &str, i: u32| {
-        let mut f = fp("link", name, "", "", &format!("/html/body/nav/ol/li[{i}]/a"));
+        let mut f = fp(
+            "link",
+            name,
+            "",
+            "",
+            &format!("/html/body/nav/ol/li[{i}]/a"),
+        );
         f.tag = "a".into();
         f.text = name.into();
         f

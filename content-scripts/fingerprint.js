@@ -438,6 +438,14 @@
     } else if (role === "link") {
       const group = closestComposed(el, LINK_GROUPS);
       items = group ? Array.from(group.querySelectorAll('a[href], [role="link"]')) : [];
+    } else if (role === "switch") {
+      // A settings page's switches stand together: the nearest ancestor holding others. A
+      // switch alone on its form ("Keep me logged in") has none to be chosen among.
+      for (let node = el.parentElement, depth = 0; node && depth < 6; node = node.parentElement, depth++) {
+        if (node === node.ownerDocument.body) break;
+        const found = Array.from(node.querySelectorAll('[role="switch"], input[type="checkbox"][switch]'));
+        if (found.length >= 2) { items = found; break; }
+      }
     }
     if (items.length < 2) return [];
     return items.slice(0, MAX_OPTIONS).map((item) => clip(nameOf(item), 80)).filter(Boolean);

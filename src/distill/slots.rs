@@ -720,6 +720,7 @@ fn extract_each(steps: &mut [Step], said: &str) -> Vec<Parameter> {
                     && !finishes_the_form(step, &target, &chosen, said, filled)
                     && (PICKED_ROLES.contains(&target.role.as_str())
                         || step.action == Action::Check)
+                    && !lone_toggle(&target)
                 {
                     let label = if target.context_label.trim().is_empty() {
                         target.role.clone()
@@ -1020,6 +1021,12 @@ fn starts_with_ci(text: &str, prefix: &str) -> bool {
             && tw.len() > pw.len()
             && tw[..pw.len()] == pw[..]
             && prefix.ends_with(|c: char| c.is_alphanumeric()))
+}
+
+/// A switch with no others beside it ("Keep me logged in" on a sign-in form): naming it says
+/// whether, not which — there is no other to choose (its on/off is a slot of its own).
+fn lone_toggle(target: &Fingerprint) -> bool {
+    target.role == "switch" && target.options.len() < 2 && target.context_label.trim().is_empty()
 }
 
 fn is_choice(target: &Fingerprint) -> bool {

@@ -489,25 +489,48 @@ fn boxes_and_switches_the_person_named_are_choices_and_others_stay_fixed() {
         .map(|s| s.slot.is_some())
         .collect();
     assert_eq!(checks, [true, true, false]);
+    // A switch among a settings page's others is a choice among them…
+    let among = |name: &str| {
+        let mut f = named("switch", name);
+        f.options = vec![
+            "Dark mode".into(),
+            "Push notifications".into(),
+            "Autoplay".into(),
+        ];
+        f
+    };
     let p = on_page(
         "Turn on 'Dark mode' and save",
-        vec![(EventKind::Click, named("switch", "Dark mode"), None, None)],
+        vec![(EventKind::Click, among("Dark mode"), None, None)],
     );
     assert_eq!(
         p.abstract_.parameters[0].example.as_deref(),
         Some("Dark mode")
+    );
+    // … but one alone on its form ("Keep me logged in") is no choice: naming it says whether.
+    let p = on_page(
+        "Log in and turn 'Keep me logged in' on",
+        vec![(
+            EventKind::Click,
+            named("switch", "Keep me logged in"),
+            None,
+            None,
+        )],
+    );
+    assert!(
+        p.abstract_
+            .parameters
+            .iter()
+            .all(|x| x.example.as_deref() != Some("Keep me logged in")),
+        "{:?}",
+        p.abstract_.parameters
     );
     // Unquoted, and though its name reads as a deed ("push"), a switch the title names is a
     // setting it picks; a button named by a deed is still how the task is done.
     let p = on_page(
         "In the Notifications settings, turn on Push notifications and save",
         vec![
-            (
-                EventKind::Click,
-                named("switch", "Push notifications"),
-                None,
-                None,
-            ),
+            (EventKind::Click, among("Push notifications"), None, None),
             (EventKind::Click, named("button", "Save"), None, None),
         ],
     );
@@ -1266,6 +1289,11 @@ fn a_field_named_after_a_value_chosen_before_it_is_named_after_this_runs_value()
 fn a_switch_the_task_turns_on_or_off_takes_the_state_the_task_says() {
     let mut sw = named("switch", "Auto-update apps");
     sw.row = "Auto-update apps".into();
+    sw.options = vec![
+        "Wi-Fi".into(),
+        "Auto-update apps".into(),
+        "Bluetooth".into(),
+    ];
     let save = (EventKind::Click, named("button", "Save preferences"));
     let url = format!("{TRACKER}/page.html");
     let mut rec =

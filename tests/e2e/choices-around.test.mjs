@@ -27,7 +27,12 @@ before(async () => {
     <button aria-haspopup="menu" aria-controls="m1" aria-label="More actions">⋯</button>
     <div role="menu" id="m1"><div role="menuitem">Download all</div><div role="menuitem">Hide album</div>
       <div role="menuitem">Delete album</div></div>
-    <div role="menu" aria-label="Help"><div role="menuitem" id="lone">About</div></div>`);
+    <div role="menu" aria-label="Help"><div role="menuitem" id="lone">About</div></div>
+    <ul class="settings"><li><span id="l1">Wi-Fi</span><button role="switch" aria-checked="true" aria-labelledby="l1"></button></li>
+      <li><span id="l2">Bluetooth</span><button role="switch" id="bt" aria-checked="false" aria-labelledby="l2"></button></li>
+      <li><span id="l3">Airplane mode</span><button role="switch" aria-checked="false" aria-labelledby="l3"></button></li></ul>
+    <form class="signin"><label>Email <input></label>
+      <label><button type="button" role="switch" id="keep" aria-checked="false"></button> Keep me logged in</label></form>`);
   for (const file of ["lib/dom.js", "secrets.js", "fingerprint.js"]) {
     await page.addScriptTag({ path: path.join(ROOT, "content-scripts", file) });
   }
@@ -72,4 +77,11 @@ test("a command picked from a menu knows the menu's other items and is named by 
   assert.deepEqual(item.options, ["Download all", "Hide album", "Delete album"]);
   const lone = await print("#lone");
   assert.deepEqual(lone.options, []);
+});
+
+test("a switch among a settings list's others knows them; a switch alone on its form has no choices", async () => {
+  const bt = await print("#bt");
+  assert.deepEqual(bt.options, ["Wi-Fi", "Bluetooth", "Airplane mode"]);
+  const keep = await print("#keep");
+  assert.deepEqual(keep.options, []);
 });

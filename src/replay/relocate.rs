@@ -265,8 +265,26 @@ pub fn named_by_task(
     }
     let group = norm(&target.context_label);
     let parent = |xpath: &str| xpath.rsplit_once('/').map(|(p, _)| p.to_string());
+    let shape = |xpath: &str| {
+        xpath
+            .split('/')
+            .map(|step| step.split('[').next().unwrap_or(step))
+            .collect::<Vec<_>>()
+            .join("/")
+    };
+    // (When the demonstrated list's items are known, the nearest element's list is that list
+    // only when it stands where the demonstrated one stood or is one of them: a "Services" link
+    // of the site's header, nearest to words of the task, is no item of the list chosen in.)
     let home = nearest
         .and_then(|i| candidates.iter().find(|c| c.index == i))
+        .filter(|c| {
+            target.options.is_empty()
+                || shape(&c.fingerprint.xpath) == shape(&target.xpath)
+                || target
+                    .options
+                    .iter()
+                    .any(|o| norm(o) == norm(crate::describe::element_name(&c.fingerprint)))
+        })
         .and_then(|c| parent(&c.fingerprint.xpath))
         .filter(|p| !p.is_empty());
     let same_group = |f: &Fingerprint| {
@@ -307,13 +325,6 @@ pub fn named_by_task(
     // Only groups built like the demonstrated one — each a list of several such elements at
     // the same place of a like structure (the sections of one guide) —: a lone toggle beside a
     // palette is another control, not another list of its choices.
-    let shape = |xpath: &str| {
-        xpath
-            .split('/')
-            .map(|step| step.split('[').next().unwrap_or(step))
-            .collect::<Vec<_>>()
-            .join("/")
-    };
     let target_shape = shape(&target.xpath);
     let group_size = |g: &str| {
         candidates

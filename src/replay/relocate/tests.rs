@@ -1933,3 +1933,52 @@ fn a_contents_link_is_found_by_its_title_without_its_outline_number() {
     assert_eq!(without_numbering("2027 Annual report"), None);
     assert_eq!(without_numbering("4.4"), None);
 }
+
+#[test]
+fn a_header_link_the_task_names_is_no_item_of_the_list_the_person_chose_in() {
+    let link = |i: u32, name: &str, xpath: &str| {
+        let mut f = fp("link", name, "", "", xpath);
+        f.tag = "a".into();
+        f.text = name.into();
+        cand(i, f)
+    };
+    let mut target = link(9, "Fracture clinic", "//*[@id=\"bones\"]/ul/li[1]/a").fingerprint;
+    target.options = vec![
+        "Fracture clinic".into(),
+        "Rheumatology".into(),
+        "Orthopaedics".into(),
+    ];
+    let page = vec![
+        link(0, "Services", "/html/body/header/nav/a[2]"),
+        link(1, "Cardiac rehabilitation", "//*[@id=\"heart\"]/ul/li[2]/a"),
+        link(2, "Fracture clinic", "//*[@id=\"bones\"]/ul/li[1]/a"),
+    ];
+    let wanted = |value: &str, task: &str| Wanted {
+        action: Some(crate::model::Action::Click),
+        expected_name: Some(value.into()),
+        task: Some(task.into()),
+        ..Wanted::default()
+    };
+    // The value read from the task was junk, and the task names the header's "Services" whole:
+    // that link is no choice of the services list.
+    let task =
+        "I need the page for rehab after a heart attack. Please open it from the services A to Z.";
+    assert_eq!(
+        found(choose_wanted(
+            &target,
+            &page,
+            &wanted("open it from the services A to Z", task)
+        )),
+        None
+    );
+    // Near miss: a task naming one of the lists' items whole still finds it.
+    let task = "Please open cardiac rehabilitation from the services A to Z.";
+    assert_eq!(
+        found(choose_wanted(
+            &target,
+            &page,
+            &wanted("the services A to Z", task)
+        )),
+        Some(1)
+    );
+}

@@ -172,6 +172,36 @@ pub fn unmet_items(p: &Procedure, task: &str, values: &BTreeMap<String, String>)
             });
         }
     }
+    // A toggle the procedure always turns on (no slot says on or off) where the task asks to
+    // turn something off ("turn off the charger speed labels", "hide car parks"): the run
+    // would leave it on and call that done.
+    if asks_off(&task_words) {
+        for s in p.steps.iter().filter(|s| s.state_slot.is_none()) {
+            let Some(t) = &s.target else { continue };
+            if !matches!(t.role.as_str(), "switch" | "checkbox" | "menuitemcheckbox") {
+                continue;
+            }
+            let ends_on = match s.action {
+                crate::model::Action::Check => s.checked == Some(true),
+                crate::model::Action::Click => {
+                    s.effect
+                        .as_ref()
+                        .and_then(|e| e.state.get("checked").copied())
+                        == Some(true)
+                }
+                _ => false,
+            };
+            if ends_on {
+                out.push(Unmet {
+                    why: format!(
+                        "The task asks to turn something off; this procedure turns “{}” on.",
+                        crate::text::truncate(crate::describe::element_name(t).trim(), 60)
+                    ),
+                    shown: String::new(),
+                });
+            }
+        }
+    }
     // Boxes of a group the task names that the run does not tick ("… a new chain and a wash"
     // with two boxes ticked by name): the run cannot tick more boxes than it has steps.
     let same = |v: &str, o: &str| {
@@ -965,6 +995,19 @@ fn ends_part(text: &str, i: usize, c: char) -> bool {
 /// Capitalised names inside the task's sentences ("Faro" of "return it in Faro"): runs of
 /// capitalised words that do not open a sentence, quote or list item, without months, days,
 /// "I" and short all-capital words ("PM", "USD").
+/// Whether the task asks to turn something off: "hide", "disable", "untick", "uncheck",
+/// "deselect", or "off" after "turn", "switch", "toggle", "set" or "flip" in its clause ("turn
+/// off the labels", "switch the filter off"). Not "drop off", "day off", "off-peak".
+fn asks_off(words: &[&str]) -> bool {
+    words.iter().enumerate().any(|(i, w)| match *w {
+        "hide" | "disable" | "untick" | "uncheck" | "deselect" | "unselect" => true,
+        "off" => words[i.saturating_sub(5)..i]
+            .iter()
+            .any(|v| matches!(*v, "turn" | "switch" | "toggle" | "set" | "flip")),
+        _ => false,
+    })
+}
+
 /// Words saying that what follows is the value being replaced: "(was Honeycomb Cakes)",
 /// "instead of Glow Bridal", "replacing Ivory Wheels".
 const REPLACED: [&[&str]; 7] = [
@@ -1208,6 +1251,49 @@ mod tests {
         let task = "Put Hillview Practice in the GP surgery field, then press Save details";
         let got = unmet(&p, task, &values(&[(&slot, "Hillview Practice")]));
         assert!(!got.iter().any(|s| s.contains("Save details")), "{got:?}");
+    }
+
+    #[test]
+    fn a_task_asking_to_turn_off_what_the_procedure_turns_on_is_unmet() {
+        let url = "http://map.test/";
+        let mut rec = new_recording("r", "Show the traffic layer on the map", "", 0.0);
+        add_event(&mut rec, nav(url, "Map", NavKind::Start, 0.0)).unwrap();
+        let mut traffic = field("menuitemcheckbox", "Traffic", "#traffic", url);
+        traffic.tag = "div".into();
+        add_event(
+            &mut rec,
+            ev(crate::model::EventKind::Click, traffic.clone(), None, 10.0),
+        )
+        .unwrap();
+        let mut went = ev(crate::model::EventKind::Effect, traffic, None, 10.0);
+        went.effect = Some(crate::model::Effect {
+            state: [("checked".to_string(), true)].into_iter().collect(),
+            ..Default::default()
+        });
+        add_event(&mut rec, went).unwrap();
+        let p = distill(&rec, "layers", 0.0).unwrap();
+        for task in [
+            "can you turn off the traffic layer on the map",
+            "hide the traffic layer please",
+            "switch the traffic layer off",
+        ] {
+            let got = unmet(&p, task, &BTreeMap::new());
+            assert!(
+                got.iter().any(|s| s.contains("turn something off")),
+                "{task}: {got:?}"
+            );
+        }
+        // Near misses: turning it on, and an "off" that turns nothing off.
+        for task in [
+            "turn on the traffic layer",
+            "show traffic on the map before we drop off the van",
+        ] {
+            let got = unmet(&p, task, &BTreeMap::new());
+            assert!(
+                !got.iter().any(|s| s.contains("turn something off")),
+                "{task}: {got:?}"
+            );
+        }
     }
 
     #[test]

@@ -1001,9 +1001,14 @@ fn ends_part(text: &str, i: usize, c: char) -> bool {
 fn asks_off(words: &[&str]) -> bool {
     words.iter().enumerate().any(|(i, w)| match *w {
         "hide" | "disable" | "untick" | "uncheck" | "deselect" | "unselect" => true,
+        // ("set off" right together is leaving: "before we set off".)
         "off" => words[i.saturating_sub(5)..i]
             .iter()
-            .any(|v| matches!(*v, "turn" | "switch" | "toggle" | "set" | "flip")),
+            .enumerate()
+            .any(|(k, v)| {
+                matches!(*v, "turn" | "switch" | "toggle" | "flip")
+                    || (*v == "set" && i.saturating_sub(5) + k + 1 < i)
+            }),
         _ => false,
     })
 }
@@ -1287,6 +1292,7 @@ mod tests {
         for task in [
             "turn on the traffic layer",
             "show traffic on the map before we drop off the van",
+            "before we set off, show the traffic layer on the map",
         ] {
             let got = unmet(&p, task, &BTreeMap::new());
             assert!(

@@ -958,6 +958,15 @@ pub(crate) fn without_numbering(name: &str) -> Option<&str> {
     (numbered && rest.chars().any(char::is_alphabetic)).then_some(rest)
 }
 
+/// How alike a wanted value without an outline number is to `name` without its own; 0 when
+/// the value has a number of its own (it is judged whole) or the name has none.
+fn unnumbered_similarity(want: &str, name: &str) -> f64 {
+    if without_numbering(want).is_some() {
+        return 0.0;
+    }
+    without_numbering(name).map_or(0.0, |n| text_similarity(want, n))
+}
+
 fn name_without_row(c: &Fingerprint) -> Option<String> {
     let row = c.row.trim();
     if row.is_empty() {
@@ -1276,12 +1285,7 @@ fn score_offering(
         // (A value said without the number its place in an outline gives it: "Topping up the
         // pressure" for "4.4 Topping up the pressure". A value with a number of its own is
         // judged whole.)
-        .max(match expected_name {
-            Some(want) if without_numbering(want).is_none() => {
-                without_numbering(&c.name).map_or(0.0, |n| text_similarity(want, n))
-            }
-            _ => 0.0,
-        });
+        .max(expected_name.map_or(0.0, |want| unnumbered_similarity(want, &c.name)));
     // A field labelled another way that asks for the same thing ("Street address" / "Address
     // line 1") is named as near as one whose label lost a word.
     let asks_the_same = stands_in(target, c, expected_name, offered);
@@ -1374,8 +1378,7 @@ fn score_offering(
             && !value_in_frame(&target.name, wanted, &c.name)
             && !option_says(&c.name, wanted)
             && !name_without_shown(c).is_some_and(|n| text_similarity(wanted, &n) >= 1.0)
-            && !(without_numbering(wanted).is_none()
-                && without_numbering(&c.name).is_some_and(|n| text_similarity(wanted, n) >= 1.0))
+            && unnumbered_similarity(wanted, &c.name) < 1.0
         {
             s = s.min(FOUND_THRESHOLD - 0.05);
         }

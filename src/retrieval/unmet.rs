@@ -1224,10 +1224,8 @@ mod tests {
             .collect()
     }
 
-    #[test]
-    fn the_demonstrated_value_named_by_the_task_is_unmet_when_the_run_uses_another() {
-        // The run's value came from the wrong words ("Noor" for the surgery): the task's
-        // "Oakwood Surgery" was only ever the demonstration's value, so the run did not use it.
+    /// A school form's GP surgery field, demonstrated with "Oakwood Surgery", then saved.
+    fn gp_proc() -> Procedure {
         let url = "http://school.test/pupil.html";
         let mut rec = new_recording(
             "r",
@@ -1244,7 +1242,14 @@ mod tests {
             field("button", "Save details", "#save", url),
             &mut t,
         );
-        let p = distill(&rec, "gp", 0.0).unwrap();
+        distill(&rec, "gp", 0.0).unwrap()
+    }
+
+    #[test]
+    fn the_demonstrated_value_named_by_the_task_is_unmet_when_the_run_uses_another() {
+        // The run's value came from the wrong words ("Noor" for the surgery): the task's
+        // "Oakwood Surgery" was only ever the demonstration's value, so the run did not use it.
+        let p = gp_proc();
         let slot = p.abstract_.parameters[0].name.clone();
         let task = "To do: school portal, update Noor's GP practice to Oakwood Surgery and save";
         let got = unmet(&p, task, &values(&[(&slot, "Noor")]));
@@ -1304,23 +1309,7 @@ mod tests {
 
     #[test]
     fn the_value_a_task_says_it_replaces_is_no_unmet_name() {
-        let url = "http://school.test/pupil.html";
-        let mut rec = new_recording(
-            "r",
-            "Type \"Oakwood Surgery\" in the GP surgery field and click Save details.",
-            "",
-            0.0,
-        );
-        add_event(&mut rec, nav(url, "Pupil", NavKind::Start, 0.0)).unwrap();
-        let mut t = 0.0;
-        let gp = field("textbox", "GP surgery", "#gp", url);
-        type_into(&mut rec, &gp, "Oakwood Surgery", &mut t);
-        click(
-            &mut rec,
-            field("button", "Save details", "#save", url),
-            &mut t,
-        );
-        let p = distill(&rec, "gp", 0.0).unwrap();
+        let p = gp_proc();
         let slot = p.abstract_.parameters[0].name.clone();
         let v = values(&[(&slot, "Hillview Practice")]);
         for task in [

@@ -218,6 +218,17 @@ pub fn option_named_by_task(task: &str, options: JsValue) -> Result<Option<Strin
     ))
 }
 
+/// The fixed choices of `procedure` that `task` asks to make otherwise, one sentence each
+/// (`retrieval::conflict`): a run must not start while any remain.
+#[wasm_bindgen(js_name = taskConflicts)]
+pub fn task_conflicts(procedure: JsValue, task: &str, values: JsValue) -> Result<JsValue, JsError> {
+    let procedure: Procedure = from_js("procedure", procedure)?;
+    let values: std::collections::BTreeMap<String, String> = from_js("values", values)?;
+    to_js(&crate::retrieval::conflict::conflicts(
+        &procedure, task, &values,
+    ))
+}
+
 #[wasm_bindgen(js_name = newRun)]
 pub fn new_run(
     id: &str,

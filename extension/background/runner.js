@@ -126,6 +126,10 @@ export async function start({ procedure_id, values = {}, task = "", resume_run_i
   const procedure = await get(c.procedureKey(procedure_id));
   if (!procedure) throw new Error("That procedure no longer exists.");
   const steps = c.planRun(procedure, values); // throws "Missing values for {x}."
+  // A task asking for another of the choices the procedure always makes ("Reset password" to
+  // one that always clicks "Suspend"): every step would do the wrong deed well. Never start it.
+  const conflicts = String(task).trim() ? c.taskConflicts(procedure, String(task), values) : [];
+  if (conflicts.length) throw new Error(conflicts.join(" "));
   // Resuming a failed run: start at its failing step (the steps before it already happened).
   let from = 0;
   if (resume_run_id) {

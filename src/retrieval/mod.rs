@@ -5,6 +5,7 @@
 
 pub mod asides;
 pub mod binding;
+pub mod conflict;
 pub mod entry;
 pub mod formats;
 pub mod index;

@@ -392,7 +392,7 @@ pub fn unmet_items(p: &Procedure, task: &str, values: &BTreeMap<String, String>)
         if !used && !out.iter().any(|o| o.why.contains(&format!("“{name}”"))) {
             // (A name said as the state wanted — "It should say Abbey Court", "make it Cedar
             // Hall" — is a value, never the page's context, whatever the page shows.)
-            let wanted = said_as_wanted(task, &name);
+            let wanted = said_as_wanted(task, &name) || beside_a_value(spoken, &name, values);
             out.push(Unmet {
                 why: format!("The task also names “{name}”, which this run does not use."),
                 shown: if wanted { String::new() } else { name.clone() },
@@ -892,6 +892,73 @@ fn said_as_wanted(task: &str, name: &str) -> bool {
     false
 }
 
+/// Whether the task says `name` in step with one of the run's values, as another value of the
+/// same request: "the Support department and the Berlin office", "the Berlin office and the
+/// Support department" (each a value or name and one word for what it is, joined by "and" or a
+/// comma). Such a name is wanted, not the page's context, whatever the page shows.
+fn beside_a_value(task: &str, name: &str, values: &BTreeMap<String, String>) -> bool {
+    let lower = task.to_lowercase();
+    let n = name.to_lowercase();
+    let noun = |w: &str| w.chars().all(char::is_alphabetic) && !text::is_stopword(w);
+    let joiner = |w: &str| matches!(w, "and" | "&" | ",");
+    let article = |w: &str| matches!(w, "the" | "a" | "an" | "my" | "our" | "their");
+    // Words, with a comma a token of its own ("department," → "department", ",").
+    let tokens = |s: &str| -> Vec<String> {
+        let mut out = Vec::new();
+        for w in s.split_whitespace() {
+            let bare = w.trim_end_matches([',', ';', ':', '.', '!', '?', ')']);
+            if !bare.is_empty() {
+                out.push(bare.to_string());
+            }
+            if bare.len() < w.len() {
+                // (A comma joins; a stop ends the phrase.)
+                out.push(if w[bare.len()..].starts_with(',') { "," } else { "." }.to_string());
+            }
+        }
+        out
+    };
+    let values: Vec<Vec<String>> = values
+        .values()
+        .map(|v| tokens(&v.trim().to_lowercase()))
+        .filter(|v| !v.is_empty() && !v.join(" ").contains(&n))
+        .collect();
+    let mut from = 0;
+    while let Some(k) = lower[from..].find(&n) {
+        let at = from + k;
+        from = at + n.len().max(1);
+        let before = tokens(&lower[..at]);
+        let after = tokens(&lower[at + n.len()..]);
+        if !after.first().is_some_and(|w| noun(w)) {
+            continue;
+        }
+        // "V noun and [the] NAME noun"
+        let mut b = before.as_slice();
+        if b.last().is_some_and(|w| article(w)) {
+            b = &b[..b.len() - 1];
+        }
+        if b.last().is_some_and(|w| joiner(w)) && b.len() >= 2 && noun(&b[b.len() - 2]) {
+            let head = &b[..b.len() - 2];
+            if values.iter().any(|v| head.ends_with(v)) {
+                return true;
+            }
+        }
+        // "[the] NAME noun and [the] V noun"
+        if after.get(1).is_some_and(|w| joiner(w)) {
+            let mut rest = &after[2..];
+            if rest.first().is_some_and(|w| article(w)) {
+                rest = &rest[1..];
+            }
+            if values
+                .iter()
+                .any(|v| rest.starts_with(v) && rest.get(v.len()).is_some_and(|w| noun(w)))
+            {
+                return true;
+            }
+        }
+    }
+    false
+}
+
 /// A token that is a plain number or amount ("21", "$46", "30%", "1,200.50"): not a date, a
 /// time, a phone number or a code.
 fn plain_number(token: &str) -> Option<f64> {
@@ -1261,6 +1328,52 @@ mod tests {
         let task = "Put Hillview Practice in the GP surgery field, then press Save details";
         let got = unmet(&p, task, &values(&[(&slot, "Hillview Practice")]));
         assert!(!got.iter().any(|s| s.contains("Save details")), "{got:?}");
+    }
+
+    #[test]
+    fn a_name_said_in_step_with_a_value_is_wanted_whatever_the_page_shows() {
+        // "Move Elif to the Finance department": one option slot among eight departments.
+        let url = "http://people.test/";
+        let mut rec = new_recording("r", "Move Elif to the Finance department", "", 0.0);
+        add_event(&mut rec, nav(url, "People", NavKind::Start, 0.0)).unwrap();
+        let mut option = field("option", "Finance", "#finance", url);
+        option.tag = "li".into();
+        option.context_label = "Department".into();
+        option.options = ["Engineering", "Finance", "Legal", "Sales"]
+            .map(String::from)
+            .to_vec();
+        add_event(
+            &mut rec,
+            ev(crate::model::EventKind::Click, option, None, 10.0),
+        )
+        .unwrap();
+        let p = distill(&rec, "people", 0.0).unwrap();
+        let slot = p.abstract_.parameters[0].name.clone();
+        let v = values(&[(&slot, "Legal")]);
+        let shown = |task: &str| {
+            unmet_items(&p, task, &v)
+                .into_iter()
+                .find(|u| u.why.contains("Lisbon"))
+                .map(|u| u.shown)
+        };
+        // The office is another value of the request: a page listing Lisbon elsewhere (another
+        // person's office) must not settle it.
+        for task in [
+            "Jonas is transferring to the Legal department and the Lisbon office; update his record",
+            "Move Jonas to the Lisbon office and the Legal department",
+            "Move Jonas to the Legal department, the Lisbon office",
+        ] {
+            assert_eq!(shown(task).as_deref(), Some(""), "{task}");
+        }
+        // Near misses: Lisbon said as where the person is, not as a value beside one, is
+        // context the page may show.
+        for task in [
+            "Move Jonas, who works in Lisbon, to the Legal department",
+            "Move the Lisbon office's Jonas to the Legal department",
+            "Put Jonas in the Legal department and tell the Lisbon team",
+        ] {
+            assert_eq!(shown(task).as_deref(), Some("Lisbon"), "{task}");
+        }
     }
 
     #[test]

@@ -1070,6 +1070,30 @@
   }
 
   /**
+   * The combobox behind the face of a select that draws its value beside it (a component
+   * library's select: the chosen value's text in one box, a read-only combobox input in
+   * another, one clickable wrapper around both), when a click in `elements` landed on that
+   * face. The face's text is the current value, which differs from visit to visit; the
+   * combobox is named by its label. null when a wrapper holds anything else to click or type
+   * in, or more than one combobox, or is larger than one control.
+   */
+  function comboboxBehindFace(elements) {
+    for (const el of elements.slice(1, 6)) {
+      if (["body", "html", "label", "form", "fieldset"].includes(el.localName)) return null;
+      const boxes = el.querySelectorAll('[role="combobox"], select');
+      if (boxes.length > 1) return null;
+      if (boxes.length === 0) continue;
+      const box = boxes[0];
+      const rect = el.getBoundingClientRect();
+      if (rect.height > 80 || rect.width > 800) return null;
+      const others = Array.from(el.querySelectorAll("button, a[href], input, textarea, [role], [contenteditable]"))
+        .filter((x) => x !== box && (isClickable(x) || isTextEntry(x)));
+      return others.length ? null : box;
+    }
+    return null;
+  }
+
+  /**
    * The element a click in `path` (event.composedPath()) was meant for, or null
    * when the click should not be recorded.
    */
@@ -1082,6 +1106,8 @@
         if (verdict === TARGET) return el;
       }
       const clicked = elements[0];
+      const box = safe(() => comboboxBehindFace(elements), null);
+      if (box) return box;
       if (clicked && safe(() => hasShortText(clicked), false)) return clicked;
       // An icon the page made clickable without a role (an <i class="icon-more">, a <div> with a
       // CSS background): the nearest element that shows a pointer and draws something.

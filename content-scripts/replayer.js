@@ -6,6 +6,10 @@
 //   procmem.replay.perform {index, action…}  → click / type / select / check / press_enter /
 //                                             submit on a remembered candidate, the way a
 //                                             person's input reaches React, Vue or Angular
+//   procmem.replay.perform {…, trusted: true} → for a click: arms the effect watch and answers
+//                                             the point to click; the worker clicks there with
+//                                             trusted input (chrome.debugger), then
+//   procmem.replay.collect                    → judges what the page showed, as after perform
 //   procmem.replay.count {index}              → the number shown beside a remembered stepper
 //                                             control (a quantity next to its "+"), or null
 //   procmem.replay.quiet {quiet_ms, timeout_ms} → resolves once the DOM stopped changing
@@ -809,6 +813,16 @@
 
   const ACTIONS = new Set(["click", "type", "select", "check", "press_enter", "submit"]);
 
+  /** The judgement of a click armed by `perform {trusted: true}`, once the worker clicked. */
+  let armed = null;
+
+  function handleCollect() {
+    const collect = armed;
+    armed = null;
+    if (!collect) return { ok: false, error: "No trusted click is waiting to be judged." };
+    return Promise.resolve(collect());
+  }
+
   function handlePerform(message) {
     const action = str(message.action);
     if (!ACTIONS.has(action)) return { ok: false, error: "Unknown action \u201c" + action.slice(0, 40) + "\u201d." };
@@ -835,6 +849,18 @@
       return { ok: true, observed };
     }
     const watch = wanted ? Effects.watch(el) : null;
+    if (action === "click" && message.trusted === true) {
+      // The worker clicks with trusted input at this point (a page that ignores scripted
+      // clicks); `collect` then judges what the page showed, as after any click.
+      const point = centre(el);
+      const hit = safe(() => document.elementFromPoint(point.x, point.y), null);
+      if (!hit || !(hit === el || el.contains(hit) || hit.contains(el))) {
+        if (watch) watch.stop();
+        return { ok: false, error: "Something else covers the element where a person would click it." };
+      }
+      armed = () => settle({ el });
+      return { ok: true, armed: true, point };
+    }
     let result;
     switch (action) {
       case "click":
@@ -886,6 +912,8 @@
     }
 
     function settled(observed, acted) {
+      // (Nothing at all seen after a click: the page may have ignored a scripted click, and a
+      // trusted one can be tried without doing anything twice.)
       // A secret is compared here; only whether it matched goes back.
       if (action === "type" && isSecret(acted)) observed.secret_ok = safe(() => holdsSecret(acted, message.value), false);
       if (!watch) return { ok: true, observed };
@@ -893,6 +921,7 @@
       return Effects.until(watch, wanted, timeout).then((seen) => {
         observed.effect_ok = seen.ok;
         observed.effect = seen.effect;
+        observed.effect_empty = !seen.ok && safe(() => Effects.isEmpty(seen.effect), false);
         return { ok: true, observed };
       });
     }
@@ -1189,6 +1218,8 @@
           }
           return replyLater(reply, sendResponse);
         }
+        case PREFIX + "collect":
+          return replyLater(handleCollect(), sendResponse);
         case PREFIX + "count":
           sendResponse(handleCount(message));
           return false;

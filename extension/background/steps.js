@@ -3,6 +3,7 @@
 // core's verdict; paging toward a chosen result and picking a calendar date are steps too.
 import { send, frameFor, waitForNavigation, quiet, NAV_TIMEOUT_MS, StepStopped } from "./frames.js";
 import { ensureRecorder } from "./tabs.js";
+import { clickTrusted, trustedInputAvailable } from "./trusted-input.js";
 
 const FIND_TIMEOUT_MS = 5000;
 const EFFECT_TIMEOUT_MS = 5000; // a menu or dialog may wait for the network
@@ -218,8 +219,29 @@ async function act(c, tabId, step, control, frameId, index) {
   }
   // The core judges what the page showed against what the step was planned to do.
   const verdict = c.stepVerdict(step, observed);
+  if (verdict.verdict === "failed" && !arrived && frameId === 0 && PERFORM[step.action] === "click" && observed.effect_empty && trustedInputAvailable()) {
+    // The page showed nothing at all: it may ignore scripted clicks. Once more, as a person.
+    const again = await clickAgainTrusted(tabId, frameId, index, post).catch(() => null);
+    const second = again && c.stepVerdict(step, again);
+    if (second && second.verdict !== "failed") {
+      return { detail: "clicked with trusted input: the page ignored a scripted click", unchecked: second.verdict === "unchecked" };
+    }
+  }
   if (verdict.verdict === "failed") throw new StepFailure(verdict.why);
   return { detail: observed.already ? "already so; not clicked again" : "", unchecked: verdict.verdict === "unchecked" };
+}
+
+/** A trusted click on a located element (`trusted-input.js`); what the page showed after it, or null. */
+async function clickAgainTrusted(tabId, frameId, index, post) {
+  const armed = await clickTrusted(tabId, () => send(tabId, frameId, {
+    type: "procmem.replay.perform", index, action: "click", trusted: true,
+    expect_effect: post.effect ?? undefined, effect_timeout_ms: EFFECT_TIMEOUT_MS,
+  }));
+  if (!armed?.ok) return null;
+  const reply = await send(tabId, frameId, { type: "procmem.replay.collect" });
+  if (!reply?.ok) return null;
+  await quiet(tabId, frameId);
+  return { ...(reply.observed ?? {}) };
 }
 
 /**

@@ -221,6 +221,31 @@ pub fn unmet_items(p: &Procedure, task: &str, values: &BTreeMap<String, String>)
             });
         }
     }
+    // Another of the switches or boxes beside one the run sets by the task's choice
+    // ("Weekly summary off, Email notifications off" to a procedure setting one switch): the
+    // run sets one and would leave the other as it is. The page shows every one of them, so
+    // none of it settles this.
+    for step in p.steps.iter().filter(|s| s.slot.is_some()) {
+        let Some(t) = &step.target else { continue };
+        if !matches!(t.role.as_str(), "switch" | "checkbox" | "menuitemcheckbox") {
+            continue;
+        }
+        for option in t.options.iter().map(|o| o.trim()) {
+            let used = values.values().any(|v| same(v, option) || v.trim().eq_ignore_ascii_case(option));
+            if option.chars().filter(|c| c.is_alphabetic()).count() < 3
+                || used
+                || crate::template::find_ci(spoken, option, true).is_none()
+                || (!values.is_empty() && replaced_value(spoken, option))
+                || out.iter().any(|o| o.why.contains(&format!("“{option}”")))
+            {
+                continue;
+            }
+            out.push(Unmet {
+                why: format!("The task also names “{option}”, which this run does not set."),
+                shown: String::new(),
+            });
+        }
+    }
     // Quoted names the run never used.
     let held = |q: &str| {
         let q = q.to_lowercase();
@@ -289,8 +314,8 @@ pub fn unmet_items(p: &Procedure, task: &str, values: &BTreeMap<String, String>)
                 !v.is_empty() && crate::template::find_ci(said, &v, true).is_some()
             })
         };
-        if let Some(said) =
-            super::roles::other_role(spoken, &prm.label).filter(|said| !is_value(said))
+        if let Some(said) = super::roles::other_role(spoken, &prm.label)
+            .filter(|said| !is_value(said) && !names_the_whole(spoken, said, values, &prm.name))
         {
             out.push(Unmet {
                 why: format!(
@@ -892,6 +917,31 @@ fn said_as_wanted(task: &str, name: &str) -> bool {
     false
 }
 
+/// Whether `phrase` ("the delivery address") names what the run fills as a whole rather than
+/// another field of its kind: in the same sentence, after it, come the values of three or more
+/// of the run's slots ("… to Lena Vogel, 12 Harbour Road, Leeds, LS1 4AP"), the first of them
+/// not `slot`'s own. ("Set the end date to 3 May, seat 12A, meal vegetarian" for the "Start
+/// date" is still about another date: its first value is the one the run puts in that field.)
+fn names_the_whole(task: &str, phrase: &str, values: &BTreeMap<String, String>, slot: &str) -> bool {
+    let Some((_, end)) = crate::template::find_ci(task, phrase, true) else {
+        return false;
+    };
+    let rest = &task[end..];
+    let sentence = rest
+        .char_indices()
+        .find(|&(i, c)| matches!(c, '.' | ';' | '?' | '!') && ends_part(rest, i, c))
+        .map_or(rest, |(i, _)| &rest[..i]);
+    let mut found: Vec<(usize, &str)> = values
+        .iter()
+        .filter(|(_, v)| !v.trim().is_empty())
+        .filter_map(|(k, v)| {
+            crate::template::find_ci(sentence, v.trim(), true).map(|(a, _)| (a, k.as_str()))
+        })
+        .collect();
+    found.sort();
+    found.len() >= 3 && found.first().is_some_and(|&(_, k)| k != slot)
+}
+
 /// Whether the task says `name` in step with one of the run's values, as another value of the
 /// same request: "the Support department and the Berlin office", "the Berlin office and the
 /// Support department" (each a value or name and one word for what it is, joined by "and" or a
@@ -1328,6 +1378,125 @@ mod tests {
         let task = "Put Hillview Practice in the GP surgery field, then press Save details";
         let got = unmet(&p, task, &values(&[(&slot, "Hillview Practice")]));
         assert!(!got.iter().any(|s| s.contains("Save details")), "{got:?}");
+    }
+
+    #[test]
+    fn another_switch_of_the_group_the_run_sets_one_of_is_unmet() {
+        let url = "http://app.test/settings";
+        let mut rec = new_recording("r", "Turn Push notifications on", "", 0.0);
+        add_event(&mut rec, nav(url, "Settings", NavKind::Start, 0.0)).unwrap();
+        let mut push = field("switch", "Push notifications", "#push", url);
+        push.tag = "button".into();
+        push.options = [
+            "Email notifications",
+            "Push notifications",
+            "SMS alerts",
+            "Weekly summary",
+        ]
+        .map(String::from)
+        .to_vec();
+        let mut on = ev(crate::model::EventKind::Click, push.clone(), None, 10.0);
+        on.checked = Some(true);
+        add_event(&mut rec, on).unwrap();
+        let mut went = ev(crate::model::EventKind::Effect, push, None, 10.0);
+        went.effect = Some(crate::model::Effect {
+            state: [("checked".to_string(), true)].into_iter().collect(),
+            ..Default::default()
+        });
+        add_event(&mut rec, went).unwrap();
+        let p = distill(&rec, "settings", 0.0).unwrap();
+        let step = p
+            .steps
+            .iter()
+            .find(|s| s.target.as_ref().is_some_and(|t| t.role == "switch"))
+            .unwrap();
+        let slot = step.slot.clone().expect("the switch is the task's choice");
+        let mut v = values(&[(&slot, "Weekly summary")]);
+        if let Some(state) = &step.state_slot {
+            v.insert(state.clone(), "off".into());
+        }
+        let got = unmet(
+            &p,
+            "Notifications: Weekly summary off, Email notifications off",
+            &v,
+        );
+        assert!(
+            got.iter().any(|s| s.contains("Email notifications")),
+            "{got:?}"
+        );
+        // Near misses: only the switch the run sets, or another said as the one replaced.
+        for task in [
+            "Notifications: Weekly summary off",
+            "Turn off Weekly summary (I get too many emails)",
+            "Turn off Weekly summary instead of Email notifications",
+        ] {
+            let got = unmet(&p, task, &v);
+            assert!(
+                !got.iter().any(|s| s.contains("Email notifications")),
+                "{task}: {got:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_role_naming_the_whole_form_is_no_other_field() {
+        let url = "http://shop.test/address.html";
+        let mut rec = new_recording(
+            "r",
+            "Set the address to Dana Kerr, 7 Mill Lane, York, YO1 7HH",
+            "",
+            0.0,
+        );
+        add_event(&mut rec, nav(url, "Address", NavKind::Start, 0.0)).unwrap();
+        let mut t = 0.0;
+        for (label, css, value) in [
+            ("First name", "#f", "Dana"),
+            ("Last name", "#l", "Kerr"),
+            ("Street address", "#s", "7 Mill Lane"),
+            ("Town or city", "#t", "York"),
+            ("Postcode", "#p", "YO1 7HH"),
+        ] {
+            type_into(&mut rec, &field("textbox", label, css, url), value, &mut t);
+        }
+        click(&mut rec, field("button", "Save address", "#save", url), &mut t);
+        let p = distill(&rec, "address", 0.0).unwrap();
+        let slot = |label: &str| {
+            p.abstract_
+                .parameters
+                .iter()
+                .find(|x| x.label == label)
+                .unwrap()
+                .name
+                .clone()
+        };
+        let v = values(&[
+            (&slot("First name"), "Lena"),
+            (&slot("Last name"), "Vogel"),
+            (&slot("Street address"), "12 Harbour Road"),
+            (&slot("Town or city"), "Leeds"),
+            (&slot("Postcode"), "LS1 4AP"),
+        ]);
+        let other = |task: &str| {
+            unmet(&p, task, &v)
+                .into_iter()
+                .any(|s| s.contains("speaks of the delivery address"))
+        };
+        for task in [
+            "Set the delivery address to Lena Vogel, 12 Harbour Road, Leeds, postcode ls1 4ap",
+            "Can you fill in the delivery address for Lena Vogel: 12 Harbour Road, Leeds, ls1 4ap?",
+        ] {
+            assert!(!other(task), "{task}");
+        }
+        // Near misses: the role said of one value, the field's own, is still another field's.
+        let one = values(&[(&slot("Street address"), "12 Harbour Road")]);
+        let got = unmet(&p, "Set the delivery address to 12 Harbour Road.", &one);
+        assert!(
+            got.iter().any(|s| s.contains("speaks of the delivery address")),
+            "{got:?}"
+        );
+        assert!(other(
+            "Set the delivery address to 12 Harbour Road, Leeds, LS1 4AP for Lena Vogel"
+        ));
     }
 
     #[test]

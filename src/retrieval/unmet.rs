@@ -225,8 +225,12 @@ pub fn unmet_items(p: &Procedure, task: &str, values: &BTreeMap<String, String>)
     // ("Weekly summary off, Email notifications off" to a procedure setting one switch): the
     // run sets one and would leave the other as it is. The page shows every one of them, so
     // none of it settles this.
-    for step in p.steps.iter().filter(|s| s.slot.is_some()) {
-        let Some(t) = &step.target else { continue };
+    for step in p.steps.iter() {
+        // (Only a switch this run picks by a value: unbound, the run names none.)
+        let picked = step.slot.as_ref().and_then(|k| values.get(k));
+        let (Some(t), Some(_)) = (&step.target, picked.filter(|v| !v.trim().is_empty())) else {
+            continue;
+        };
         if !matches!(t.role.as_str(), "switch" | "checkbox" | "menuitemcheckbox") {
             continue;
         }

@@ -543,6 +543,7 @@ pub fn bind_read(
     note_leftover(task, &alignable, &mut bound);
     times_sign(task, title, &alignable, &mut bound);
     self_introduced(task, &alignable, &mut bound);
+    named_after_its_noun(task, &alignable, &mut bound);
     set_label_to(task, &alignable, &mut bound);
     let labelled =
         labelled_slots.len() + set_under_label(task, &alignable, &bound, &labelled_slots);
@@ -1932,6 +1933,63 @@ fn self_introduced(
     }
     for (n, v) in set {
         bound.insert(n.to_string(), Some(v));
+    }
+}
+
+/// A name field named for what it names ("Pet's name", "Company name", "Child’s name"): the name the task writes right after that word ("my pet Milo needs …", "for our
+/// company Hartwell Ltd") — capitalised words, at most three, that do not open a sentence. Near
+/// misses: "my pet needs a check-up" names nothing; the person's own name fields ("First
+/// name", "Your name", "User name") are read elsewhere.
+fn named_after_its_noun(
+    task: &str,
+    params: &[&Parameter],
+    bound: &mut BTreeMap<String, Option<String>>,
+) {
+    const OWN: &[&str] = &[
+        "first", "last", "full", "your", "user", "given", "family", "middle", "display", "sur",
+        "file", "nick", "account", "login", "screen",
+    ];
+    let words: Vec<&str> = task.split_whitespace().collect();
+    for p in params {
+        // (Whatever an earlier, weaker reading put there: the word and its name say it.)
+        if p.kind != SlotKind::Text {
+            continue;
+        }
+        let label = p.label.to_lowercase().replace('’', "'");
+        let parts: Vec<&str> = label.split_whitespace().collect();
+        let [noun, "name"] = parts.as_slice() else {
+            continue;
+        };
+        let noun = noun.trim_end_matches("'s");
+        if noun.len() < 3 || !noun.chars().all(char::is_alphabetic) || OWN.contains(&noun) {
+            continue;
+        }
+        let found = words.windows(2).enumerate().find_map(|(i, pair)| {
+            let said = pair[0]
+                .trim_matches(|c: char| !c.is_alphanumeric())
+                .to_lowercase();
+            if said != noun || pair[0].ends_with(['.', '!', '?', ':', ';', ',']) {
+                return None;
+            }
+            let mut name: Vec<&str> = Vec::new();
+            for w in words[i + 1..].iter().take(3) {
+                let bare = w.trim_end_matches([',', '.', ';', '!', '?', ':', ')']);
+                if !bare.starts_with(char::is_uppercase)
+                    || !bare.chars().all(|c| c.is_alphabetic() || "'-".contains(c))
+                {
+                    break;
+                }
+                name.push(bare);
+                // (A stop ends the name: "my pet Milo. I'm Farah".)
+                if bare.len() < w.len() {
+                    break;
+                }
+            }
+            (!name.is_empty()).then(|| name.join(" "))
+        });
+        if let Some(name) = found {
+            bound.insert(p.name.clone(), Some(name));
+        }
     }
 }
 

@@ -2384,6 +2384,53 @@ fn the_name_a_person_gives_as_their_own_fills_the_forms_name_fields_and_no_other
 }
 
 #[test]
+fn a_name_field_named_for_what_it_names_takes_the_name_said_after_that_word() {
+    let ps = [
+        labelled("pets_name", "Charlie", "Pet's name"),
+        labelled("service", "Vaccination", "Service"),
+        labelled("first_name", "Emeka", "First name"),
+        labelled("last_name", "Obi", "Last name"),
+    ];
+    let title = "Book a vaccination for Charlie in the name of Emeka Obi";
+    for (task, pet) in [
+        ("My pet Milo needs a vaccination. I'm Farah Aziz.", "Milo"),
+        ("my pet Daisy needs a check-up. I'm Kofi Mensah", "Daisy"),
+        ("Our pet Mr Biscuit needs grooming; I'm Ana Lima.", "Mr Biscuit"),
+    ] {
+        let bound = bind_slots(title, title, &ps, &[], task);
+        assert_eq!(bound["pets_name"].as_deref(), Some(pet), "{task}: {bound:?}");
+    }
+    // Near misses: the word with no name after it, a name after a stop, and the person's own
+    // name fields, which are not named for a thing.
+    for task in [
+        "My pet needs a vaccination. I'm Farah Aziz.",
+        "A vaccination for my pet. Tomorrow suits me; I'm Farah Aziz.",
+    ] {
+        let bound = bind_slots(title, title, &ps, &[], task);
+        assert!(
+            bound["pets_name"]
+                .as_deref()
+                .is_none_or(|v| v != "Tomorrow" && !v.contains("Farah")),
+            "{task}: {bound:?}"
+        );
+    }
+    // Another thing's name field, the same way.
+    let firm = [
+        labelled("company_name", "Acme", "Company name"),
+        labelled("email", "jo@acme.test", "Email"),
+    ];
+    let title = "Register Acme with jo@acme.test";
+    let bound = bind_slots(
+        title,
+        title,
+        &firm,
+        &[],
+        "please register our company Hartwell Ltd, email is ops@hartwell.test",
+    );
+    assert_eq!(bound["company_name"].as_deref(), Some("Hartwell Ltd"), "{bound:?}");
+}
+
+#[test]
 fn a_seat_said_by_row_and_letter_is_bound_as_the_seat_picked() {
     let ps = [
         slot("button", "Seat 18F"),

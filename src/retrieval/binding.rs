@@ -609,60 +609,12 @@ pub fn bind_read(
     // (Last: "set the sail number for Tern Again to 38084 on the sailing club site" is read
     // under the label above, to the clause's end.)
     where_left_out(params, &mut bound);
-    opener_of_a_seen_choice(params, &mut bound);
     Bound {
         values: bound,
         anchored,
         coverage,
         typed: typed_best,
         labelled,
-    }
-}
-
-/// A choice that opens where the next one is made (a tab, then a switch in it; a menu, then
-/// its item), left unread or read as a word that names none of its siblings ("I want SMS
-/// alerts off" gives the tab "want"), while the next choice's value is one of the siblings seen
-/// under the demonstrated opener ("SMS alerts" beside "Push notifications" in Notifications):
-/// the opener is the demonstrated one — that is where the value was seen. Near misses: an
-/// opener the task names (any of its siblings, or words of one), and a next value never seen
-/// there, leave the opener as read.
-fn opener_of_a_seen_choice(params: &[Parameter], bound: &mut BTreeMap<String, Option<String>>) {
-    let stems = |s: &str| super::binding::content_stems(s);
-    for pair in params.windows(2) {
-        let (opener, next) = (&pair[0], &pair[1]);
-        let siblings: Vec<&String> = opener.seen.iter().chain(&opener.options).collect();
-        if opener.kind != SlotKind::Choice
-            || opener.is_state()
-            || siblings.len() < 2
-            || next.seen.is_empty()
-        {
-            continue;
-        }
-        let Some(example) = opener.example.as_deref().filter(|e| !e.trim().is_empty()) else {
-            continue;
-        };
-        // (Two questions answered alike — Yes / No, then Yes / No — are no opener and its list.)
-        let same = |a: &str, b: &str| a.trim().eq_ignore_ascii_case(b.trim());
-        if next.seen.iter().any(|n| siblings.iter().any(|o| same(o, n))) {
-            continue;
-        }
-        let read = bound.get(&opener.name).cloned().flatten();
-        let names_a_sibling = read.as_deref().is_some_and(|v| {
-            let said = stems(v);
-            siblings
-                .iter()
-                .any(|o| same(o, v) || stems(o).iter().any(|w| said.contains(w)))
-        });
-        if names_a_sibling {
-            continue;
-        }
-        let seen_there = bound
-            .get(&next.name)
-            .and_then(|v| v.as_deref())
-            .is_some_and(|v| next.seen.iter().any(|o| o.trim().eq_ignore_ascii_case(v.trim())));
-        if seen_there {
-            bound.insert(opener.name.clone(), Some(example.to_string()));
-        }
     }
 }
 

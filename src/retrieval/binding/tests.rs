@@ -2431,66 +2431,6 @@ fn a_name_field_named_for_what_it_names_takes_the_name_said_after_that_word() {
 }
 
 #[test]
-fn an_opener_left_unread_is_the_demonstrated_one_when_the_next_choice_was_seen_under_it() {
-    let seen = |p: Parameter, s: &[&str]| Parameter {
-        seen: s.iter().map(|x| x.to_string()).collect(),
-        ..p
-    };
-    let tab = seen(
-        Parameter {
-            kind: SlotKind::Choice,
-            label: "Settings sections".into(),
-            ..slot("settings_sections", "Notifications")
-        },
-        &["Profile", "Notifications", "Privacy", "Billing"],
-    );
-    let switch = seen(
-        Parameter {
-            kind: SlotKind::Choice,
-            ..slot("switch", "Push notifications")
-        },
-        &[
-            "Email notifications",
-            "Push notifications",
-            "SMS alerts",
-            "Product updates",
-            "Weekly summary",
-        ],
-    );
-    let state = Parameter {
-        label: "state".into(),
-        ..choice("state", "on", &["on", "off"])
-    };
-    let ps = [tab, switch, state];
-    let title = "In Notifications, turn Push notifications on";
-    for task in [
-        "I want SMS alerts off",
-        "Turn off SMS alerts please",
-        "weekly summary on",
-    ] {
-        let bound = bind_slots(title, title, &ps, &[], task);
-        assert_eq!(
-            bound["settings_sections"].as_deref(),
-            Some("Notifications"),
-            "{task}: {bound:?}"
-        );
-    }
-    // Near misses: the task names another tab; the switch was never seen under this one.
-    let bound = bind_slots(title, title, &ps, &[], "In Privacy, turn SMS alerts off");
-    assert_ne!(
-        bound["settings_sections"].as_deref(),
-        Some("Notifications"),
-        "{bound:?}"
-    );
-    let bound = bind_slots(title, title, &ps, &[], "I want personalised ads off");
-    assert_ne!(
-        bound["settings_sections"].as_deref(),
-        Some("Notifications"),
-        "{bound:?}"
-    );
-}
-
-#[test]
 fn a_seat_said_by_row_and_letter_is_bound_as_the_seat_picked() {
     let ps = [
         slot("button", "Seat 18F"),

@@ -197,3 +197,19 @@ pub fn tracker_demo(title: &str, description: &str) -> Recording {
     .unwrap();
     rec
 }
+
+/// "Move Elif to the Finance department": one click on the option Finance among the
+/// Department list's four, recorded (distil it for the procedure with a department slot).
+pub fn department_choice_demo() -> Recording {
+    let url = "http://people.test/";
+    let mut rec = new_recording("r", "Move Elif to the Finance department", "", 0.0);
+    add_event(&mut rec, nav(url, "People", NavKind::Start, 0.0)).unwrap();
+    let mut choice = field("option", "Finance", "#finance", url);
+    choice.tag = "li".into();
+    choice.context_label = "Department".into();
+    choice.options = ["Engineering", "Finance", "Legal", "Sales"]
+        .map(String::from)
+        .to_vec();
+    add_event(&mut rec, ev(EventKind::Click, choice, None, 10.0)).unwrap();
+    rec
+}

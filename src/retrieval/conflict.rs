@@ -185,17 +185,8 @@ mod tests {
 
     #[test]
     fn a_choice_a_slot_decides_never_conflicts() {
-        // The option is the task's to choose: Department {department} among eight.
-        let url = "http://people.test/";
-        let mut rec = new_recording("r", "Move Elif to the Finance department", "", 0.0);
-        add_event(&mut rec, nav(url, "People", NavKind::Start, 0.0)).unwrap();
-        let mut option = field("option", "Finance", "#finance", url);
-        option.tag = "li".into();
-        option.context_label = "Department".into();
-        option.options = ["Engineering", "Finance", "Legal", "Sales"]
-            .map(String::from)
-            .to_vec();
-        add_event(&mut rec, ev(EventKind::Click, option, None, 10.0)).unwrap();
+        // The option is the task's to choose: Department {department} among four.
+        let rec = department_choice_demo();
         let p = distill(&rec, "people", 0.0).unwrap();
         let slot = p.abstract_.parameters[0].name.clone();
         let got = conflicts(

@@ -1505,21 +1505,8 @@ mod tests {
 
     #[test]
     fn a_name_said_in_step_with_a_value_is_wanted_whatever_the_page_shows() {
-        // "Move Elif to the Finance department": one option slot among eight departments.
-        let url = "http://people.test/";
-        let mut rec = new_recording("r", "Move Elif to the Finance department", "", 0.0);
-        add_event(&mut rec, nav(url, "People", NavKind::Start, 0.0)).unwrap();
-        let mut option = field("option", "Finance", "#finance", url);
-        option.tag = "li".into();
-        option.context_label = "Department".into();
-        option.options = ["Engineering", "Finance", "Legal", "Sales"]
-            .map(String::from)
-            .to_vec();
-        add_event(
-            &mut rec,
-            ev(crate::model::EventKind::Click, option, None, 10.0),
-        )
-        .unwrap();
+        // "Move Elif to the Finance department": one option slot among four departments.
+        let rec = department_choice_demo();
         let p = distill(&rec, "people", 0.0).unwrap();
         let slot = p.abstract_.parameters[0].name.clone();
         let v = values(&[(&slot, "Legal")]);

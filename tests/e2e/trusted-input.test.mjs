@@ -6,7 +6,7 @@ import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { launchExtension, storageDump } from "../support/extension.mjs";
 import { startFixtureServer } from "../support/fixture-server.mjs";
-import { waitFor, startRecording, stopRecording, buildProcedure, expectLiveStep, lookAt, escapeRegExp } from "../support/e2e.mjs";
+import { runFound, startRecording, stopRecording, buildProcedure, expectLiveStep } from "../support/e2e.mjs";
 
 let server;
 let ext;
@@ -28,23 +28,8 @@ after(async () => {
 
 const report = () => server.url("widgets.test", "/trusted.html");
 
-/** Runs the procedure titled `title` for `task` from Find procedures; the run's final status text. */
-async function run(task, title) {
-  await site.bringToFront();
-  await lookAt(panel);
-  await panel.getByRole("textbox", { name: "Task", exact: true }).fill(task);
-  const find = panel.getByRole("button", { name: "Find procedures" });
-  await find.click();
-  await waitFor(async () => (await find.isEnabled()) && /found/.test(await panel.locator("#task-status").innerText()), { message: "procedures found" });
-  const item = panel.getByRole("list", { name: "Matching procedures" }).getByRole("listitem").filter({ has: panel.getByText(title, { exact: true }) });
-  await item.getByRole("button", { name: "Run procedure" }).click();
-  await panel.getByRole("heading", { name: new RegExp(`^Run “${escapeRegExp(title)}”$`), level: 2 }).waitFor();
-  await panel.getByRole("button", { name: "Start run" }).click();
-  return waitFor(async () => {
-    const text = await panel.locator("#run-status").innerText();
-    return /^(Run succeeded|Paused at|Run failed|Run stopped|Done, unverified)/.test(text) ? text : null;
-  }, { timeout: 40_000, message: "the run to end or pause" });
-}
+/** Runs the procedure titled `title` for `task` from Find procedures (a trusted click waits for the scripted one first). */
+const run = (task, title) => runFound(panel, site, task, title, { timeout: 40_000 });
 
 /** The stored run of `procedure` for `task`, with its step results. */
 async function storedRun(procedure, task) {

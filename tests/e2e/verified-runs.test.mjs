@@ -6,7 +6,7 @@ import { test, before, after, afterEach } from "node:test";
 import assert from "node:assert/strict";
 import { launchExtension, storageDump } from "../support/extension.mjs";
 import { startFixtureServer } from "../support/fixture-server.mjs";
-import { waitFor, startRecording, stopRecording, buildProcedure, expectLiveStep, lookAt, escapeRegExp, chooseOption } from "../support/e2e.mjs";
+import { runFound, waitFor, startRecording, stopRecording, buildProcedure, expectLiveStep, chooseOption } from "../support/e2e.mjs";
 
 let server;
 let ext;
@@ -36,23 +36,8 @@ afterEach(async () => {
 
 const orders = (query = "") => server.url("shop.test", `/orders.html${query}`);
 
-/** Finds procedures for `task`, presses "Run procedure" on the one titled `title`, then "Start run"; returns the run's final status text. */
-async function run(task, title) {
-  await site.bringToFront();
-  await lookAt(panel);
-  await panel.getByRole("textbox", { name: "Task", exact: true }).fill(task);
-  const find = panel.getByRole("button", { name: "Find procedures" });
-  await find.click();
-  await waitFor(async () => (await find.isEnabled()) && /found/.test(await panel.locator("#task-status").innerText()), { message: "procedures found" });
-  const item = panel.getByRole("list", { name: "Matching procedures" }).getByRole("listitem").filter({ has: panel.getByText(title, { exact: true }) });
-  await item.getByRole("button", { name: "Run procedure" }).click();
-  await panel.getByRole("heading", { name: new RegExp(`^Run “${escapeRegExp(title)}”$`), level: 2 }).waitFor();
-  await panel.getByRole("button", { name: "Start run" }).click();
-  return waitFor(async () => {
-    const text = await panel.locator("#run-status").innerText();
-    return /^(Run succeeded|Paused at|Run failed|Run stopped|Done, unverified)/.test(text) ? text : null;
-  }, { timeout: 30_000, message: "the run to end or pause" });
-}
+/** Runs the procedure titled `title` for `task` from Find procedures; the run's final status. */
+const run = (task, title) => runFound(panel, site, task, title);
 
 /** Records `title` on the orders page: the ⋯ button, then Archive in its menu. */
 async function recordArchiveOrder(title = "Archive the order") {

@@ -234,3 +234,24 @@ export async function recordTrackerIssue(panel, site, server, { title = "Create 
   const recordingId = await stopRecording(panel);
   return { recordingId, issueId, liveSteps };
 }
+
+/**
+ * Finds procedures for `task` in the panel, presses "Run procedure" on the one titled `title`,
+ * then "Start run"; returns the run's final status text once it ends or pauses.
+ */
+export async function runFound(panel, site, task, title, { timeout = 30_000 } = {}) {
+  await site.bringToFront();
+  await lookAt(panel);
+  await panel.getByRole("textbox", { name: "Task", exact: true }).fill(task);
+  const find = panel.getByRole("button", { name: "Find procedures" });
+  await find.click();
+  await waitFor(async () => (await find.isEnabled()) && /found/.test(await panel.locator("#task-status").innerText()), { message: "procedures found" });
+  const item = panel.getByRole("list", { name: "Matching procedures" }).getByRole("listitem").filter({ has: panel.getByText(title, { exact: true }) });
+  await item.getByRole("button", { name: "Run procedure" }).click();
+  await panel.getByRole("heading", { name: new RegExp(`^Run “${escapeRegExp(title)}”$`), level: 2 }).waitFor();
+  await panel.getByRole("button", { name: "Start run" }).click();
+  return waitFor(async () => {
+    const text = await panel.locator("#run-status").innerText();
+    return /^(Run succeeded|Paused at|Run failed|Run stopped|Done, unverified)/.test(text) ? text : null;
+  }, { timeout, message: "the run to end or pause" });
+}

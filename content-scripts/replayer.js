@@ -817,10 +817,10 @@
   let armed = null;
 
   function handleCollect() {
-    const collect = armed;
+    const waiting = armed;
     armed = null;
-    if (!collect) return { ok: false, error: "No trusted click is waiting to be judged." };
-    return Promise.resolve(collect());
+    if (!waiting) return { ok: false, error: "No trusted click is waiting to be judged." };
+    return Promise.resolve(waiting.collect());
   }
 
   function handlePerform(message) {
@@ -858,7 +858,10 @@
         if (watch) watch.stop();
         return { ok: false, error: "Something else covers the element where a person would click it." };
       }
-      armed = () => settle({ el });
+      // (A click armed before and never collected — the worker could not send it — stops
+      // watching now.)
+      if (armed) armed.stop();
+      armed = { collect: () => settle({ el }), stop: () => watch && watch.stop() };
       return { ok: true, armed: true, point };
     }
     let result;

@@ -281,6 +281,14 @@ pub fn step_verdict(step: JsValue, observed: JsValue) -> Result<JsValue, JsError
     to_js(&check::verdict(&step, &observed))
 }
 
+/// Whether a click the page showed nothing after may be made again with trusted input.
+#[wasm_bindgen(js_name = retryTrusted)]
+pub fn retry_trusted(step: JsValue, observed: JsValue) -> Result<bool, JsError> {
+    let step: check::StepFacts = from_js("planned step", step)?;
+    let observed: check::Observed = from_js("observed", observed)?;
+    Ok(check::retry_trusted(&step, &observed))
+}
+
 /// `{next: "reached", detail} | {next: "click", control: "demonstrated" | "opposite"} |
 /// {next: "failed", why}`: a stepper's next move while it counts to the step's number.
 #[wasm_bindgen(js_name = countNext)]

@@ -219,8 +219,9 @@ async function act(c, tabId, step, control, frameId, index) {
   }
   // The core judges what the page showed against what the step was planned to do.
   const verdict = c.stepVerdict(step, observed);
-  if (verdict.verdict === "failed" && !arrived && frameId === 0 && PERFORM[step.action] === "click" && observed.effect_empty && trustedInputAvailable()) {
-    // The page showed nothing at all: it may ignore scripted clicks. Once more, as a person.
+  // The page showed nothing at all (the core says when that is safe to try again): it may
+  // ignore scripted clicks. Once more, as a person — in the top frame, where the point is known.
+  if (verdict.verdict === "failed" && frameId === 0 && trustedInputAvailable() && c.retryTrusted(step, observed)) {
     const again = await clickAgainTrusted(tabId, frameId, index, post).catch(() => null);
     const second = again && c.stepVerdict(step, again);
     if (second && second.verdict !== "failed") {

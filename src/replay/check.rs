@@ -21,6 +21,8 @@ pub struct Observed {
     pub arrived: Option<bool>,
     /// A ticked checkbox's group: the names of the group's other boxes that are ticked.
     pub others_checked: Option<Vec<String>>,
+    /// Nothing at all changed on the page after the act: no popup, no state, no text.
+    pub effect_empty: Option<bool>,
 }
 
 /// What the decisions read of a planned step (the worker sends the planned step; only these
@@ -206,6 +208,18 @@ pub fn verdict(step: &StepFacts, observed: &Observed) -> Verdict {
     }
 }
 
+/// Whether a click whose demonstrated effect did not come may be made once more with trusted
+/// input: only when the page showed no change of any kind after it (a page that ignores
+/// scripted clicks), so nothing is done twice, and never for a navigation the worker saw.
+pub fn retry_trusted(step: &StepFacts, observed: &Observed) -> bool {
+    let post = step.post.as_ref().map_or(Post::None, PostFacts::post);
+    step.action == Action::Click
+        && matches!(post, Post::Effect { .. })
+        && observed.effect_ok != Some(true)
+        && observed.effect_empty == Some(true)
+        && observed.arrived != Some(true)
+}
+
 /// The first other box of a ticked box's group that is ticked though no value of this run
 /// names it.
 fn stray_box(step: &StepFacts, observed: &Observed) -> Option<String> {
@@ -377,6 +391,38 @@ mod tests {
         .map(|(k, v)| (k.to_string(), v.to_string()))
         .collect();
         plan(&p, &values).unwrap()
+    }
+
+    #[test]
+    fn a_click_the_page_showed_nothing_after_may_be_made_again_with_trusted_input() {
+        let plan = steps();
+        let mut click = plan
+            .iter()
+            .find(|s| s.target.as_ref().is_some_and(|t| t.role == "option"))
+            .unwrap()
+            .clone();
+        click.post = Post::Effect {
+            effect: Effect {
+                disappeared: vec!["listbox".into()],
+                ..Effect::default()
+            },
+        };
+        click.checkable = true;
+        let facts = StepFacts::of(&click);
+        let seen = |ok: bool, empty: bool| Observed {
+            effect_ok: Some(ok),
+            effect_empty: Some(empty),
+            ..Observed::default()
+        };
+        assert!(retry_trusted(&facts, &seen(false, true)));
+        // Near misses: the page changed otherwise (a second click could undo it), the effect
+        // came, a typed step, and a click with nothing demonstrated to wait for.
+        assert!(!retry_trusted(&facts, &seen(false, false)));
+        assert!(!retry_trusted(&facts, &seen(true, true)));
+        let typed = plan.iter().find(|s| s.action == Action::Type).unwrap();
+        assert!(!retry_trusted(&StepFacts::of(typed), &seen(false, true)));
+        click.post = Post::None;
+        assert!(!retry_trusted(&StepFacts::of(&click), &seen(false, true)));
     }
 
     #[test]

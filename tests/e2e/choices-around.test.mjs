@@ -33,7 +33,7 @@ before(async () => {
       <li><span id="l3">Airplane mode</span><button role="switch" aria-checked="false" aria-labelledby="l3"></button></li></ul>
     <form class="signin"><label>Email <input></label>
       <label><button type="button" role="switch" id="keep" aria-checked="false"></button> Keep me logged in</label></form>`);
-  for (const file of ["lib/dom.js", "secrets.js", "fingerprint.js"]) {
+  for (const file of ["lib/dom.js", "generated/secret-words.js", "secrets.js", "fingerprint.js"]) {
     await page.addScriptTag({ path: path.join(ROOT, "content-scripts", file) });
   }
 });

@@ -26,7 +26,7 @@ before(async () => {
       <input id="cardBox" role="combobox" readonly aria-label="Status"><button>Reassign</button></div>
     <div class="row" id="pair"><span id="pairText">Bo</span>
       <input role="combobox" readonly aria-label="First"><input role="combobox" readonly aria-label="Second"></div>`);
-  for (const file of ["lib/dom.js", "secrets.js", "fingerprint.js"]) {
+  for (const file of ["lib/dom.js", "generated/secret-words.js", "secrets.js", "fingerprint.js"]) {
     await page.addScriptTag({ path: path.join(ROOT, "content-scripts", file) });
   }
 });

@@ -29,7 +29,7 @@ before(async () => {
     <form id="plain"><div><label>Full name <input id="name"></label></div><div><label>Email <input id="email"></label></div></form>
     <div class="steps"><section><h2>You</h2><label>Nickname <input id="nick"></label></section>
       <section><h2>Team</h2><label>Team name <input id="team"></label></section></div>`);
-  for (const file of ["lib/dom.js", "secrets.js", "fingerprint.js"]) {
+  for (const file of ["lib/dom.js", "generated/secret-words.js", "secrets.js", "fingerprint.js"]) {
     await page.addScriptTag({ path: path.join(ROOT, "content-scripts", file) });
   }
 });

@@ -171,15 +171,32 @@
       attr(el, "id"),
       attr(el, "placeholder"),
       attr(el, "aria-label"),
+      attr(el, "title"),
       ...labelTexts(el),
     ];
   }
+
+  /** A text box for one or two characters: a box of a code split over boxes. */
+  function isShortBox(el) {
+    if (el.localName !== "input" || !BOX_INPUT_TYPES.has(inputType(el) || "text")) return false;
+    const max = el.maxLength;
+    return max >= 1 && max <= 2;
+  }
+  const BOX_INPUT_TYPES = new Set(["text", "tel", "number", "password", "search"]);
 
   function takesDigits(input) {
     const mode = attr(input, "inputmode").toLowerCase();
     const type = inputType(input);
     return mode === "numeric" || mode === "decimal" || type === "tel" || type === "number" || type === "password"
       || /\\d|\[0-9\]/.test(attr(input, "pattern"));
+  }
+
+  /** A field for a short code of digits (a one-time code typed in one box): it takes digits and
+   *  is limited to 3–10 characters or to a pattern. */
+  function isShortDigitField(el) {
+    if (el.localName !== "input" || !takesDigits(el)) return false;
+    const max = el.maxLength;
+    return (max >= 3 && max <= 10) || attr(el, "pattern") !== "";
   }
 
   /** What the field says about itself, without the group it stands in. */
@@ -190,20 +207,68 @@
     if (tokens.some((t) => SECRET_AUTOCOMPLETE.has(t))) return true;
     // The page says what the field is ("postal-code"): its words ("Pincode") are not read.
     if (tokens.some((t) => ORDINARY_AUTOCOMPLETE.has(t))) return false;
-    return describingTexts(el).some(textSuggestsSecret);
+    const texts = describingTexts(el);
+    if (texts.some(textSuggestsSecret)) return true;
+    return isShortDigitField(el) && texts.some(textNamesCode);
+  }
+
+  // ------------------------------------------------ ever secret stays secret
+
+  // Elements once seen as secret: a password field whose Show button turned it into a text
+  // field, a field whose label changed, stay secret. Shared with an earlier copy of this
+  // script in the page (the worker injects the scripts again after an update).
+  const previous = globalThis.ProcmemSecrets;
+  const memory = previous && previous.heldSecrets instanceof WeakSet ? previous.heldSecrets : new WeakSet();
+
+  /** Marks `el` secret from now on. */
+  function rememberSecret(el) {
+    if (el && el.nodeType === 1) memory.add(el);
+  }
+
+  /** True when `el` was once seen as secret. */
+  function wasSecret(el) {
+    return !!el && memory.has(el);
+  }
+
+  // A password field turned into a text field (type="password" → "text") is remembered as it
+  // happens, and a field as it is focused, so a Show button clicked before anything is typed
+  // does not let the value out.
+  function watch() {
+    if (previous && previous.watching) return true;
+    if (typeof document === "undefined" || typeof MutationObserver !== "function") return false;
+    try {
+      new MutationObserver((records) => {
+        for (const r of records) {
+          if (r.target.localName === "input" && String(r.oldValue).trim().toLowerCase() === "password") memory.add(r.target);
+        }
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ["type"], attributeOldValue: true });
+      // Shadow roots the observer does not see: remembered when focused.
+      addEventListener("focusin", (event) => {
+        const target = event.composedPath ? event.composedPath()[0] : event.target;
+        if (target && target.localName === "input") isSecretField(target);
+      }, true);
+      return true;
+    } catch (_) {
+      return false;
+    }
   }
 
   // ------------------------------------------------------------- decisions
 
   /**
-   * True when `el` holds a secret (password, one-time code, card data, PIN, …): a password
-   * field, or its autocomplete or its name, id, label, placeholder or aria-label say so.
+   * True when `el` holds a secret (password, one-time code, card data, PIN, …): it was ever
+   * secret, is a password field, its autocomplete or its name, id, label, placeholder,
+   * aria-label or title say so, it is a short field of digits called a code, or
+   * it is one box of a code split over boxes (isSecretBox). Remembers what it finds secret.
    * Fails closed: if the page makes the check throw, the field is treated as secret.
    */
   function isSecretField(el) {
     if (!el || el.nodeType !== 1) return false;
     try {
-      return fieldSaysSecret(el);
+      if (memory.has(el)) return true;
+      const secret = fieldSaysSecret(el) || isSecretBox(el);
+      if (secret) memory.add(el);
+      return secret;
     } catch (_) {
       return true;
     }
@@ -212,24 +277,105 @@
   /**
    * True when a field typed in sections holds a secret: a section is one, the group's own label
    * says so ("Verification code"), or it is a code of digits split over boxes — the shape of a
-   * one-time code or PIN, whatever the page calls it. Fails closed like isSecretField.
+   * one-time code or PIN, whatever the page calls it. Remembers the group and its sections.
+   * Fails closed like isSecretField.
    */
   function isSecretGroup(group, sections, boxes) {
     try {
-      return sections.some(fieldSaysSecret) || groupSaysSecret(group) || (!!boxes && sections.every(takesDigits));
+      const secret = memory.has(group)
+        || sections.some((s) => memory.has(s) || fieldSaysSecret(s))
+        || groupSaysSecret(group, !!boxes)
+        || (!!boxes && sections.every(takesDigits));
+      if (secret) {
+        memory.add(group);
+        for (const s of sections) memory.add(s);
+      }
+      return secret;
     } catch (_) {
       return true;
     }
   }
 
-  /** Whether a group's own label says it is secret: aria-label, aria-labelledby, id, name, a
-   *  fieldset's legend. */
-  function groupSaysSecret(group) {
+  /**
+   * True when `el` is one box of a code split over one- or two-character boxes that is secret:
+   * ProcmemDom.sectionsOf's group (four to twelve boxes) judged by isSecretGroup, or two or
+   * more such boxes whose group says it is a code ("Enter the code", a legend "Verification").
+   */
+  function isSecretBox(el) {
+    if (!el || el.nodeType !== 1 || !isShortBox(el)) return false;
+    try {
+      const found = Dom.sectionsOf(el);
+      if (found && found.boxes) return isSecretGroup(found.group, found.sections, true);
+      const small = smallBoxGroup(el);
+      if (!small) return false;
+      // Too few boxes to be a code by their shape alone (a day and a month): only the group's
+      // words or a box's own say so.
+      const secret = memory.has(small.group) || groupSaysSecret(small.group, true)
+        || small.sections.some((s) => memory.has(s) || fieldSaysSecret(s));
+      if (secret) {
+        memory.add(small.group);
+        for (const s of small.sections) memory.add(s);
+      }
+      return secret;
+    } catch (_) {
+      return true;
+    }
+  }
+
+  /** Two or three boxes (fewer than sectionsOf takes) in an ancestor up to four levels above. */
+  function smallBoxGroup(el) {
+    let scope = el.parentElement;
+    for (let level = 0; scope && level < 4; level++, scope = scope.parentElement) {
+      const inputs = Array.from(scope.querySelectorAll("input")).filter((i) => BOX_INPUT_TYPES.has(inputType(i) || "text"));
+      if (inputs.length > 12 || !inputs.every(isShortBox)) return null;
+      if (inputs.length >= 2) return { group: scope, sections: inputs };
+    }
+    return null;
+  }
+
+  /**
+   * Whether a group's own label says it is secret or a code: aria-label, aria-labelledby, id,
+   * name, a fieldset's legend; for boxes also the group's text, the two elements just before
+   * it, and a heading, label or paragraph just before an ancestor up to two levels up holding
+   * no other field ("Enter the 6-digit code" above the row of boxes).
+   */
+  // Elements whose text captions what follows them (looked for above the boxes' own level).
+  const CAPTION = /^(?:h[1-6]|label|legend|p)$/;
+
+  function groupSaysSecret(group, boxes) {
     const legend = group.localName === "fieldset" ? group.querySelector("legend") : null;
     const texts = [attr(group, "aria-label"), attr(group, "id"), attr(group, "name"), legend ? ownText(legend) : ""]
       .concat(byIds(group, "aria-labelledby").map((n) => ownText(n)));
-    return texts.some(textSuggestsSecret);
+    if (texts.some(textSuggestsSecret)) return true;
+    if (!boxes) return false;
+    const context = texts.concat([ownText(group, 300)]);
+    const fields = new Set(group.querySelectorAll("input, select, textarea"));
+    let node = group;
+    for (let level = 0; node && level < 3; level++, node = node.parentElement) {
+      // Past an ancestor holding other fields, the text is another field's.
+      if (level > 0 && Array.from(node.querySelectorAll("input, select, textarea")).some((f) => !fields.has(f) && carriesValue(f))) break;
+      let sibling = node.previousElementSibling;
+      for (let n = 0; sibling && n < 3; n++, sibling = sibling.previousElementSibling) {
+        if (level === 0 ? n < 2 : CAPTION.test(sibling.localName) || attr(sibling, "role") === "heading") {
+          context.push(ownText(sibling, 200));
+        }
+      }
+    }
+    return context.some((t) => textSuggestsSecret(t) || textNamesCode(t));
   }
 
-  globalThis.ProcmemSecrets = { isSecretField, isSecretGroup, textSuggestsSecret, textNamesCode, toWords };
+  const watching = watch();
+
+  globalThis.ProcmemSecrets = {
+    isSecretField,
+    isSecretGroup,
+    isSecretBox,
+    textSuggestsSecret,
+    textNamesCode,
+    toWords,
+    rememberSecret,
+    wasSecret,
+    heldSecrets: memory,
+    watching,
+  };
 })();

@@ -312,6 +312,17 @@ pub struct Step {
     pub state_slot: Option<String>,
 }
 
+impl Step {
+    /// Whether the secrets rule marks this step's element secret while the step is not: a value
+    /// typed or chosen there must not be kept (a stored step may predate the rule, or come from
+    /// a file). Clicks and ticks carry no value.
+    pub fn secret_unmarked(&self) -> bool {
+        !self.secret
+            && matches!(self.action, Action::Type | Action::Select)
+            && self.target.as_ref().is_some_and(crate::secrets::is_secret)
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Recording {
     pub id: String,

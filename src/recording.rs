@@ -179,6 +179,42 @@ fn track_tabs(rec: &mut Recording, event: &RawEvent) -> Option<Change> {
     }
 }
 
+/// Applies the secrets rule to every step's element again: a value typed or chosen into a field
+/// the rule marks secret, in a step not marked so (stored before the rule said so, or brought
+/// in from elsewhere), is dropped and the step made secret, as `add_event` does — and the title
+/// and description lose that value too, where they say it.
+pub fn drop_unmarked_secrets(rec: &mut Recording) {
+    if !rec.steps.iter().any(Step::secret_unmarked) {
+        return;
+    }
+    let mut said = [
+        std::mem::take(&mut rec.title),
+        std::mem::take(&mut rec.description),
+    ];
+    for s in rec.steps.iter_mut().filter(|s| s.secret_unmarked()) {
+        s.secret = true;
+        let value = s.value.take().unwrap_or_default();
+        let label = s
+            .target
+            .as_ref()
+            .and_then(|t| {
+                [&t.label, &t.name, &t.placeholder, &t.name_attr]
+                    .into_iter()
+                    .find(|l| !l.trim().is_empty())
+            })
+            .cloned()
+            .unwrap_or_default();
+        for text in said.iter_mut() {
+            // (A value of a few letters is too likely a word of the text itself.)
+            if value.trim().chars().count() >= 4 {
+                *text = text.replace(value.trim(), "•••");
+            }
+            *text = secrets::mask_in_text(text, &label);
+        }
+    }
+    [rec.title, rec.description] = said;
+}
+
 /// Defence in depth: whatever the sender says, a secret field's value is dropped here.
 fn scrub_secret(event: &mut RawEvent) {
     let secret_target = event.target.as_ref().is_some_and(secrets::is_secret);

@@ -229,23 +229,50 @@ pub fn migrate(version: u32, value: Value) -> Result<Value, String> {
     }
 }
 
-/// Secrets are scrubbed again on the way out, whatever is stored.
+/// Secrets are scrubbed again on the way out, whatever is stored: a recording's secret step
+/// keeps no value, a procedure's at most its own `{slot}`, and a step typing or choosing into a
+/// field the secrets rule marks secret becomes secret (the recording's value dropped, the
+/// procedure's slot made a secret with no values).
 pub fn export_file(recordings: Vec<Recording>, procedures: Vec<Procedure>, now: f64) -> ExportFile {
-    let scrub = |steps: &mut Vec<Step>| {
-        for s in steps.iter_mut().filter(|s| s.secret) {
-            if !s
-                .value
-                .as_deref()
-                .is_some_and(|v| v.starts_with('{') && v.ends_with('}'))
-            {
-                s.value = None;
-            }
-        }
-    };
     let mut recordings = recordings;
     let mut procedures = procedures;
-    recordings.iter_mut().for_each(|r| scrub(&mut r.steps));
-    procedures.iter_mut().for_each(|p| scrub(&mut p.steps));
+    recordings
+        .iter_mut()
+        .for_each(crate::recording::drop_unmarked_secrets);
+    for s in recordings.iter_mut().flat_map(|r| r.steps.iter_mut()) {
+        if s.secret {
+            s.value = None;
+            s.slot = None;
+        }
+    }
+    for p in procedures.iter_mut() {
+        for s in p.steps.iter_mut() {
+            let unmarked = s.secret_unmarked();
+            s.secret |= unmarked;
+            if !s.secret {
+                continue;
+            }
+            let own = s.slot.as_ref().map(|slot| format!("{{{slot}}}"));
+            if s.value.is_some() && s.value != own {
+                s.value = None;
+            }
+            if !unmarked {
+                continue;
+            }
+            let param = p
+                .abstract_
+                .parameters
+                .iter_mut()
+                .find(|x| Some(&x.name) == s.slot.as_ref());
+            if let Some(x) = param {
+                x.kind = crate::model::SlotKind::Secret;
+                x.example = None;
+                x.examples.clear();
+                x.options.clear();
+                x.seen.clear();
+            }
+        }
+    }
     ExportFile {
         format: FORMAT_NAME.into(),
         schema_version: SCHEMA_VERSION,

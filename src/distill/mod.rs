@@ -18,6 +18,15 @@ pub use slots::{field_label, place_of, says_optional};
 /// Builds a procedure from a recording. The recording itself is not changed here; the caller
 /// marks it processed and links it once the procedure is stored.
 pub fn distill(rec: &Recording, procedure_id: &str, now: f64) -> Result<Procedure, String> {
+    // The secrets rule again, before anything is learnt: a value typed into a field it marks
+    // secret (a recording stored before the rule said so) is dropped here, as the recorder
+    // drops it, and the procedure gets a secret slot asked at each run.
+    let resealed = rec.steps.iter().any(Step::secret_unmarked).then(|| {
+        let mut r = rec.clone();
+        crate::recording::drop_unmarked_secrets(&mut r);
+        r
+    });
+    let rec = resealed.as_ref().unwrap_or(rec);
     let meaningful = rec
         .steps
         .iter()

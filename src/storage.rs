@@ -7,13 +7,18 @@ use crate::recording::MAX_STEPS;
 use serde::{de::DeserializeOwned, Deserialize, Serialize};
 use serde_json::Value;
 
+mod content;
+mod fields;
+pub mod import;
+mod json;
+
+pub use import::{check_import, import_mismatch, import_value, parse_import, MAX_IMPORT_BYTES};
+
 pub const SCHEMA_VERSION: u32 = 1;
 pub const FORMAT_NAME: &str = "procmem";
 pub const RECORDING_PREFIX: &str = "procmem:rec:";
 pub const PROCEDURE_PREFIX: &str = "procmem:proc:";
 pub const QUARANTINE_PREFIX: &str = "procmem:quarantine:";
-/// Largest import accepted; a real library of thousands of procedures is far smaller.
-pub const MAX_IMPORT_BYTES: usize = 50 * 1024 * 1024;
 const MAX_TEXT: usize = 20_000;
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -103,21 +108,26 @@ pub fn load_library<V: StoredValue>(entries: Vec<(String, V)>) -> Library {
     lib
 }
 
-/// Ids become storage keys and DOM ids: keep them short and plain.
+/// Ids become storage keys, DOM ids and keys of JS objects (a procedure's failures per step):
+/// keep them short and plain, and never a name JavaScript objects already have.
 pub fn check_id(id: &str) -> Result<(), String> {
     let ok = !id.is_empty()
         && id.len() <= 64
         && id
             .chars()
             .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
-    if ok {
-        Ok(())
-    } else {
-        Err(format!(
+    if !ok {
+        return Err(format!(
             "invalid id {:?}: use 1–64 letters, digits, - or _",
             truncate_for_error(id)
-        ))
+        ));
     }
+    if ["__proto__", "constructor", "prototype"].contains(&id) {
+        return Err(format!(
+            "invalid id {id:?}: JavaScript objects already have a property of that name"
+        ));
+    }
+    Ok(())
 }
 
 /// Slot names appear as `{name}` in prompts: keep them to plain identifiers.
@@ -280,63 +290,6 @@ pub fn export_file(recordings: Vec<Recording>, procedures: Vec<Procedure>, now: 
         recordings,
         procedures,
     }
-}
-
-/// Parses and validates a whole import file. Any problem rejects the file as a whole, so a
-/// malformed or hostile file writes nothing.
-pub fn parse_import(text: &str) -> Result<ExportFile, String> {
-    let value = import_value(text)?;
-    check_import(serde_json::from_value(value).map_err(import_mismatch)?)
-}
-
-/// An import file's JSON, checked to be a procmem export and migrated to this schema version
-/// (still to be read as an `ExportFile` and checked).
-pub fn import_value(text: &str) -> Result<Value, String> {
-    if text.len() > MAX_IMPORT_BYTES {
-        return Err(format!(
-            "The file is larger than {} MB.",
-            MAX_IMPORT_BYTES / 1024 / 1024
-        ));
-    }
-    let value: Value =
-        serde_json::from_str(text).map_err(|e| format!("This is not valid JSON ({e})."))?;
-    let obj = value
-        .as_object()
-        .ok_or("The file must hold a JSON object.")?;
-    if obj.get("format").and_then(Value::as_str) != Some(FORMAT_NAME) {
-        return Err("This is not a procmem export (its \"format\" is not \"procmem\").".into());
-    }
-    let version = obj
-        .get("schema_version")
-        .and_then(Value::as_u64)
-        .ok_or("The file has no schema_version.")?;
-    let version =
-        u32::try_from(version).map_err(|_| "The schema_version is out of range.".to_string())?;
-    let value = migrate(version, value)?;
-    Ok(value)
-}
-
-/// How an import file that does not match `ExportFile` is reported.
-pub fn import_mismatch(e: impl std::fmt::Display) -> String {
-    format!("The file does not match the format: {e}.")
-}
-
-/// Validates every recording and procedure of an import file; ids must be unique.
-pub fn check_import(file: ExportFile) -> Result<ExportFile, String> {
-    let mut seen = std::collections::HashSet::new();
-    for r in &file.recordings {
-        check_recording(r).map_err(|e| format!("Rejected: {e}."))?;
-        if !seen.insert(recording_key(&r.id)) {
-            return Err(format!("Rejected: recording {} appears twice.", r.id));
-        }
-    }
-    for p in &file.procedures {
-        check_procedure(p).map_err(|e| format!("Rejected: {e}."))?;
-        if !seen.insert(procedure_key(&p.id)) {
-            return Err(format!("Rejected: procedure {} appears twice.", p.id));
-        }
-    }
-    Ok(file)
 }
 
 #[cfg(test)]

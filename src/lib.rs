@@ -5,6 +5,7 @@ pub mod context;
 pub mod describe;
 pub mod dictionary;
 pub mod distill;
+pub mod escape;
 pub mod model;
 pub mod recording;
 pub mod replay;

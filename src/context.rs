@@ -266,7 +266,12 @@ pub fn format_history<'t>(
             );
         }
     }
-    crate::text::truncate(&s, HISTORY_BUDGET_CHARS)
+    let mut s = crate::text::truncate(&s, HISTORY_BUDGET_CHARS);
+    // A cut history still ends its line: the closing tag always starts one of its own.
+    if !s.ends_with('\n') {
+        s.push('\n');
+    }
+    s
 }
 
 #[cfg(test)]
@@ -414,6 +419,44 @@ mod tests {
         assert!(!history.contains("Bug 0"), "only the last five");
         assert!(!history.contains("buy shoes") && !a.context.contains("hunter2"));
         assert!(a.context.ends_with("</procedural_memory>"));
+    }
+
+    #[test]
+    fn a_history_cut_to_its_budget_still_ends_its_line() {
+        use crate::replay::run::new_run;
+        let p = distill(&tracker_demo("Create issue", ""), "p", 0.0).unwrap();
+        // Each “&” escapes to five characters: five such tasks overrun the history's budget.
+        let runs: Vec<Run> = (0..5)
+            .map(|i| {
+                let task = "&".repeat(150);
+                let url = "http://tracker.test/";
+                new_run(
+                    &format!("r{i}"),
+                    &task,
+                    &p,
+                    &Default::default(),
+                    url,
+                    i as f64,
+                )
+            })
+            .collect();
+        let history = format_history(&runs, &|_| Some("Create issue"), "tracker.test");
+        assert!(
+            history.contains('…') && history.ends_with('\n'),
+            "{history}"
+        );
+        let a = compose(
+            vec![score(&p, "create issue", Some("http://tracker.test/"), 0.0).unwrap()],
+            std::slice::from_ref(&p),
+            &runs,
+            Some("http://tracker.test/"),
+            &|_| Some("Create issue"),
+        );
+        assert!(
+            a.context.ends_with("…\n</procedural_memory>"),
+            "{}",
+            a.context
+        );
     }
 
     #[test]

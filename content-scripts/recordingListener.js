@@ -1,15 +1,26 @@
 // procmem: records a person's demonstration. Captures trusted clicks, edits,
 // selections, Enter presses and form submits in this frame (open shadow roots
-// included) and sends them to the service worker as RawEvents (docs/EVENTS.md)
-// while the recording is active and not paused. Secret fields never send their value.
+// included) as RawEvents (docs/EVENTS.md) while the recording is active and not paused.
+// Each event is appended to this page's pending list in chrome.storage.local first, then the
+// service worker is nudged to apply it: nothing depends on the worker being alive when the
+// person acts or the page goes away. Secret fields never send their value.
 // Classic script; needs lib/dom.js, secrets.js and fingerprint.js loaded before it.
 (function () {
   "use strict";
 
   const STATE_KEY = "procmem:recording_state";
-  const MAX_RETRIES = 5;
-  const RETRY_STEP_MS = 10; // waits 10, 20, … 50 ms: the failed send already woke the worker
+  const PENDING_PREFIX = "procmem:pending:";
+  const MAX_RETRIES = 6;
+  const RETRY_STEP_MS = 10; // waits 10, 20, … 60 ms between writes
+  // A nudge is retried for about 10 s, waiting 10, 20, 40 … ms, then 1 s at most: a worker
+  // being stopped and started again may take a while to answer.
+  const NUDGE_RETRIES = 16;
+  const NUDGE_WAIT_MAX_MS = 1000;
   const MAX_PENDING = 200;
+  // Events written but not yet applied by the worker; beyond this the worker has stopped
+  // draining altogether, and the page stops adding to storage.
+  const MAX_UNDRAINED = 1000;
+  const NUDGE_TIMEOUT_MS = 600; // the worker answers within 250 ms; a send to a worker being stopped may never be answered
   const UNKNOWN = "unknown";
   const ON = "on";
   const OFF = "off";
@@ -36,11 +47,19 @@
   }
 
   let status = UNKNOWN;
+  let recordingId = null;
   let pending = []; // events seen before the recording state was known
   let stateChangedBeforeLoad = false;
   let disposed = false;
-  let outbox = []; // events waiting for the one being delivered
-  let delivering = false;
+  // This page instance's source id for the worker (random: content scripts cannot know their
+  // tab), and each event's number in it.
+  const uid = "p" + randomHex(12);
+  let seq = 0;
+  let tabId = null; // told by the worker's first answer
+  let outbox = []; // [{rid, seq, event}] not yet handed to storage
+  let writing = false;
+  let undrained = []; // [{key, count}] written, not yet reported applied
+  let writingKey = null; // the batch being written
   const handledEvents = new WeakSet(); // one event may reach a shadow root and the window
   const watchedRoots = new WeakSet();
   const unrecordedValues = new WeakMap(); // field → value typed while paused or not recording
@@ -64,11 +83,20 @@
 
   // ------------------------------------------------------ recording state
 
-  function applyState(state) {
+  function applyState(state, loaded = false) {
+    const was = status;
     status = state && state.active && !state.paused ? ON : OFF;
+    recordingId = status === ON && typeof state.recording_id === "string" ? state.recording_id : null;
+    if (!recordingId) status = OFF;
     const held = pending;
     pending = [];
-    if (status === ON) held.forEach(enqueue);
+    if (status !== ON) return;
+    // This page loaded while recording: its load is the first thing it reports (before what
+    // was done while the state was being read).
+    if (loaded) reportPageLoad();
+    held.forEach(enqueue);
+    // Learn the tab early, so what is written says where it happened.
+    if (was !== ON && tabId === null) nudge();
   }
 
   function loadState() {
@@ -76,7 +104,7 @@
       chrome.storage.local.get(STATE_KEY).then(
         (items) => {
           // A change seen meanwhile is newer than this snapshot.
-          if (!stateChangedBeforeLoad) applyState(items && items[STATE_KEY]);
+          if (!stateChangedBeforeLoad) applyState(items && items[STATE_KEY], true);
         },
         () => {
           if (!stateChangedBeforeLoad) applyState(null);
@@ -85,6 +113,41 @@
     } catch (_) {
       applyState(null);
     }
+  }
+
+  function isTopWebPage() {
+    try {
+      return window.top === window && /^(https?|file):/i.test(location.href);
+    } catch (_) {
+      return false;
+    }
+  }
+
+  function navigationType() {
+    try {
+      const type = performance.getEntriesByType("navigation")[0]?.type;
+      return type === "reload" ? "reload" : type === "back_forward" ? "back_forward" : "other";
+    } catch (_) {
+      return "other";
+    }
+  }
+
+  /**
+   * The top frame says it loaded (or came back from the back-forward cache), with when its
+   * navigation started: the worker records this navigation from it when its own webNavigation
+   * report was lost with a stopped worker, and drops it otherwise.
+   */
+  function reportPageLoad(restored = false) {
+    if (!isTopWebPage()) return;
+    if (document.prerendering) {
+      document.addEventListener("prerenderingchange", () => {
+        if (!disposed && status === ON) enqueue({ kind: "page", url: location.href, nav: "other", time: Date.now(), seen: Date.now() });
+      }, { once: true });
+      return;
+    }
+    const now = Date.now();
+    const time = restored ? now : Math.min(now, Math.round(performance.timeOrigin));
+    enqueue({ kind: "page", url: location.href, nav: restored ? "back_forward" : navigationType(), time, seen: now });
   }
 
   function onStorageChanged(changes, areaName) {
@@ -103,63 +166,174 @@
     return new Promise((resolve) => setTimeout(resolve, ms));
   }
 
-  /** Sends one event, retrying while the service worker (re)starts. Never rejects. */
-  async function deliver(event) {
-    let lastError = null;
-    for (let attempt = 0; attempt <= MAX_RETRIES; attempt++) {
-      if (!extensionAlive()) {
-        dispose();
-        return;
-      }
-      try {
-        await chrome.runtime.sendMessage({ type: "procmem.event", event });
-        return;
-      } catch (err) {
-        lastError = err;
-      }
-      if (attempt < MAX_RETRIES) await sleep(RETRY_STEP_MS * (attempt + 1));
-    }
-    console.warn("procmem: dropped a recorded " + event.kind + " event:", lastError && lastError.message);
+  function randomHex(bytes) {
+    // (crypto.randomUUID needs a secure context; getRandomValues does not.)
+    return Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (b) => b.toString(16).padStart(2, "0")).join("");
   }
 
-  /** Queues sends one after another so the worker sees this frame's events in order. */
+  function undrainedCount() {
+    return outbox.length + undrained.reduce((n, u) => n + u.count, 0);
+  }
+
+  /** Hands the event over: to this page's pending list in storage, then a nudge to the worker. */
   function enqueue(event) {
-    outbox.push(event);
-    if (!delivering) pump();
+    if (!recordingId || disposed) return;
+    if (undrainedCount() >= MAX_UNDRAINED) {
+      console.warn("procmem: the service worker applies nothing; a recorded " + event.kind + " event was dropped");
+      return;
+    }
+    outbox.push({ rid: recordingId, seq: ++seq, event });
+    if (!writing) writeOut();
   }
 
-  let idleWaiters = []; // flush requests waiting for the outbox to empty
-
-  async function pump() {
-    delivering = true;
-    while (outbox.length) await deliver(outbox.shift());
-    delivering = false;
-    const waiters = idleWaiters;
-    idleWaiters = [];
-    waiters.forEach((resolve) => resolve());
+  /** Takes the outbox as batches (one per recording, in order), each with its storage key. */
+  function takeBatches() {
+    const batches = [];
+    for (const item of outbox) {
+      const last = batches[batches.length - 1];
+      if (last && last.rid === item.rid) last.events.push(item.event);
+      else batches.push({ rid: item.rid, first: item.seq, events: [item.event] });
+    }
+    outbox = [];
+    return batches.map((b) => ({
+      key: PENDING_PREFIX + b.rid + ":" + uid + ":" + b.first,
+      value: { rid: b.rid, uid, tab_id: tabId, first: b.first, events: b.events },
+    }));
   }
 
-  /** Resolves once every event recorded so far has been delivered (Stop waits for this). */
-  function whenDelivered() {
-    if (!delivering && outbox.length === 0) return Promise.resolve();
-    return new Promise((resolve) => idleWaiters.push(resolve));
+  let writeWaiters = []; // flush requests waiting for the outbox to be in storage
+
+  /**
+   * Writes the outbox, one storage.set at a time; what is captured meanwhile goes in the next
+   * one. Each batch has a key of its own, written once (the worker removes it once applied).
+   */
+  async function writeOut() {
+    writing = true;
+    try {
+      while (outbox.length) {
+        for (const batch of takeBatches()) {
+          for (let attempt = 0; ; attempt++) {
+            if (!extensionAlive()) {
+              dispose();
+              return;
+            }
+            try {
+              writingKey = batch.key;
+              await chrome.storage.local.set({ [batch.key]: batch.value });
+              undrained.push({ key: batch.key, count: batch.value.events.length });
+              break;
+            } catch (err) {
+              if (attempt >= MAX_RETRIES) {
+                console.warn("procmem: recorded events could not be stored:", err && err.message);
+                break;
+              }
+              await sleep(RETRY_STEP_MS * (attempt + 1));
+            }
+          }
+        }
+      }
+    } finally {
+      writing = false;
+      writingKey = null;
+      const waiters = writeWaiters;
+      writeWaiters = [];
+      waiters.forEach((resolve) => resolve());
+    }
+    nudge();
+  }
+
+  /** Resolves once every event recorded so far is in storage (Stop waits for this). */
+  function whenWritten() {
+    if (!writing && outbox.length === 0) return Promise.resolve();
+    return new Promise((resolve) => writeWaiters.push(resolve));
+  }
+
+  let nudging = false;
+  let nudgeAgain = false;
+
+  /**
+   * Tells the worker which pending keys this page wrote (waking it if it was stopped) and
+   * forgets those it reports applied. Retries while the worker restarts; a worker that starts
+   * later finds the keys in storage anyway.
+   */
+  async function nudge() {
+    if (nudging) {
+      nudgeAgain = true;
+      return;
+    }
+    nudging = true;
+    try {
+      for (let attempt = 0; attempt <= NUDGE_RETRIES; ) {
+        nudgeAgain = false;
+        if (!extensionAlive()) {
+          dispose();
+          return;
+        }
+        let reply = null;
+        try {
+          // (A message to a worker stopped at the wrong moment may never be answered.)
+          const send = chrome.runtime.sendMessage({ type: "procmem.pending", uid, keys: undrained.slice(0, 1000).map((u) => u.key) });
+          send.catch(() => undefined);
+          reply = await Promise.race([send, sleep(NUDGE_TIMEOUT_MS).then(() => null)]);
+        } catch (_) {
+          // the worker was stopped while answering: a new one starts for the next send
+        }
+        if (reply && reply.ok) {
+          if (Number.isInteger(reply.tab_id) && tabId === null) {
+            tabId = reply.tab_id;
+            // What was written before says no tab: a next batch that does tells a worker that
+            // never heard from this page where its events happened.
+            if (seq > 0) enqueue({ kind: "tab", time: Date.now() });
+          }
+          const done = new Set(Array.isArray(reply.done) ? reply.done : []);
+          undrained = undrained.filter((u) => !done.has(u.key));
+          if (!nudgeAgain) return;
+          attempt = 0;
+          continue;
+        }
+        attempt++;
+        if (attempt <= NUDGE_RETRIES) await sleep(Math.min(RETRY_STEP_MS * 2 ** (attempt - 1), NUDGE_WAIT_MAX_MS));
+      }
+    } finally {
+      nudging = false;
+    }
   }
 
   /**
-   * The page is going away (a link, a submit): what still waits behind the event in flight
-   * would die with it, so send it now, in order, without waiting for replies.
+   * The page is going away (a link, a submit): what is not in storage yet is written now,
+   * without waiting for the write in flight, and the worker nudged without waiting for it.
    */
   function onPagehide() {
     dropEffect();
-    const waiting = outbox;
-    outbox = [];
-    for (const event of waiting) {
+    try {
+      flushSections();
+    } catch (_) {
+      // the field is gone
+    }
+    if ((!outbox.length && !writingKey) || !extensionAlive()) return;
+    // (Storage takes this page's writes in the order they were made, before the worker's read.)
+    const keys = undrained.map((u) => u.key);
+    if (writingKey) keys.push(writingKey);
+    for (const batch of takeBatches()) {
+      keys.push(batch.key);
       try {
-        chrome.runtime.sendMessage({ type: "procmem.event", event }).catch(() => undefined);
+        chrome.storage.local.set({ [batch.key]: batch.value }).catch(() => undefined);
+        undrained.push({ key: batch.key, count: batch.value.events.length });
       } catch (_) {
         // the extension is gone
       }
     }
+    try {
+      chrome.runtime.sendMessage({ type: "procmem.pending", uid, keys: keys.slice(-1000) }).catch(() => undefined);
+    } catch (_) {
+      // the worker finds them in storage when it next starts or drains
+    }
+  }
+
+  /** Back from the back-forward cache during a recording: the page shows again. */
+  function onPageshow(event) {
+    if (disposed || !event.persisted || status !== ON) return;
+    reportPageLoad(true);
   }
 
   // A field of sections typed into, recorded once the page has drawn the key: before the next
@@ -524,7 +698,8 @@
       } else if (message.type === "procmem.flush") {
         // Stop asks every frame first, so the last keystrokes land before the state flips.
         finishEffect();
-        whenDelivered().then(() => sendResponse({ ok: true }));
+        flushSections();
+        whenWritten().then(() => sendResponse({ ok: true }));
         return true;
       }
     } catch (_) {
@@ -547,6 +722,7 @@
     for (const type of Object.keys(handlers)) window.removeEventListener(type, handlers[type], true);
     for (const type of DISCOVERY_EVENTS) window.removeEventListener(type, onDiscover, true);
     window.removeEventListener("pagehide", onPagehide, true);
+    window.removeEventListener("pageshow", onPageshow, true);
     try {
       chrome.storage.onChanged.removeListener(onStorageChanged);
       chrome.runtime.onMessage.removeListener(onRuntimeMessage);
@@ -568,6 +744,7 @@
     window.addEventListener(type, onDiscover, { capture: true, passive: true });
   }
   window.addEventListener("pagehide", onPagehide, true);
+  window.addEventListener("pageshow", onPageshow, true);
   try {
     chrome.runtime.onMessage.addListener(onRuntimeMessage);
     chrome.storage.onChanged.addListener(onStorageChanged);

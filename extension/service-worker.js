@@ -29,10 +29,13 @@ chrome.runtime.onStartup.addListener(async () => {
   if (state.active) await chrome.action.setBadgeText({ text: state.paused ? "II" : "REC" });
 });
 
-function recordQuietly(event) {
-  if (!event) return;
-  serial(() => recorder.record(event)).catch((err) => console.warn("procmem: navigation not recorded:", err));
-}
+// What was handed over while no worker ran (or while the last one was being stopped) is applied
+// before any message this worker answers.
+serial(() => recorder.drainAtStart()).catch((err) => console.warn("procmem: pending events not applied yet:", err));
+
+// Navigations, tab switches and tabs opened go to the recording's pending list in storage first
+// thing; the drain that follows applies them with the pages' events, in time order.
+const recordQuietly = (event) => recorder.noteWorkerEvent(event);
 
 chrome.webNavigation.onCommitted.addListener((details) => {
   recordQuietly(recorder.navigationEvent(details));
@@ -48,14 +51,15 @@ chrome.webNavigation.onHistoryStateUpdated.addListener((details) => {
 // Every activation is reported (a new-tab page too): the tab joins the recording, and the core
 // makes a step only for web pages.
 chrome.tabs.onActivated.addListener(async ({ tabId }) => {
+  const time = Date.now();
   const tab = await chrome.tabs.get(tabId).catch(() => null);
   if (!tab || tab.url?.startsWith(chrome.runtime.getURL(""))) return;
   onPageChange(tabId, tab.url ?? "");
-  recordQuietly({ kind: "switch_tab", url: tab.url ?? "", title: tab.title ?? "", tab_id: tabId, time: Date.now() });
+  recordQuietly({ kind: "switch_tab", url: tab.url ?? "", title: tab.title ?? "", tab_id: tabId, time });
 });
 
 chrome.webNavigation.onCreatedNavigationTarget.addListener((details) => {
-  recordQuietly({ kind: "open_tab", tab_id: details.tabId, source_tab_id: details.sourceTabId, time: Date.now() });
+  recordQuietly({ kind: "open_tab", tab_id: details.tabId, source_tab_id: details.sourceTabId, time: recorder.eventTime(details) });
 });
 
 chrome.commands.onCommand.addListener(async (command) => {

@@ -29,10 +29,9 @@ export const HANDLERS = {
   "procmem.recording.stop": () => recorder.stop(),
   "procmem.recording.current": () => recorder.current(),
   "procmem.recording.deleteStep": (m) => recorder.deleteStep(str(m, "recording_id"), str(m, "step_id")),
-  "procmem.event": (m, sender) => {
-    if (!sender?.tab) throw new Error("procmem.event is only accepted from a page's content script.");
-    if (!m.event || typeof m.event !== "object") throw new Error('"event" must be an object.');
-    return recorder.record({ ...m.event, tab_id: sender.tab.id });
+  "procmem.pending": (m, sender) => {
+    if (!sender?.tab) throw new Error("procmem.pending is only accepted from a page's content script.");
+    return recorder.nudge(str(m, "uid", { max: 80 }), m.keys ?? [], sender.tab.id, sender.documentId);
   },
   "procmem.list": () => library.list(),
   "procmem.procedure.get": (m) => library.getProcedure(str(m, "id")),
@@ -71,8 +70,9 @@ function int(m, field) {
 }
 
 /** Run control manages its own writes (a run lasts longer than one message), so it is not
- * queued behind, or in front of, the rest. */
-const UNQUEUED = new Set(["procmem.procedure.rollback", "procmem.run.start", "procmem.run", "procmem.run.stop", "procmem.run.continue", "procmem.run.abort", "procmem.run.get", "procmem.runs.list", "procmem.reportOutcome"]);
+ * queued behind, or in front of, the rest. A page's nudge queues one drain for all nudges
+ * waiting (`recorder.requestDrain`). */
+const UNQUEUED = new Set(["procmem.pending", "procmem.procedure.rollback", "procmem.run.start", "procmem.run", "procmem.run.stop", "procmem.run.continue", "procmem.run.abort", "procmem.run.get", "procmem.runs.list", "procmem.reportOutcome"]);
 
 function values(m) {
   const v = m.values ?? {};
@@ -91,7 +91,8 @@ export async function handle(message, sender) {
   const handler = Object.hasOwn(HANDLERS, message.type) ? HANDLERS[message.type] : undefined;
   if (!handler) return { ok: false, error: `Unknown message type "${message.type.slice(0, 80)}".` };
   try {
-    if (message.type === "procmem.recording.stop") await recorder.flushPages();
+    // Everything the frames captured before Stop (or Pause) is written and applied first.
+    if (message.type === "procmem.recording.stop" || message.type === "procmem.recording.pause") await recorder.flushPages();
     // One queue for everything else: writes from two tabs land in order and never overwrite
     // each other.
     const result = UNQUEUED.has(message.type) ? await handler(message, sender) : await serial(() => handler(message, sender));

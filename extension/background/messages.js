@@ -31,7 +31,7 @@ export const HANDLERS = {
   "procmem.recording.deleteStep": (m) => recorder.deleteStep(str(m, "recording_id"), str(m, "step_id")),
   "procmem.pending": (m, sender) => {
     if (!sender?.tab) throw new Error("procmem.pending is only accepted from a page's content script.");
-    return recorder.nudge(str(m, "uid", { max: 80 }), m.keys ?? [], sender.tab.id, sender.documentId);
+    return recorder.nudge(str(m, "uid", { max: 80 }), m.keys ?? [], sender.tab.id, sender.documentId, sender.tab.openerTabId);
   },
   "procmem.list": () => library.list(),
   "procmem.procedure.get": (m) => library.getProcedure(str(m, "id")),

@@ -46,7 +46,10 @@ export async function start({ title = "", description = "", adds_to = "" } = {})
   }
   rec = c.addEvent(rec, { kind: "navigate", nav: "start", time: now, url: tab.url, title: tab.title ?? "", tab_id: tab.id }).recording;
   const index = await readIndex();
-  const state = { active: true, paused: false, recording_id: id, started: now };
+  // Tabs opened from now on have higher ids: only such a tab joins the recording as opened by a
+  // tab taking part when the worker's own open_tab was lost with it (see `joinOpened`).
+  const tabFloor = Math.max(0, ...(await chrome.tabs.query({})).map((t) => t.id).filter(isTabId));
+  const state = { active: true, paused: false, recording_id: id, started: now, tab_floor: tabFloor };
   await set({
     [c.recordingKey(id)]: rec,
     [KEYS.index]: { ...index, recordings: withId(index.recordings, id) },
@@ -207,7 +210,7 @@ const workerWrites = new Set(); // those not yet in storage
 const navsInFlight = new Map(); // tab → navigations of it being written
 const known = new Set(); // pending keys heard of and not yet drained
 const seenSources = new Set([workerUid]); // sources of the keys this worker life has heard of
-const senderOf = new Map(); // page source → {tab, doc}: its tab and document, as Chrome told us when it nudged
+const senderOf = new Map(); // page source → {tab, doc, opener}: its tab, document and the tab that opened it, as Chrome told us when it nudged
 let lastScan = 0;
 let queuedDrain = null;
 let holdTimer = null;
@@ -282,11 +285,11 @@ export function noteWorkerEvent(event) {
  * A content script says it wrote these pending keys (or, with none, asks which tab it is in).
  * Answers once they are applied, or after NUDGE_REPLY_MS: `done` lists those no longer pending.
  */
-export async function nudge(uid, keys, tabId, documentId) {
+export async function nudge(uid, keys, tabId, documentId, openerTabId) {
   if (typeof uid !== "string" || !/^p[0-9a-f]{8,64}$/.test(uid)) throw new Error('"uid" must name a page.');
   if (!Array.isArray(keys) || keys.length > MAX_NUDGE_KEYS) throw new Error('"keys" must be a list of pending keys.');
   if (senderOf.size > 10_000) senderOf.clear();
-  senderOf.set(uid, { tab: tabId, doc: typeof documentId === "string" ? documentId : null });
+  senderOf.set(uid, { tab: tabId, doc: typeof documentId === "string" ? documentId : null, opener: isTabId(openerTabId) ? openerTabId : null });
   const mine = keys.filter((k) => parsePendingKey(k)?.uid === uid);
   if (!mine.length) return { tab_id: tabId, done: [] };
   for (const k of mine) known.add(k);
@@ -410,6 +413,10 @@ export async function drain({ scan = false, final = false, scanIfDue = false } =
       cursor.sources[src.uid] = sourceEntry(applied?.seq ?? 0, src);
       cursorChanged = true;
     }
+    if (!src.worker && src.tab !== null && isTabId(told?.opener) && cursor.openers[src.tab] !== told.opener) {
+      cursor.openers[src.tab] = told.opener;
+      cursorChanged = true;
+    }
   }
   for (const src of sources.values()) {
     const after = cursor.sources[src.uid]?.seq ?? 0;
@@ -437,7 +444,14 @@ export async function drain({ scan = false, final = false, scanIfDue = false } =
         break;
       }
     }
-    const outcome = state.paused ? "dropped" : applyItem(c, rec, best, item, { cursor, list, final, now });
+    if (!state.paused) {
+      const joined = joinOpened(c, rec, itemTab(best, item), timeOf(item), cursor, state);
+      if (joined) {
+        rec = joined;
+        recChanged = true;
+      }
+    }
+    const outcome = state.paused ? {} : applyItem(c, rec, best, item, { cursor, list, final, now });
     if (outcome.hold) {
       holdFor = outcome.hold;
       break;
@@ -487,6 +501,7 @@ function readBatch(key, value) {
 function readCursor(value) {
   const sources = {};
   const navs = {};
+  const openers = {};
   if (value && typeof value === "object") {
     for (const [uid, s] of Object.entries(value.sources ?? {})) {
       if (!s || !Number.isSafeInteger(s.seq)) continue;
@@ -497,8 +512,28 @@ function readCursor(value) {
     for (const [tab, list] of Object.entries(value.navs ?? {})) {
       if (Array.isArray(list)) navs[tab] = list.filter((n) => n && typeof n.page === "string" && typeof n.time === "number");
     }
+    for (const [tab, opener] of Object.entries(value.openers ?? {})) if (isTabId(opener)) openers[tab] = opener;
   }
-  return { sources, navs };
+  return { sources, navs, openers };
+}
+
+/** The tab an item happened in, when known. */
+function itemTab(src, item) {
+  if (!src.worker) return src.tab;
+  const e = item.event;
+  return e && (e.kind === "navigate" || e.kind === "switch_tab") && isTabId(e.tab_id) ? e.tab_id : null;
+}
+
+/**
+ * A tab outside the recording, opened after it started by a tab taking part (Chrome said so
+ * when one of its pages nudged): the worker's open_tab for it was lost with a stopped worker, so
+ * it joins now, before its first event. Returns the recording when it changed.
+ */
+function joinOpened(c, rec, tab, time, cursor, state) {
+  if (tab === null || !Array.isArray(rec.tabs) || rec.tabs.includes(tab)) return null;
+  const opener = cursor.openers[tab];
+  if (!isTabId(opener) || !rec.tabs.includes(opener) || !isTabId(state.tab_floor) || tab <= state.tab_floor) return null;
+  return addEvent(c, rec, { kind: "open_tab", tab_id: tab, source_tab_id: opener, time }).recording ?? null;
 }
 
 function noteNav(cursor, tab, nav) {

@@ -255,3 +255,57 @@ export async function runFound(panel, site, task, title, { timeout = 30_000 } = 
     return /^(Run succeeded|Paused at|Run failed|Run stopped|Done, unverified)/.test(text) ? text : null;
   }, { timeout, message: "the run to end or pause" });
 }
+
+/**
+ * Stops the extension's service worker at moments a test picks, without waiting for it:
+ * `stop()` fires DevTools' stopAllWorkers (MV3 stops idle workers the same way, and a stopped
+ * worker dies mid-task); `stops` counts each time the worker went from running to stopped.
+ * `whenStopped()` waits until the worker is stopped (or starting again).
+ */
+export async function workerStopper(ext, page) {
+  const cdp = await ext.context.newCDPSession(page);
+  const statusOf = new Map(); // version id → running status
+  let stops = 0;
+  let stopped = 0; // stops seen since the last stop() call
+  cdp.on("ServiceWorker.workerVersionUpdated", ({ versions }) => {
+    for (const v of versions) {
+      if (!v.scriptURL.startsWith(`chrome-extension://${ext.extensionId}/`)) continue;
+      const before = statusOf.get(v.versionId);
+      statusOf.set(v.versionId, v.runningStatus);
+      if (v.runningStatus === "stopped" && before && before !== "stopped") {
+        stops += 1;
+        stopped += 1;
+      }
+    }
+  });
+  await cdp.send("ServiceWorker.enable");
+  return {
+    get stops() {
+      return stops;
+    },
+    /** Asks for the stop; resolves when DevTools took the request (the worker may still run). */
+    stop() {
+      stopped = 0;
+      return cdp.send("ServiceWorker.stopAllWorkers").catch(() => undefined);
+    },
+    /** Stops the worker and waits until it is (no wait when none was running). */
+    async stopAndWait() {
+      const running = [...statusOf.values()].some((s) => s === "running" || s === "starting");
+      await this.stop();
+      if (running) await waitFor(() => stopped > 0, { timeout: 5000, message: "the service worker to stop" });
+    },
+    detach: () => cdp.detach().catch(() => undefined),
+  };
+}
+
+/** A small seeded random number generator (mulberry32): the same seed, the same run. */
+export function seededRandom(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

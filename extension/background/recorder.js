@@ -166,9 +166,9 @@ export function navigationEvent(details, title = "") {
 //   events' sequence numbers run on from `first`. A source is a page instance (one frame's
 //   content script: "p" + random hex) or one life of this worker ("w" + random hex).
 // procmem:applied:<recording id>  {sources: {uid: {seq, tab, doc}}, navs: {tab: [{page, time,
-//   by, doc}]}}: the last event applied of each source (with its tab and document, as Chrome
-//   named them when the page nudged), and the recent navigations applied per tab; written in
-//   the same storage.set as the recording.
+//   by, doc}]}, openers: {tab: tab}}: the last event applied of each source (with its tab and
+//   document, as Chrome named them when the page nudged), the recent navigations applied per
+//   tab, and the tab that opened each; written in the same storage.set as the recording.
 //
 // A content script also writes a "page" event first when its top frame loads during a
 // recording: the navigation seen from the page, so a navigation whose webNavigation event died

@@ -260,7 +260,7 @@ export async function runFound(panel, site, task, title, { timeout = 30_000 } = 
  * Stops the extension's service worker at moments a test picks, without waiting for it:
  * `stop()` fires DevTools' stopAllWorkers (MV3 stops idle workers the same way, and a stopped
  * worker dies mid-task); `stops` counts each time the worker went from running to stopped.
- * `whenStopped()` waits until the worker is stopped (or starting again).
+ * `stopAndWait()` stops it and waits until it has.
  */
 export async function workerStopper(ext, page) {
   const cdp = await ext.context.newCDPSession(page);

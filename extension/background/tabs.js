@@ -44,7 +44,8 @@ export async function ensureRecorder(tabId) {
   try {
     await chrome.scripting.executeScript({
       target: { tabId, allFrames: true },
-      files: ["content-scripts/lib/dom.js", "content-scripts/secrets.js", "content-scripts/fingerprint.js", "content-scripts/effects.js", "content-scripts/datepicker.js", "content-scripts/recordingListener.js", "content-scripts/replayer.js"],
+      // The manifest's own list, in its order, so an injected tab gets what a loaded page gets.
+      files: chrome.runtime.getManifest().content_scripts[0].js,
     });
   } catch (err) {
     const url = (await chrome.tabs.get(tabId).catch(() => null))?.url ?? "";

@@ -4,6 +4,10 @@ import { send } from "./api.js";
 import { $, el, show, act, setError, when } from "./dom.js";
 import { openRun } from "./run-view.js";
 
+// The core refuses a larger file with its own sentence (src/storage/import.rs); the panel checks
+// the size first so a huge file is never read into memory nor sent to the worker.
+const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
+
 function status(text) {
   $("lib-status").textContent = text;
 }
@@ -179,6 +183,10 @@ export function init() {
     $("lib-import-file").value = "";
     if (!file) return;
     try {
+      // Checked before reading, so a huge file neither stalls the panel nor reaches the worker.
+      if (file.size > MAX_IMPORT_BYTES) {
+        throw new Error(`The file is ${(file.size / 1048576).toFixed(1)} MB; the largest file procmem imports is ${MAX_IMPORT_BYTES / 1048576} MB.`);
+      }
       const { imported } = await send("procmem.import", { text: await file.text() });
       status(`Imported ${imported.procedures} procedures and ${imported.recordings} recordings from ${file.name}.`);
       await refresh();

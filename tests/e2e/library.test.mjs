@@ -159,11 +159,14 @@ test("corrupted import files are refused with a clear error and storage stays by
   const notOurs = { ...structuredClone(good), format: "something-else" };
 
   const cases = [
-    ["broken.json", '{"format": "procmem", "schema_version": 1, "recordings": [', /^Import failed, nothing was changed: This is not valid JSON \(.+\)\.$/],
+    ["broken.json", '{"format": "procmem", "schema_version": 1, "recordings": [', /^Import failed, nothing was changed: This is not valid JSON: .+ \(.+\)\.$/],
     ["secret.json", JSON.stringify(withSecret), new RegExp(`^Import failed, nothing was changed: Rejected: recording \\S+: step ${typed.id} is a secret field but carries a value; secrets are never stored\\.$`)],
     ["newer.json", JSON.stringify(newer), /^Import failed, nothing was changed: This file was written by a newer version of procmem \(schema 99; this one reads up to 1\)\. Update the extension first\.$/],
     ["unknown.json", JSON.stringify(unknown), /^Import failed, nothing was changed: This file has schema_version 0, which no version of procmem wrote\.$/],
     ["other.json", JSON.stringify(notOurs), /^Import failed, nothing was changed: This is not a procmem export/],
+    // Too big to read: said in megabytes, not as a message field's length. A near miss at the limit
+    // would be a valid file of 50 MB; the limit's sentence is checked in the core's tests.
+    ["huge.json", " ".repeat(51 * 1024 * 1024), /^Import failed, nothing was changed: The file is 51\.0 MB; the largest file procmem imports is 50 MB\.$/],
   ];
   const before = JSON.stringify(await settledDump());
   for (const [name, text, error] of cases) {

@@ -483,7 +483,10 @@ pub fn unmet_items(p: &Procedure, task: &str, values: &BTreeMap<String, String>)
         .flat_map(|v| [formats::iso_date(v), formats::iso_day_first(v)])
         .flatten()
         .collect();
-    if !value_dates.is_empty() {
+    // (A run that types no date at all leaves a date the task gives undone too — "deliver 22 Mar
+    // 2026" to a procedure changing only an address — unless the page shows that date, when
+    // the task described the page: "the order from 3 March 2026".)
+    {
         let lower = task.to_lowercase();
         // (A date taken back, when the run uses the one said after: "to 27-Apr-2027 — sorry,
         // my mistake, we collect on Monday 26th April 2027".)
@@ -524,7 +527,7 @@ pub fn unmet_items(p: &Procedure, task: &str, values: &BTreeMap<String, String>)
                     why: format!(
                         "The task also gives the date {said}, which this run does not use."
                     ),
-                    shown: String::new(),
+                    shown: if value_dates.is_empty() { said.clone() } else { String::new() },
                 });
             }
         }
@@ -571,6 +574,19 @@ pub fn unmet_items(p: &Procedure, task: &str, values: &BTreeMap<String, String>)
                 why: line,
                 shown: raw.to_string(),
             });
+        }
+    }
+    // A value the task writes longer than the run binds it: "Utrecht 3511 AB, Netherlands"
+    // bound as the postcode "3511". The run would type part of what was asked.
+    for v in values.values().map(|v| v.trim()).filter(|v| v.chars().count() >= 2) {
+        if let Some(rest) = cut_short(spoken, v, values) {
+            let line = format!("The task gives “{v} {rest}”; this run uses “{v}”.");
+            if !out.iter().any(|o| o.why == line) {
+                out.push(Unmet {
+                    why: line,
+                    shown: String::new(),
+                });
+            }
         }
     }
     // Codes of letters and digits no value holds ("ls1" of the postcode "ls1 4ap" when only
@@ -1077,6 +1093,20 @@ fn wordy_parts<'a>(pieces: &[Piece<'a>]) -> Vec<&'a str> {
             Piece::Text(t) => {
                 let mut from = 0;
                 for (i, c) in t.char_indices() {
+                    // (After a value, "and" or "then" starts a part of its own: "… to
+                    // release/2.4 and require pull request reviews" asks for more than the
+                    // value beside it.)
+                    if valued && i >= from {
+                        if let Some(n) = conjunction_at(t, i) {
+                            current = Some(&t[from..i]);
+                            finish(&mut current, &mut valued);
+                            from = i + n;
+                            continue;
+                        }
+                    }
+                    if i < from {
+                        continue;
+                    }
                     if ends_part(t, i, c) {
                         // (Text after a value is kept only to close the part: `valued` drops it.)
                         current = Some(&t[from..i]);
@@ -1097,6 +1127,53 @@ fn wordy_parts<'a>(pieces: &[Piece<'a>]) -> Vec<&'a str> {
     }
     finish(&mut current, &mut valued);
     out
+}
+
+/// The length of "and", "then" or "and then" as a word at `i` of `text` (with the space after
+/// it), when one starts there.
+fn conjunction_at(text: &str, i: usize) -> Option<usize> {
+    if text[..i].chars().next_back().is_some_and(|c| !c.is_whitespace()) {
+        return None;
+    }
+    let rest = &text[i..];
+    ["and then ", "and also ", "and ", "then ", "also "]
+        .iter()
+        .find(|c| {
+            rest.get(..c.len())
+                .is_some_and(|head| head.eq_ignore_ascii_case(c))
+        })
+        .map(|c| c.len())
+}
+
+/// Letters that continue a bound value where the task writes it ("AB" after "3511" in
+/// "Utrecht 3511 AB, Netherlands"): one or two capitals right after the value, ending the part.
+/// Not a time's "AM"/"PM", nor a letter another value holds.
+fn cut_short<'a>(task: &'a str, value: &str, values: &BTreeMap<String, String>) -> Option<&'a str> {
+    let mut from = 0;
+    while let Some((_, b)) =
+        crate::template::find_ci(&task[from..], value, true).map(|(a, b)| (a + from, b + from))
+    {
+        from = b;
+        let Some(after) = task[b..].strip_prefix(' ') else {
+            continue;
+        };
+        let len = after
+            .chars()
+            .take_while(|c| c.is_ascii_uppercase())
+            .count();
+        let ends = after[len..]
+            .chars()
+            .next()
+            .is_none_or(|c| matches!(c, ',' | ';' | '.' | ')' | '!' | '?' | '\n'));
+        let letters = &after[..len];
+        let other_value = values
+            .values()
+            .any(|v| v.trim().eq_ignore_ascii_case(letters));
+        if (1..=2).contains(&len) && ends && !matches!(letters, "AM" | "PM") && !other_value {
+            return Some(letters);
+        }
+    }
+    None
 }
 
 /// Whether the character `c` at `i` of `text` ends a part of the task: a question or
@@ -2000,6 +2077,89 @@ mod tests {
     }
 
     /// "Book a table for 4 on February 25, 2026 at 7:30 PM under the name Dana Kerr".
+    fn address_proc() -> Procedure {
+        let url = "http://shop.test/orders/54966";
+        let title = "Change my shipping address to Rua das Flores 33, Porto 4050-265, Portugal";
+        let mut rec = new_recording("r", title, "", 0.0);
+        add_event(&mut rec, nav(url, "Order", NavKind::Start, 0.0)).unwrap();
+        let mut t = 0.0;
+        click(&mut rec, field("button", "Edit address", "#edit", url), &mut t);
+        for (label, value) in [
+            ("Street address", "Rua das Flores 33"),
+            ("City", "Porto"),
+            ("Postcode", "4050-265"),
+            ("Country", "Portugal"),
+        ] {
+            type_into(&mut rec, &field("textbox", label, "#f", url), value, &mut t);
+        }
+        click(&mut rec, field("button", "Save address", "#save", url), &mut t);
+        distill(&rec, "address", 0.0).unwrap()
+    }
+
+    fn address_values(postcode: &str) -> BTreeMap<String, String> {
+        values(&[
+            ("street_address", "Oudegracht 120"),
+            ("city", "Utrecht"),
+            ("postcode", postcode),
+            ("country", "Netherlands"),
+        ])
+    }
+
+    #[test]
+    fn a_date_given_to_a_run_that_types_no_date_is_unmet_unless_the_page_shows_it() {
+        let p = address_proc();
+        let v = address_values("3511 AB");
+        let task = "Ship my order to Oudegracht 120, Utrecht 3511 AB, Netherlands; deliver 22 Mar 2026";
+        let got = unmet_items(&p, task, &v);
+        let date = got.iter().find(|u| u.why.contains("22 Mar 2026"));
+        // (Said as context, the page showing it settles it: the order from that day.)
+        assert_eq!(date.map(|u| u.shown.as_str()), Some("22 Mar 2026"), "{got:?}");
+        // Near miss: no date, nothing unmet.
+        let task = "Ship my order to Oudegracht 120, Utrecht 3511 AB, Netherlands";
+        assert!(unmet(&p, task, &v).is_empty(), "{:?}", unmet(&p, task, &v));
+    }
+
+    #[test]
+    fn a_value_the_task_writes_longer_than_the_run_binds_it_is_unmet() {
+        let p = address_proc();
+        let task = "Can you update the address on my order to Oudegracht 120, Utrecht 3511 AB, Netherlands?";
+        let got = unmet(&p, task, &address_values("3511"));
+        assert!(got.iter().any(|g| g.contains("3511 AB")), "{got:?}");
+        // Near misses: the whole value bound; capitals that are a word of their own, a time's
+        // PM, or another value.
+        let got = unmet(&p, task, &address_values("3511 AB"));
+        assert!(got.is_empty(), "{got:?}");
+        for (task, v) in [
+            ("Ship my order to Oudegracht 120, Utrecht 3511 Netherlands", address_values("3511")),
+            ("Ship my order to Oudegracht 120, Utrecht 3511 NL", {
+                let mut v = address_values("3511");
+                v.insert("country".into(), "NL".into());
+                v
+            }),
+        ] {
+            let got = unmet(&p, task, &v);
+            assert!(!got.iter().any(|g| g.contains("this run uses")), "{task}: {got:?}");
+        }
+    }
+
+    #[test]
+    fn a_clause_joined_after_a_value_saying_what_the_procedure_never_does_is_unmet() {
+        let p = address_proc();
+        let v = address_values("3511 AB");
+        let task = "Ship my order to Oudegracht 120, Utrecht 3511 AB, Netherlands and require a signature on delivery";
+        let got = unmet(&p, task, &v);
+        assert!(got.iter().any(|g| g.contains("require a signature")), "{got:?}");
+        // Near misses: a clause saying what the procedure does, and a value after "and".
+        for task in [
+            "Ship my order to Oudegracht 120, Utrecht 3511 AB, Netherlands and save the address",
+            "Ship my order to Oudegracht 120, Utrecht 3511 AB and Netherlands",
+            "Ship my order to Oudegracht 120, Utrecht 3511 AB, Netherlands, then save it",
+        ] {
+            let got = unmet(&p, task, &v);
+            assert!(got.is_empty(), "{task}: {got:?}");
+        }
+    }
+
     fn table_proc() -> Procedure {
         let url = "http://dine.test/reserve.html";
         let title = "Book a table for 4 on 2026-02-25 at 19:30 under the name Dana Kerr";

@@ -14,7 +14,10 @@
 //! - `events`: what the memory did, as a log a person can read and export
 
 pub mod events;
+pub mod knowledge;
 pub mod lessons;
+pub mod selectors;
+pub mod working;
 
 pub use events::{Event, EventLog};
 

@@ -123,26 +123,44 @@ pub fn format_context(matches: &[(Match, &Procedure)], budget_chars: usize) -> S
     let count = parts.len();
     for (i, (h, steps)) in parts.into_iter().enumerate() {
         out += &h;
-        out += &format!("Steps ({}):\n", steps.len());
-        let share = remaining / (count - i);
-        let mut spent = 0;
-        let mut shown = 0;
-        for line in &steps {
-            if spent + line.len() > share {
-                break;
-            }
-            spent += line.len();
-            shown += 1;
-            out += line;
-        }
-        if shown < steps.len() {
-            out += &format!("… {} more steps\n", steps.len() - shown);
-        }
+        let (shown, spent) = steps_within(&steps, remaining / (count - i));
+        out += &shown;
         remaining = remaining.saturating_sub(spent);
     }
     out += CLOSE;
     out
 }
+
+/// The "Steps" part of a procedure: as many step lines as `share` characters hold, then how
+/// many more there are. Returns the text and the characters the step lines took.
+fn steps_within(steps: &[String], share: usize) -> (String, usize) {
+    let mut out = format!("Steps ({}):\n", steps.len());
+    let mut spent = 0;
+    let mut shown = 0;
+    for line in steps {
+        if spent + line.len() > share {
+            break;
+        }
+        spent += line.len();
+        shown += 1;
+        out += line;
+    }
+    if shown < steps.len() {
+        out += &format!("… {} more steps\n", steps.len() - shown);
+    }
+    (out, spent)
+}
+
+/// One matched procedure as the block shows it (its rank, header and as many steps as
+/// `step_chars` characters hold), for a block composed of several memory layers.
+pub fn procedure_text(rank: usize, m: &Match, p: &Procedure, step_chars: usize) -> String {
+    let (steps, _) = steps_within(&step_lines(p), step_chars);
+    header(rank, p, m) + &steps
+}
+
+/// What opens, introduces and closes a block of procedures (for a composed block).
+pub const BLOCK_OPEN: &str = OPEN;
+pub const BLOCK_CLOSE: &str = CLOSE;
 
 /// What an agent receives at task start: the ranked matches and the block for them.
 #[derive(Clone, Debug, PartialEq, serde::Serialize)]

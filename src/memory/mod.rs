@@ -14,12 +14,16 @@
 //! - `events`: what the memory did, as a log a person can read and export
 
 pub mod events;
+pub mod importance;
 pub mod knowledge;
 pub mod lessons;
 pub mod selectors;
+pub mod state;
+pub mod trajectories;
 pub mod working;
 
 pub use events::{Event, EventLog};
+pub use state::Memory;
 
 /// Milliseconds in a day: every age in the memory is measured in days.
 pub const DAY_MS: f64 = 86_400_000.0;

@@ -47,7 +47,7 @@ impl Cycle {
 
     /// The error a failed cycle reports: the outcome's words after its verdict, else the
     /// observation.
-    fn error_text(&self) -> String {
+    pub fn error_text(&self) -> String {
         let rest = self
             .outcome
             .split_once([':', '—', '-'])

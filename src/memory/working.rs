@@ -158,7 +158,7 @@ impl Working {
             match self
                 .failures
                 .iter_mut()
-                .find(|f| f.action == action && f.error == error)
+                .find(|f| phrase(&f.action) == action && f.error == error)
             {
                 Some(f) => {
                     f.count += 1;
@@ -172,7 +172,7 @@ impl Working {
                     warnings.repeated_failure = Some(msg);
                 }
                 None => self.failures.push(FailureSignature {
-                    action: action.clone(),
+                    action: c.action.clone(),
                     error,
                     count: 1,
                 }),

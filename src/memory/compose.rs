@@ -345,7 +345,7 @@ fn drafts(
     });
     // 4. Lessons: for the error first, then this site's, then the general ones.
     let mut picked: Vec<Lesson> = vec![];
-    let mut add = |ls: Vec<&Lesson>, picked: &mut Vec<Lesson>| {
+    let add = |ls: Vec<&Lesson>, picked: &mut Vec<Lesson>| {
         for l in ls {
             if !picked.iter().any(|p| p.id == l.id) {
                 picked.push(l.clone());

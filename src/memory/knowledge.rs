@@ -75,8 +75,9 @@ pub struct Fact {
 pub enum Observation {
     /// The slowest usual wait for the page to settle after an action (the median of a run's).
     Settle { ms: f64 },
-    /// An interruption (a dialog, banner) closed by the control named before the run went on.
-    Dismissed { control: String },
+    /// An interruption (a dialog, banner) the run closed with the control named before it went
+    /// on. Each dialog is a fact of its own: two popups of a site do not contradict each other.
+    Dismissed { dialog: String, control: String },
     /// Search results at a URL holding the query: `template` is the URL with `{query}`.
     SearchUrl { template: String },
     /// The site asked to sign in (the run landed on `login_path`) before `wanted_path`.
@@ -100,13 +101,26 @@ impl Observation {
                 ))
             }
             Observation::Settle { .. } => None,
-            Observation::Dismissed { control } => {
-                let c = truncate(&squash(control), 40);
+            Observation::Dismissed { dialog, control } => {
+                let (d, c) = (
+                    truncate(&squash(dialog), 60),
+                    truncate(&squash(control), 40),
+                );
+                let key = if d.is_empty() {
+                    "popup".to_string()
+                } else {
+                    format!("popup {d}")
+                };
+                let what = if d.is_empty() {
+                    "a popup".to_string()
+                } else {
+                    format!("a popup “{d}”")
+                };
                 (!c.is_empty()).then(|| {
                     (
                         FactKind::Quirk,
-                        "interruption".into(),
-                        format!("a popup interrupts; close it with “{c}” first"),
+                        key,
+                        format!("{what} interrupts; close it with “{c}” first"),
                     )
                 })
             }
@@ -423,6 +437,7 @@ mod tests {
         let seen = [
             Observation::Settle { ms: 3_400.0 },
             Observation::Dismissed {
+                dialog: String::new(),
                 control: "No thanks".into(),
             },
             Observation::SearchUrl {
@@ -462,6 +477,7 @@ mod tests {
             Observation::Settle { ms: 1_999.0 },
             Observation::Settle { ms: f64::NAN },
             Observation::Dismissed {
+                dialog: "Sale".into(),
                 control: " ".into(),
             },
             Observation::SearchUrl {

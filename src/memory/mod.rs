@@ -15,6 +15,7 @@
 
 pub mod compose;
 pub mod events;
+pub mod from_run;
 pub mod importance;
 pub mod knowledge;
 pub mod lessons;

@@ -57,7 +57,10 @@ fn secret_words() {
         "code_words",
     ];
     let text = std::fs::read_to_string("src/secret-words.json").unwrap();
-    let mut parser = Json { chars: text.chars().collect(), at: 0 };
+    let mut parser = Json {
+        chars: text.chars().collect(),
+        at: 0,
+    };
     let Value::Object(entries) = parser.value() else {
         panic!("src/secret-words.json: not an object");
     };
@@ -74,7 +77,12 @@ fn secret_words() {
                 _ => panic!("src/secret-words.json: \"{name}\" holds something else than a word"),
             })
             .collect();
-        writeln!(f, "pub const {}: &[&str] = &{words:?};", name.to_uppercase()).unwrap();
+        writeln!(
+            f,
+            "pub const {}: &[&str] = &{words:?};",
+            name.to_uppercase()
+        )
+        .unwrap();
     }
 }
 
@@ -100,7 +108,10 @@ impl Json {
 
     fn next(&mut self) -> char {
         self.skip_space();
-        let c = *self.chars.get(self.at).expect("src/secret-words.json: unexpected end");
+        let c = *self
+            .chars
+            .get(self.at)
+            .expect("src/secret-words.json: unexpected end");
         self.at += 1;
         c
     }
@@ -132,7 +143,11 @@ impl Json {
                     return Value::Object(entries);
                 }
                 loop {
-                    assert_eq!(self.next(), '"', "src/secret-words.json: a key must be a string");
+                    assert_eq!(
+                        self.next(),
+                        '"',
+                        "src/secret-words.json: a key must be a string"
+                    );
                     let key = self.string();
                     assert_eq!(self.next(), ':', "src/secret-words.json: ':' expected");
                     entries.push((key, self.value()));
@@ -151,7 +166,10 @@ impl Json {
     fn string(&mut self) -> String {
         let mut s = String::new();
         loop {
-            let c = *self.chars.get(self.at).expect("src/secret-words.json: unclosed string");
+            let c = *self
+                .chars
+                .get(self.at)
+                .expect("src/secret-words.json: unclosed string");
             self.at += 1;
             match c {
                 '"' => return s,
@@ -170,7 +188,9 @@ impl Json {
                             self.at += 4;
                             let unit = u32::from_str_radix(&hex, 16).unwrap();
                             // Surrogate pairs are not needed for these lists' characters.
-                            s.push(char::from_u32(unit).expect("src/secret-words.json: \\u surrogate"));
+                            s.push(
+                                char::from_u32(unit).expect("src/secret-words.json: \\u surrogate"),
+                            );
                         }
                         _ => panic!("src/secret-words.json: bad escape \\{e}"),
                     }

@@ -132,9 +132,7 @@ pub fn text_suggests_secret(text: &str) -> bool {
     if words.iter().any(|w| SECRET_WORDS.contains(w)) {
         return true;
     }
-    let mut named = words
-        .iter()
-        .filter(|w| !w.chars().all(char::is_numeric));
+    let mut named = words.iter().filter(|w| !w.chars().all(char::is_numeric));
     if let (Some(only), None) = (named.next(), named.next()) {
         if ALONE_WORDS.contains(only) {
             return true;
@@ -146,9 +144,9 @@ pub fn text_suggests_secret(text: &str) -> bool {
     {
         return true;
     }
-    words.iter().any(|w| {
-        !FRAGMENT_EXCEPTIONS.contains(w) && SECRET_FRAGMENTS.iter().any(|f| w.contains(f))
-    })
+    words
+        .iter()
+        .any(|w| !FRAGMENT_EXCEPTIONS.contains(w) && SECRET_FRAGMENTS.iter().any(|f| w.contains(f)))
 }
 
 /// " w1 w2 … " with every ordinary phrase replaced by " | ".
@@ -301,17 +299,29 @@ mod tests {
         assert_eq!(flagged, Vec::<&str>::new(), "ordinary fields flagged");
         for token in cases["secret_autocomplete"].as_array().unwrap() {
             let token = token.as_str().unwrap();
-            assert!(is_secret(&field(|f| f.autocomplete = token.into())), "{token}");
+            assert!(
+                is_secret(&field(|f| f.autocomplete = token.into())),
+                "{token}"
+            );
         }
         for token in cases["not_secret_autocomplete"].as_array().unwrap() {
             let token = token.as_str().unwrap();
-            assert!(!is_secret(&field(|f| f.autocomplete = token.into())), "{token}");
+            assert!(
+                !is_secret(&field(|f| f.autocomplete = token.into())),
+                "{token}"
+            );
         }
     }
 
     #[test]
     fn the_lists_are_written_as_words_are_cut() {
-        for list in [SECRET_WORDS, ALONE_WORDS, SECRET_PHRASES, ORDINARY_PHRASES, FRAGMENT_EXCEPTIONS] {
+        for list in [
+            SECRET_WORDS,
+            ALONE_WORDS,
+            SECRET_PHRASES,
+            ORDINARY_PHRASES,
+            FRAGMENT_EXCEPTIONS,
+        ] {
             for entry in list {
                 assert_eq!(split_identifier_words(entry).join(" "), *entry);
             }
@@ -319,7 +329,10 @@ mod tests {
         for fragment in SECRET_FRAGMENTS {
             assert_eq!(split_identifier_words(fragment), vec![fragment.to_string()]);
         }
-        assert_eq!(split_identifier_words("APIKey2fa"), ["api", "key", "2", "fa"]);
+        assert_eq!(
+            split_identifier_words("APIKey2fa"),
+            ["api", "key", "2", "fa"]
+        );
         assert_eq!(split_identifier_words("请输入密码"), ["请输入密码"]);
     }
 

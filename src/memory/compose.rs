@@ -111,7 +111,7 @@ struct Draft {
 /// One item: its text, or a procedure that can be shown with fewer steps when it does not fit.
 enum Item {
     Text(String),
-    Procedure(usize, Match, Procedure),
+    Procedure(usize, Box<(Match, Procedure)>),
 }
 
 fn quote(s: &str, max: usize) -> String {
@@ -164,7 +164,7 @@ pub fn compose(
                 budget.saturating_sub(used + tokens + if items == 0 { head_tokens } else { 0 });
             let line = match item {
                 Item::Text(t) => Some(t.clone()).filter(|t| estimate_tokens(t, d.kind) <= room),
-                Item::Procedure(rank, m, p) => fit_procedure(*rank, m, p, room),
+                Item::Procedure(rank, mp) => fit_procedure(*rank, &mp.0, &mp.1, room),
             };
             let Some(line) = line else { break };
             if items == 0 {
@@ -320,7 +320,7 @@ fn drafts(
     let mut items: Vec<Item> = procedures
         .into_iter()
         .enumerate()
-        .map(|(i, (m, p))| Item::Procedure(i + 1, m, p))
+        .map(|(i, mp)| Item::Procedure(i + 1, Box::new(mp)))
         .collect();
     if let Some(t) = (!host.is_empty())
         .then(|| trajectories::for_task(&memory.trajectories, ask.task, host))

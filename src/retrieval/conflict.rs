@@ -108,7 +108,11 @@ mod tests {
         let mut rec = new_recording("r", "Suspend the user Chen Wei", "", 0.0);
         add_event(&mut rec, nav(url, "Users", NavKind::Start, 0.0)).unwrap();
         let mut t = 0.0;
-        click(&mut rec, field("button", "More actions", "#more", url), &mut t);
+        click(
+            &mut rec,
+            field("button", "More actions", "#more", url),
+            &mut t,
+        );
         let mut item = field("menuitem", "Suspend", "#suspend", url);
         item.tag = "li".into();
         item.context_label = "More actions".into();
@@ -117,7 +121,11 @@ mod tests {
             .to_vec();
         add_event(&mut rec, ev(EventKind::Click, item, None, 10.0)).unwrap();
         t = 11.0;
-        click(&mut rec, field("button", "Suspend", "#confirm", url), &mut t);
+        click(
+            &mut rec,
+            field("button", "Suspend", "#confirm", url),
+            &mut t,
+        );
         distill(&rec, "users", 0.0).unwrap()
     }
 

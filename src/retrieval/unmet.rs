@@ -235,7 +235,9 @@ pub fn unmet_items(p: &Procedure, task: &str, values: &BTreeMap<String, String>)
             continue;
         }
         for option in t.options.iter().map(|o| o.trim()) {
-            let used = values.values().any(|v| same(v, option) || v.trim().eq_ignore_ascii_case(option));
+            let used = values
+                .values()
+                .any(|v| same(v, option) || v.trim().eq_ignore_ascii_case(option));
             if option.chars().filter(|c| c.is_alphabetic()).count() < 3
                 || used
                 || crate::template::find_ci(spoken, option, true).is_none()
@@ -527,7 +529,11 @@ pub fn unmet_items(p: &Procedure, task: &str, values: &BTreeMap<String, String>)
                     why: format!(
                         "The task also gives the date {said}, which this run does not use."
                     ),
-                    shown: if value_dates.is_empty() { said.clone() } else { String::new() },
+                    shown: if value_dates.is_empty() {
+                        said.clone()
+                    } else {
+                        String::new()
+                    },
                 });
             }
         }
@@ -578,7 +584,11 @@ pub fn unmet_items(p: &Procedure, task: &str, values: &BTreeMap<String, String>)
     }
     // A value the task writes longer than the run binds it: "Utrecht 3511 AB, Netherlands"
     // bound as the postcode "3511". The run would type part of what was asked.
-    for v in values.values().map(|v| v.trim()).filter(|v| v.chars().count() >= 2) {
+    for v in values
+        .values()
+        .map(|v| v.trim())
+        .filter(|v| v.chars().count() >= 2)
+    {
         if let Some(rest) = cut_short(spoken, v, values) {
             let line = format!("The task gives “{v} {rest}”; this run uses “{v}”.");
             if !out.iter().any(|o| o.why == line) {
@@ -942,7 +952,12 @@ fn said_as_wanted(task: &str, name: &str) -> bool {
 /// of the run's slots ("… to Lena Vogel, 12 Harbour Road, Leeds, LS1 4AP"), the first of them
 /// not `slot`'s own. ("Set the end date to 3 May, seat 12A, meal vegetarian" for the "Start
 /// date" is still about another date: its first value is the one the run puts in that field.)
-fn names_the_whole(task: &str, phrase: &str, values: &BTreeMap<String, String>, slot: &str) -> bool {
+fn names_the_whole(
+    task: &str,
+    phrase: &str,
+    values: &BTreeMap<String, String>,
+    slot: &str,
+) -> bool {
     let Some((_, end)) = crate::template::find_ci(task, phrase, true) else {
         return false;
     };
@@ -982,7 +997,14 @@ fn beside_a_value(task: &str, name: &str, values: &BTreeMap<String, String>) -> 
             }
             if bare.len() < w.len() {
                 // (A comma joins; a stop ends the phrase.)
-                out.push(if w[bare.len()..].starts_with(',') { "," } else { "." }.to_string());
+                out.push(
+                    if w[bare.len()..].starts_with(',') {
+                        ","
+                    } else {
+                        "."
+                    }
+                    .to_string(),
+                );
             }
         }
         out
@@ -1132,7 +1154,11 @@ fn wordy_parts<'a>(pieces: &[Piece<'a>]) -> Vec<&'a str> {
 /// The length of "and", "then" or "and then" as a word at `i` of `text` (with the space after
 /// it), when one starts there.
 fn conjunction_at(text: &str, i: usize) -> Option<usize> {
-    if text[..i].chars().next_back().is_some_and(|c| !c.is_whitespace()) {
+    if text[..i]
+        .chars()
+        .next_back()
+        .is_some_and(|c| !c.is_whitespace())
+    {
         return None;
     }
     let rest = &text[i..];
@@ -1157,10 +1183,7 @@ fn cut_short<'a>(task: &'a str, value: &str, values: &BTreeMap<String, String>) 
         let Some(after) = task[b..].strip_prefix(' ') else {
             continue;
         };
-        let len = after
-            .chars()
-            .take_while(|c| c.is_ascii_uppercase())
-            .count();
+        let len = after.chars().take_while(|c| c.is_ascii_uppercase()).count();
         let ends = after[len..]
             .chars()
             .next()
@@ -1539,7 +1562,11 @@ mod tests {
         ] {
             type_into(&mut rec, &field("textbox", label, css, url), value, &mut t);
         }
-        click(&mut rec, field("button", "Save address", "#save", url), &mut t);
+        click(
+            &mut rec,
+            field("button", "Save address", "#save", url),
+            &mut t,
+        );
         let p = distill(&rec, "address", 0.0).unwrap();
         let slot = |label: &str| {
             p.abstract_
@@ -1572,7 +1599,8 @@ mod tests {
         let one = values(&[(&slot("Street address"), "12 Harbour Road")]);
         let got = unmet(&p, "Set the delivery address to 12 Harbour Road.", &one);
         assert!(
-            got.iter().any(|s| s.contains("speaks of the delivery address")),
+            got.iter()
+                .any(|s| s.contains("speaks of the delivery address")),
             "{got:?}"
         );
         assert!(other(
@@ -2083,7 +2111,11 @@ mod tests {
         let mut rec = new_recording("r", title, "", 0.0);
         add_event(&mut rec, nav(url, "Order", NavKind::Start, 0.0)).unwrap();
         let mut t = 0.0;
-        click(&mut rec, field("button", "Edit address", "#edit", url), &mut t);
+        click(
+            &mut rec,
+            field("button", "Edit address", "#edit", url),
+            &mut t,
+        );
         for (label, value) in [
             ("Street address", "Rua das Flores 33"),
             ("City", "Porto"),
@@ -2092,7 +2124,11 @@ mod tests {
         ] {
             type_into(&mut rec, &field("textbox", label, "#f", url), value, &mut t);
         }
-        click(&mut rec, field("button", "Save address", "#save", url), &mut t);
+        click(
+            &mut rec,
+            field("button", "Save address", "#save", url),
+            &mut t,
+        );
         distill(&rec, "address", 0.0).unwrap()
     }
 
@@ -2109,11 +2145,16 @@ mod tests {
     fn a_date_given_to_a_run_that_types_no_date_is_unmet_unless_the_page_shows_it() {
         let p = address_proc();
         let v = address_values("3511 AB");
-        let task = "Ship my order to Oudegracht 120, Utrecht 3511 AB, Netherlands; deliver 22 Mar 2026";
+        let task =
+            "Ship my order to Oudegracht 120, Utrecht 3511 AB, Netherlands; deliver 22 Mar 2026";
         let got = unmet_items(&p, task, &v);
         let date = got.iter().find(|u| u.why.contains("22 Mar 2026"));
         // (Said as context, the page showing it settles it: the order from that day.)
-        assert_eq!(date.map(|u| u.shown.as_str()), Some("22 Mar 2026"), "{got:?}");
+        assert_eq!(
+            date.map(|u| u.shown.as_str()),
+            Some("22 Mar 2026"),
+            "{got:?}"
+        );
         // Near miss: no date, nothing unmet.
         let task = "Ship my order to Oudegracht 120, Utrecht 3511 AB, Netherlands";
         assert!(unmet(&p, task, &v).is_empty(), "{:?}", unmet(&p, task, &v));
@@ -2130,7 +2171,10 @@ mod tests {
         let got = unmet(&p, task, &address_values("3511 AB"));
         assert!(got.is_empty(), "{got:?}");
         for (task, v) in [
-            ("Ship my order to Oudegracht 120, Utrecht 3511 Netherlands", address_values("3511")),
+            (
+                "Ship my order to Oudegracht 120, Utrecht 3511 Netherlands",
+                address_values("3511"),
+            ),
             ("Ship my order to Oudegracht 120, Utrecht 3511 NL", {
                 let mut v = address_values("3511");
                 v.insert("country".into(), "NL".into());
@@ -2138,7 +2182,10 @@ mod tests {
             }),
         ] {
             let got = unmet(&p, task, &v);
-            assert!(!got.iter().any(|g| g.contains("this run uses")), "{task}: {got:?}");
+            assert!(
+                !got.iter().any(|g| g.contains("this run uses")),
+                "{task}: {got:?}"
+            );
         }
     }
 
@@ -2148,7 +2195,10 @@ mod tests {
         let v = address_values("3511 AB");
         let task = "Ship my order to Oudegracht 120, Utrecht 3511 AB, Netherlands and require a signature on delivery";
         let got = unmet(&p, task, &v);
-        assert!(got.iter().any(|g| g.contains("require a signature")), "{got:?}");
+        assert!(
+            got.iter().any(|g| g.contains("require a signature")),
+            "{got:?}"
+        );
         // Near misses: a clause saying what the procedure does, and a value after "and".
         for task in [
             "Ship my order to Oudegracht 120, Utrecht 3511 AB, Netherlands and save the address",

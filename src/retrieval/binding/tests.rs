@@ -2395,10 +2395,17 @@ fn a_name_field_named_for_what_it_names_takes_the_name_said_after_that_word() {
     for (task, pet) in [
         ("My pet Milo needs a vaccination. I'm Farah Aziz.", "Milo"),
         ("my pet Daisy needs a check-up. I'm Kofi Mensah", "Daisy"),
-        ("Our pet Mr Biscuit needs grooming; I'm Ana Lima.", "Mr Biscuit"),
+        (
+            "Our pet Mr Biscuit needs grooming; I'm Ana Lima.",
+            "Mr Biscuit",
+        ),
     ] {
         let bound = bind_slots(title, title, &ps, &[], task);
-        assert_eq!(bound["pets_name"].as_deref(), Some(pet), "{task}: {bound:?}");
+        assert_eq!(
+            bound["pets_name"].as_deref(),
+            Some(pet),
+            "{task}: {bound:?}"
+        );
     }
     // Near misses: the word with no name after it, a name after a stop, and the person's own
     // name fields, which are not named for a thing.
@@ -2427,7 +2434,11 @@ fn a_name_field_named_for_what_it_names_takes_the_name_said_after_that_word() {
         &[],
         "please register our company Hartwell Ltd, email is ops@hartwell.test",
     );
-    assert_eq!(bound["company_name"].as_deref(), Some("Hartwell Ltd"), "{bound:?}");
+    assert_eq!(
+        bound["company_name"].as_deref(),
+        Some("Hartwell Ltd"),
+        "{bound:?}"
+    );
 }
 
 #[test]

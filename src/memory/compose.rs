@@ -646,3 +646,61 @@ mod tests {
         assert_eq!(estimate_tokens("éé", Kind::Prose), 1);
     }
 }
+
+#[cfg(test)]
+mod with_procedures {
+    use super::*;
+    use crate::distill::distill;
+    use crate::testkit::tracker_demo;
+
+    const NOW: f64 = 1_800_000_000_000.0;
+
+    #[test]
+    fn procedures_come_after_the_task_and_shrink_to_their_header_and_first_steps() {
+        let p = distill(
+            &tracker_demo("Create issue", "File a bug in the tracker"),
+            "p1",
+            0.0,
+        )
+        .unwrap();
+        let mut index = crate::retrieval::Index::build(std::slice::from_ref(&p));
+        let task = "create an issue titled Login broken in the tracker";
+        let url = "http://tracker.test/index.html";
+        let found = index.retrieve(task, Some(url), NOW, 3);
+        assert_eq!(found.len(), 1);
+        let mut m = Memory::fresh(NOW);
+        let mut sizes = vec![];
+        for budget in [500, 2_000, 8_000] {
+            let ask = Ask {
+                task,
+                url: Some(url),
+                task_id: None,
+                error: None,
+                budget_tokens: budget,
+            };
+            let c = compose(
+                &mut m,
+                &ask,
+                found.iter().cloned().map(|x| (x, p.clone())).collect(),
+                NOW,
+            );
+            assert!(c.tokens <= budget);
+            assert!(
+                c.context.contains("## Procedure 1: Create issue"),
+                "{budget}: {}",
+                c.context
+            );
+            let procs = c
+                .sections
+                .iter()
+                .find(|s| s.layer == Layer::Procedures)
+                .unwrap();
+            assert_eq!(procs.items, 1);
+            sizes.push((budget, c.tokens, c.context.contains("more steps")));
+        }
+        // At 500 tokens the procedure keeps its header and as many steps as fit; lessons may go.
+        assert!(sizes[0].2, "{sizes:?}");
+        assert!(!sizes[2].2, "{sizes:?}");
+        println!("context sizes (budget, tokens, steps cut): {sizes:?}");
+    }
+}

@@ -13,6 +13,7 @@
 //! - `compose`: one context block for a task within a token budget
 //! - `events`: what the memory did, as a log a person can read and export
 
+pub mod api;
 pub mod compose;
 pub mod events;
 pub mod from_run;

@@ -448,6 +448,7 @@ fn count(memory: &Memory, layer: &str) -> Result<usize, String> {
 }
 
 /// Records that a locator found an element during a replay (or failed to): the selector layer.
+#[allow(clippy::too_many_arguments)]
 pub fn selector_seen(
     memory: &mut Memory,
     url: &str,

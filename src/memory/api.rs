@@ -50,6 +50,35 @@ pub fn context(
     compose::compose(memory, &ask, procedures, now)
 }
 
+/// [`context`] for matches whose procedures are given as stored (key, value) pairs, read and
+/// checked like every stored value; a match whose procedure does not read is left out.
+pub fn context_stored<V: crate::storage::StoredValue>(
+    memory: &mut Memory,
+    req: &ContextRequest,
+    matches: Vec<Match>,
+    stored: Vec<(String, V)>,
+    now: f64,
+) -> Composed {
+    let found = crate::storage::load_library(stored).procedures;
+    let pairs = matches
+        .into_iter()
+        .filter_map(|m| found.iter().find(|p| p.id == m.id).cloned().map(|p| (m, p)))
+        .collect();
+    context(memory, req, pairs, now)
+}
+
+/// What a finished or aborted replay taught (lessons from its failures and heals, site facts).
+pub fn learn_run(
+    memory: &mut Memory,
+    run: &crate::replay::run::Run,
+    procedure: &Procedure,
+    heals: &[crate::replay::heal::Heal],
+    now: f64,
+) -> Vec<lessons::Recorded> {
+    let read = super::from_run::read(run, procedure, heals);
+    memory.learn_from_run(&run.id, &read.host, &read.attempts, &read.observations, now)
+}
+
 /// `procmem.recall`: what fits a task, as data (procedures are added by the caller, from
 /// retrieval).
 #[derive(Clone, Debug, Default, Serialize)]

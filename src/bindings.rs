@@ -520,3 +520,166 @@ pub fn index_format() -> u32 {
 pub fn index_shards() -> u32 {
     stored::SHARDS
 }
+
+// ---- Experience memory (src/memory/, docs/MEMORY.md). The memory goes in and comes back out
+// ---- with each call's answer: `{memory, ...answer}`.
+
+fn memory_in(memory: JsValue) -> Result<crate::memory::Memory, JsError> {
+    from_js("experience memory", memory)
+}
+
+fn err(e: String) -> JsError {
+    JsError::new(&e)
+}
+
+/// The stored memory checked and brought up to date (a fresh one with the seed lessons for
+/// undefined); a value that does not read throws its sentence.
+#[wasm_bindgen(js_name = memoryRead)]
+pub fn memory_read(stored: JsValue, now: f64) -> Result<JsValue, JsError> {
+    let value: serde_json::Value = if stored.is_undefined() || stored.is_null() {
+        serde_json::Value::Null
+    } else {
+        from_js("experience memory", stored)?
+    };
+    to_js(&crate::memory::Memory::from_value(value, now).map_err(err)?)
+}
+
+#[wasm_bindgen(js_name = memoryContext)]
+pub fn memory_context(
+    memory: JsValue,
+    request: JsValue,
+    matches: JsValue,
+    stored: JsValue,
+    now: f64,
+) -> Result<JsValue, JsError> {
+    let mut m = memory_in(memory)?;
+    let req: crate::memory::api::ContextRequest = from_js("context request", request)?;
+    let matches: Vec<crate::retrieval::Match> = from_js("matches", matches)?;
+    let c = crate::memory::api::context_stored(&mut m, &req, matches, stored_entries(stored)?, now);
+    to_js(
+        &serde_json::json!({"memory": m, "context": c.context, "sections": c.sections, "tokens": c.tokens, "budget_tokens": c.budget_tokens}),
+    )
+}
+
+#[wasm_bindgen(js_name = memoryRecall)]
+pub fn memory_recall(
+    memory: JsValue,
+    task: JsValue,
+    url: JsValue,
+    error: JsValue,
+    now: f64,
+) -> Result<JsValue, JsError> {
+    let mut m = memory_in(memory)?;
+    let task: String = from_js("task", task)?;
+    let url: Option<String> = from_js("url", url)?;
+    let error: Option<crate::memory::api::ErrorSeen> = from_js("error", error)?;
+    let r = crate::memory::api::recall(&mut m, &task, url.as_deref(), error.as_ref(), now);
+    to_js(&serde_json::json!({"memory": m, "recall": r}))
+}
+
+#[wasm_bindgen(js_name = memoryCycle)]
+pub fn memory_cycle(
+    memory: JsValue,
+    task_id: JsValue,
+    goal: JsValue,
+    cycle: JsValue,
+    now: f64,
+) -> Result<JsValue, JsError> {
+    let mut m = memory_in(memory)?;
+    let (task_id, goal): (String, String) = (from_js("task_id", task_id)?, from_js("goal", goal)?);
+    let cycle: crate::memory::working::Cycle = from_js("cycle", cycle)?;
+    let warnings = m.record_cycle(&task_id, &goal, &cycle, now).map_err(err)?;
+    to_js(&serde_json::json!({"memory": m, "warnings": warnings}))
+}
+
+#[wasm_bindgen(js_name = memoryTaskEnd)]
+pub fn memory_task_end(
+    memory: JsValue,
+    task_id: JsValue,
+    success: JsValue,
+    outcome: JsValue,
+    now: f64,
+) -> Result<JsValue, JsError> {
+    let mut m = memory_in(memory)?;
+    let (task_id, success, outcome): (String, bool, String) = (
+        from_js("task_id", task_id)?,
+        from_js("success", success)?,
+        from_js("outcome", outcome)?,
+    );
+    let summary = m.end_task(&task_id, success, &outcome, now).map_err(err)?;
+    to_js(&serde_json::json!({"memory": m, "summary": summary}))
+}
+
+#[wasm_bindgen(js_name = memoryUserFact)]
+pub fn memory_user_fact(
+    memory: JsValue,
+    task_id: JsValue,
+    label: JsValue,
+    value: JsValue,
+    now: f64,
+) -> Result<JsValue, JsError> {
+    let mut m = memory_in(memory)?;
+    let (task_id, label, value): (String, String, String) = (
+        from_js("task_id", task_id)?,
+        from_js("label", label)?,
+        from_js("value", value)?,
+    );
+    m.set_user_fact(&task_id, &label, &value, now)
+        .map_err(err)?;
+    to_js(&serde_json::json!({"memory": m}))
+}
+
+#[wasm_bindgen(js_name = memoryLesson)]
+pub fn memory_lesson(
+    memory: JsValue,
+    lesson: JsValue,
+    url: JsValue,
+    from: JsValue,
+    now: f64,
+) -> Result<JsValue, JsError> {
+    let mut m = memory_in(memory)?;
+    let lesson: crate::memory::lessons::NewLesson = from_js("lesson", lesson)?;
+    let (url, from): (String, String) = (from_js("url", url)?, from_js("from", from)?);
+    let host = crate::urls::host(&url);
+    let recorded = m
+        .record_lesson(&lesson, host.as_deref(), &from, now)
+        .map_err(err)?;
+    to_js(&serde_json::json!({"memory": m, "recorded": recorded}))
+}
+
+#[wasm_bindgen(js_name = memoryLearnRun)]
+pub fn memory_learn_run(
+    memory: JsValue,
+    run: JsValue,
+    procedure: JsValue,
+    heals: JsValue,
+    now: f64,
+) -> Result<JsValue, JsError> {
+    let mut m = memory_in(memory)?;
+    let run: crate::replay::run::Run = from_js("run", run)?;
+    let procedure: Procedure = from_js("procedure", procedure)?;
+    let heals: Vec<crate::replay::heal::Heal> = from_js("heals", heals)?;
+    let learned = crate::memory::api::learn_run(&mut m, &run, &procedure, &heals, now);
+    to_js(&serde_json::json!({"memory": m, "learned": learned}))
+}
+
+#[wasm_bindgen(js_name = memoryList)]
+pub fn memory_list(memory: JsValue, layer: JsValue, query: JsValue) -> Result<JsValue, JsError> {
+    let m = memory_in(memory)?;
+    let (layer, query): (Option<String>, String) =
+        (from_js("layer", layer)?, from_js("query", query)?);
+    to_js(&crate::memory::api::list(&m, layer.as_deref(), &query).map_err(err)?)
+}
+
+#[wasm_bindgen(js_name = memoryEdit)]
+pub fn memory_edit(memory: JsValue, edit: JsValue) -> Result<JsValue, JsError> {
+    let mut m = memory_in(memory)?;
+    let edit: crate::memory::api::Edit = from_js("edit", edit)?;
+    crate::memory::api::edit(&mut m, &edit).map_err(err)?;
+    to_js(&m)
+}
+
+#[wasm_bindgen(js_name = memoryEvents)]
+pub fn memory_events(memory: JsValue) -> Result<String, JsError> {
+    Ok(memory_in(memory)?.events.to_jsonl())
+}

@@ -174,12 +174,18 @@ pub fn answer(
 pub fn compose_stored<'t, V: crate::storage::StoredValue>(
     results: Vec<Match>,
     stored: Vec<(String, V)>,
-    runs: &[Run],
+    runs: Vec<V>,
     url: Option<&str>,
     title_of: &dyn Fn(&str) -> Option<&'t str>,
 ) -> Answer {
     let found = crate::storage::load_library(stored).procedures;
-    compose(results, &found, runs, url, title_of)
+    // A run that does not read is left out of the history alone (the worker sets it aside when
+    // it reads the runs); the others still make the history.
+    let runs: Vec<Run> = runs
+        .into_iter()
+        .filter_map(|r| r.read::<Run>().ok())
+        .collect();
+    compose(results, &found, &runs, url, title_of)
 }
 
 /// The answer for ranked matches. `found` holds the matched procedures as read from storage; a

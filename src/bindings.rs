@@ -154,6 +154,14 @@ pub fn quarantine_reports(entries: JsValue) -> Result<JsValue, JsError> {
     to_js(&storage::kinds::reports(stored_entries(entries)?))
 }
 
+/// The index rebuilt from `[[key, started]]` of every stored key (a run's start time, 0 for
+/// other keys).
+#[wasm_bindgen(js_name = rebuildIndex)]
+pub fn rebuild_index(keys: JsValue) -> Result<JsValue, JsError> {
+    let keys: Vec<(String, f64)> = from_js("storage keys", keys)?;
+    to_js(&storage::kinds::rebuild_index(keys))
+}
+
 /// Settings from the list of extension ids the person typed (throws naming one that is not an
 /// extension id).
 #[wasm_bindgen(js_name = newSettings)]
@@ -600,9 +608,10 @@ impl RetrievalIndex {
         ))
     }
 
-    /// `{results, context}` for matches from `retrieve`: `stored` is what chrome.storage gave
-    /// for the matched procedures' keys (read and validated in the core), `runs` (may be
-    /// undefined) the latest runs for the session history.
+    /// `{results, context, problems?}` for matches from `retrieve`: `stored` is what
+    /// chrome.storage gave for the matched procedures' keys and `runs` (may be undefined) for
+    /// the latest runs' keys, each read and checked in the core; `problems` names those that
+    /// did not read (left out of the answer; the worker sets them aside).
     pub fn answer(
         &self,
         results: JsValue,
@@ -611,12 +620,10 @@ impl RetrievalIndex {
         url: JsValue,
     ) -> Result<JsValue, JsError> {
         let results: Vec<crate::retrieval::Match> = from_js("results", results)?;
-        let runs: Vec<Stored> = if runs.is_undefined() || runs.is_null() {
+        let runs = if runs.is_undefined() || runs.is_null() {
             Vec::new()
-        } else if js_sys::Array::is_array(&runs) {
-            js_sys::Array::from(&runs).iter().map(Stored).collect()
         } else {
-            return Err(JsError::new("Malformed runs: expected a list"));
+            stored_entries(runs)?
         };
         let url = optional_text("URL", url)?;
         to_js(&context::compose_stored(

@@ -1,11 +1,11 @@
 // Stored recordings and procedures: list, open, build, rename, delete, export, import, and
 // retrieval for a task. Validation and formatting are the core's; this file moves values.
 import { core } from "./core.js";
-import { KEYS, set, remove as removeKeys, readIndex, readChecked, readValue, loadLibrary, problems, withId, withoutId } from "./store.js";
+import { KEYS, set, remove as removeKeys, readIndex, readChecked, readValue, setAside, loadLibrary, problems, withId, withoutId } from "./store.js";
 import { retrievalIndex } from "./retrieval-index.js";
 import { recordingState } from "./recorder.js";
 import { workingTab } from "./tabs.js";
-import { recentRuns } from "./runner.js";
+import { recentRunEntries } from "./runner.js";
 
 export async function list() {
   const lib = await loadLibrary();
@@ -164,13 +164,14 @@ export async function retrieve(task, url) {
   performance.measure("procmem:query", "procmem:query");
   if (!matches.length) return { results: [], context: "", url: where };
   performance.mark("procmem:answer");
-  // The latest runs feed the block's session history for this site. Both are read through the
-  // core's checks: a damaged procedure or run is set aside and the answer goes on without it.
-  const [{ values: stored }, runs] = await Promise.all([readChecked(matches.map((m) => c.procedureKey(m.id))), recentRuns(HISTORY_RUNS_READ)]);
+  // The latest runs feed the block's session history for this site.
+  const [stored, runs] = await Promise.all([chrome.storage.local.get(matches.map((m) => c.procedureKey(m.id))), recentRunEntries(HISTORY_RUNS_READ)]);
   performance.measure("procmem:answer read", "procmem:answer");
-  // The core validates them like every read; one that fails is left out of the answer.
-  const { results, context } = idx.answer(matches, stored, runs, where);
+  // The core checks each as it reads it: a damaged procedure or run is left out of the answer
+  // alone, and set aside here (reported in the panel).
+  const { results, context, problems: unreadable = [] } = idx.answer(matches, stored, runs, where);
   performance.measure("procmem:answer", "procmem:answer");
+  await setAside(unreadable, { ...stored, ...runs });
   return { results, context, url: where };
 }
 

@@ -3,7 +3,7 @@
 // after a heal, stop, abort, end as succeeded or unverified, and learn from the outcome. Runs
 // are stored; one cut off by a worker restart is reported as interrupted.
 import { core } from "./core.js";
-import { KEYS, set, remove, serial, readIndex, readValue, readChecked, withId } from "./store.js";
+import { KEYS, set, remove, serial, readIndex, readValue, checkEntries, withId } from "./store.js";
 import { workingTab, ensureRecorder } from "./tabs.js";
 import { tabUrl, pageText, StepStopped } from "./frames.js";
 import { StepFailure, performStep, pageToward } from "./steps.js";
@@ -251,10 +251,15 @@ export async function listRuns() {
 /** The latest `count` runs, newest first (run ids are listed oldest first); a damaged run is
  * set aside by the core's check and the others are listed. */
 export async function recentRuns(count) {
+  const { values } = await checkEntries(await recentRunEntries(count));
+  return Object.values(values).sort((a, b) => b.started - a.started);
+}
+
+/** The latest `count` runs as stored (key → value), for a reader that checks them itself. */
+export async function recentRunEntries(count) {
   const index = await readIndex();
   const ids = (index.runs ?? []).slice(-count);
-  const { values } = await readChecked(ids.map(runKey));
-  return ids.map((id) => values[runKey(id)]).filter(Boolean).sort((a, b) => b.started - a.started);
+  return ids.length ? chrome.storage.local.get(ids.map(runKey)) : {};
 }
 
 /** An agent that used an injected procedure reports how it went: the same learning. */

@@ -96,19 +96,13 @@ export async function setAside(problems, entries) {
 
 /** The index: schema version and the ids of every stored recording, procedure and run. */
 export async function readIndex() {
-  const { schemaVersion } = await core();
+  const c = await core();
   const { values } = await readChecked(KEYS.index); // a damaged one is set aside
   if (values[KEYS.index]) return values[KEYS.index];
-  // Missing (first run) or damaged: rebuilt from the keys that exist (runs oldest first).
+  // Missing (first run) or damaged: the core rebuilds it from the keys that exist (runs oldest
+  // first, by their start).
   const all = await local.get(null);
-  const rebuilt = { schema_version: schemaVersion(), recordings: [], procedures: [], runs: [] };
-  const runs = [];
-  for (const [key, value] of Object.entries(all)) {
-    if (key.startsWith("procmem:rec:")) rebuilt.recordings.push(key.slice("procmem:rec:".length));
-    if (key.startsWith("procmem:proc:")) rebuilt.procedures.push(key.slice("procmem:proc:".length));
-    if (key.startsWith("procmem:run:")) runs.push([key.slice("procmem:run:".length), Number(value?.started) || 0]);
-  }
-  rebuilt.runs = runs.sort((a, b) => a[1] - b[1]).map(([id]) => id);
+  const rebuilt = c.rebuildIndex(Object.entries(all).map(([key, value]) => [key, key.startsWith("procmem:run:") && typeof value?.started === "number" ? value.started : 0]));
   await set({ [KEYS.index]: rebuilt });
   return rebuilt;
 }

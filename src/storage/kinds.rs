@@ -377,6 +377,42 @@ fn index(mut i: StoredIndex) -> Result<StoredIndex, String> {
     Ok(i)
 }
 
+/// The index rebuilt from the keys that exist, when it is missing or was set aside: every
+/// recording, procedure and run key that names a valid id, runs oldest first. `keys` pairs each
+/// key with its value's start time (runs; 0 for others).
+pub fn rebuild_index(keys: Vec<(String, f64)>) -> StoredIndex {
+    let mut index = StoredIndex {
+        schema_version: SCHEMA_VERSION,
+        recordings: Vec::new(),
+        procedures: Vec::new(),
+        runs: Vec::new(),
+    };
+    let mut runs: Vec<(f64, String)> = Vec::new();
+    for (key, started) in keys {
+        let (list, id) = if let Some(id) = key.strip_prefix(super::RECORDING_PREFIX) {
+            (&mut index.recordings, id)
+        } else if let Some(id) = key.strip_prefix(super::PROCEDURE_PREFIX) {
+            (&mut index.procedures, id)
+        } else if let Some(id) = key.strip_prefix(RUN_PREFIX) {
+            if check_id(id).is_ok() {
+                runs.push((
+                    if started.is_finite() { started } else { 0.0 },
+                    id.to_string(),
+                ));
+            }
+            continue;
+        } else {
+            continue;
+        };
+        if check_id(id).is_ok() {
+            list.push(id.to_string());
+        }
+    }
+    runs.sort_by(|a, b| a.0.total_cmp(&b.0));
+    index.runs = runs.into_iter().map(|(_, id)| id).collect();
+    index
+}
+
 fn same_id(key: &str, prefix: &str, id: &str) -> Result<(), String> {
     let named = &key[prefix.len()..];
     if named != id {

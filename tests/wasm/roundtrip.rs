@@ -431,9 +431,13 @@ pub fn wrong_types_are_errors() {
         9.0,
     )
     .unwrap();
-    let runs = js_sys::Array::of2(&js("{\"steps\":7,\"status\":42}"), &run);
+    let runs = js_sys::Object::new();
+    js_sys::Reflect::set(&runs, &"procmem:run:bad".into(), &js("{\"steps\":7,\"status\":42}")).unwrap();
+    js_sys::Reflect::set(&runs, &"procmem:run:u1".into(), &run).unwrap();
     let answer = index.answer(matches, stored.into(), runs.into(), url).unwrap();
     assert_eq!(js_sys::Array::from(&get(&answer, "results")).length(), 1);
+    let problems = json(&get(&answer, "problems"));
+    assert!(problems.contains("procmem:run:bad") && !problems.contains("procmem:run:u1"), "{problems}");
     let context = get(&answer, "context").as_string().unwrap();
     assert!(context.contains("Export fails"), "{context}");
 }

@@ -93,6 +93,25 @@ fn index() {
 }
 
 #[test]
+fn a_rebuilt_index_names_only_valid_ids_and_runs_oldest_first() {
+    let keys = vec![
+        ("procmem:run:late".to_string(), 9.0),
+        ("procmem:rec:r1".to_string(), 0.0),
+        ("procmem:proc:../x".to_string(), 0.0),
+        ("procmem:proc:p1".to_string(), 0.0),
+        ("procmem:run:early".to_string(), 2.0),
+        ("procmem:procv:p1:1".to_string(), 0.0),
+        ("procmem:settings".to_string(), 0.0),
+    ];
+    let index = rebuild_index(keys);
+    assert_eq!(index.recordings, vec!["r1"]);
+    assert_eq!(index.procedures, vec!["p1"]);
+    assert_eq!(index.runs, vec!["early", "late"]);
+    // What is rebuilt reads back as sound (or every read would set it aside again).
+    assert!(one("procmem:index", serde_json::to_value(&index).unwrap()).is_ok());
+}
+
+#[test]
 fn recordings_and_procedures() {
     let rec = serde_json::to_value(tracker_demo("Create issue", "")).unwrap();
     let id = rec["id"].as_str().unwrap().to_string();

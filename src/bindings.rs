@@ -123,9 +123,17 @@ struct Stored(JsValue);
 impl storage::StoredValue for Stored {
     fn read<T: DeserializeOwned>(self) -> Result<T, String> {
         serde_wasm_bindgen::from_value(self.0).map_err(|e| {
-            // (The JS error's text, without the "Error: " its name puts first.)
             let text = e.to_string();
-            storage::unreadable(text.strip_prefix("Error: ").unwrap_or(&text))
+            // The JS reader asks a number, text or true/false in place of a list or an object
+            // for its iterator, and the engine's TypeError is all it says: say it in words.
+            // (Otherwise serde's own sentence, without the "Error: " of the JS error's name.)
+            if text.contains("Reflect.get called on non-object") {
+                storage::unreadable(
+                    "invalid type: a number, text or true/false where a list or an object belongs",
+                )
+            } else {
+                storage::unreadable(text.strip_prefix("Error: ").unwrap_or(&text))
+            }
         })
     }
     fn is_record(&self) -> bool {
@@ -172,9 +180,9 @@ pub fn new_settings(ids: JsValue) -> Result<JsValue, JsError> {
 
 /// An object of storage key → value (what chrome.storage.local.get returns) as pairs.
 fn stored_entries(entries: JsValue) -> Result<Vec<(String, Stored)>, JsError> {
-    if !entries.is_object() {
+    if !entries.is_object() || js_sys::Array::is_array(&entries) {
         return Err(JsError::new(
-            "Malformed storage entries: expected an object",
+            "Malformed storage entries: expected an object of storage key → value",
         ));
     }
     Ok(js_sys::Object::entries(&js_sys::Object::from(entries))

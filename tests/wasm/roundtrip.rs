@@ -21,7 +21,8 @@ fn get(value: &JsValue, key: &str) -> JsValue {
 pub fn recording_round_trips_through_the_bindings() {
     // Replaying the recorded steps as events into a fresh recording rebuilds the same steps.
     let original = js(RECORDING);
-    let fresh = bindings::new_recording("replayed".into(), "Create issue".into(), "".into(), 1.0).unwrap();
+    let fresh =
+        bindings::new_recording("replayed".into(), "Create issue".into(), "".into(), 1.0).unwrap();
     let steps = js_sys::Array::from(&get(&original, "steps"));
     let mut rec = fresh;
     for step in steps.iter() {
@@ -98,7 +99,12 @@ pub fn distill_retrieve_export_import_in_wasm() {
     assert!(context.starts_with("<procedural_memory>"));
 
     let none = index
-        .retrieve("what is the weather tomorrow".into(), url.clone(), 10.0, Some(3))
+        .retrieve(
+            "what is the weather tomorrow".into(),
+            url.clone(),
+            10.0,
+            Some(3),
+        )
         .unwrap();
     let unrelated = index
         .answer(none, stored.clone().into(), JsValue::UNDEFINED, url.clone())
@@ -144,8 +150,11 @@ pub fn distill_retrieve_export_import_in_wasm() {
 
     // Run with a task: the person chose the procedure, so a task retrieval turns away is still
     // read for its values; a task without them binds nothing, and a damaged procedure is an error.
-    let bound =
-        bindings::bind_task(procedure.clone(), "'Export fails' for Bo in Q3 2025 please".into()).unwrap();
+    let bound = bindings::bind_task(
+        procedure.clone(),
+        "'Export fails' for Bo in Q3 2025 please".into(),
+    )
+    .unwrap();
     assert_eq!(
         get(&bound, "title").as_string().as_deref(),
         Some("Export fails")
@@ -186,7 +195,8 @@ pub fn malformed_values_raise_clear_errors() {
         .as_string()
         .unwrap();
     assert!(msg.contains("Malformed event"), "{msg}");
-    let err = bindings::parse_import("{\"format\":\"procmem\",\"schema_version\":99}".into()).unwrap_err();
+    let err = bindings::parse_import("{\"format\":\"procmem\",\"schema_version\":99}".into())
+        .unwrap_err();
     let e: JsValue = err.into();
     let msg = js_sys::Reflect::get(&e, &"message".into())
         .unwrap()
@@ -248,7 +258,11 @@ pub fn retrieval_index_in_wasm() {
     assert_eq!(index.size(), 1);
     let task = "open a new ticket 'Export fails' for Bo";
     let url = JsValue::from_str("http://tracker.test:8080/index.html");
-    let found = js_sys::Array::from(&index.retrieve(task.into(), url.clone(), 10.0, Some(3)).unwrap());
+    let found = js_sys::Array::from(
+        &index
+            .retrieve(task.into(), url.clone(), 10.0, Some(3))
+            .unwrap(),
+    );
     assert_eq!(found.length(), 1);
     assert_eq!(
         get(&get(&found.get(0), "parameters"), "title")
@@ -265,7 +279,11 @@ pub fn retrieval_index_in_wasm() {
     }
     let mut loaded = bindings::RetrievalIndex::from_shards(list.into()).unwrap();
     assert_eq!(
-        json(&loaded.retrieve(task.into(), url.clone(), 10.0, Some(3)).unwrap()),
+        json(
+            &loaded
+                .retrieve(task.into(), url.clone(), 10.0, Some(3))
+                .unwrap()
+        ),
         json(&found)
     );
 
@@ -342,8 +360,7 @@ pub fn wrong_types_are_errors() {
             bindings::new_run("u".into(), "t".into(), v.clone(), js("{}"), "".into(), 0.0)
                 .map(|_| ()),
             bindings::record_step_result(v.clone(), js("{}")).map(|_| ()),
-            bindings::finish_run(v.clone(), "failed".into(), "".into(), "".into(), 0.0)
-                .map(|_| ()),
+            bindings::finish_run(v.clone(), "failed".into(), "".into(), "".into(), 0.0).map(|_| ()),
             bindings::conclude_run(v.clone(), "".into(), "".into(), 0.0).map(|_| ()),
             bindings::record_outcome(v.clone(), js("{}")).map(|_| ()),
             bindings::restore_procedure(v.clone()).map(|_| ()),
@@ -389,7 +406,7 @@ pub fn wrong_types_are_errors() {
         "procmem:ridx": "14",
         "procmem:ridx:3": 42,
         "procmem:pending:r1:p00112233:1": {"rid": "r1", "uid": "p00112233", "first": 1, "events": "x"},
-        "procmem:applied:r1": {"sources": []},
+        "procmem:applied:r1": {"sources": "all"},
         "procmem:procv:p-1:1": {"id": "p-1", "version": "one"},
         "procmem:proc:p-1": null,
         "procmem:rec:r1": {"id": "r1", "title": 42},
@@ -399,6 +416,19 @@ pub fn wrong_types_are_errors() {
     let problems = js_sys::Array::from(&get(&checked, "problems"));
     assert_eq!(problems.length(), 12, "{}", json(&checked));
     assert_eq!(json(&get(&checked, "values")), "{}");
+    let text = json(&problems);
+    assert!(
+        !text.contains("Reflect"),
+        "sentences, not the engine's words: {text}"
+    );
+    let run = problems
+        .iter()
+        .find(|p| get(p, "key").as_string().as_deref() == Some("procmem:run:u1"))
+        .unwrap();
+    assert_eq!(
+        get(&run, "error").as_string().as_deref(),
+        Some("unreadable: invalid type: a number, text or true/false where a list or an object belongs")
+    );
     let state = problems
         .iter()
         .find(|p| get(p, "key").as_string().as_deref() == Some("procmem:recording_state"))
@@ -432,12 +462,22 @@ pub fn wrong_types_are_errors() {
     )
     .unwrap();
     let runs = js_sys::Object::new();
-    js_sys::Reflect::set(&runs, &"procmem:run:bad".into(), &js("{\"steps\":7,\"status\":42}")).unwrap();
+    js_sys::Reflect::set(
+        &runs,
+        &"procmem:run:bad".into(),
+        &js("{\"steps\":7,\"status\":42}"),
+    )
+    .unwrap();
     js_sys::Reflect::set(&runs, &"procmem:run:u1".into(), &run).unwrap();
-    let answer = index.answer(matches, stored.into(), runs.into(), url).unwrap();
+    let answer = index
+        .answer(matches, stored.into(), runs.into(), url)
+        .unwrap();
     assert_eq!(js_sys::Array::from(&get(&answer, "results")).length(), 1);
     let problems = json(&get(&answer, "problems"));
-    assert!(problems.contains("procmem:run:bad") && !problems.contains("procmem:run:u1"), "{problems}");
+    assert!(
+        problems.contains("procmem:run:bad") && !problems.contains("procmem:run:u1"),
+        "{problems}"
+    );
     let context = get(&answer, "context").as_string().unwrap();
     assert!(context.contains("Export fails"), "{context}");
 }

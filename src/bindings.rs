@@ -17,6 +17,43 @@ fn from_js<T: DeserializeOwned>(what: &str, value: JsValue) -> Result<T, JsError
         .map_err(|e| JsError::new(&format!("Malformed {what}: {e}")))
 }
 
+/// Text from JS: a string, or an error naming what was expected (a non-string passed where
+/// wasm-bindgen expects `&str` would be read as a length and trap the module).
+fn text(what: &str, value: JsValue) -> Result<String, JsError> {
+    value.as_string().ok_or_else(|| {
+        JsError::new(&format!(
+            "Malformed {what}: expected text, got {}",
+            js_type(&value)
+        ))
+    })
+}
+
+/// Text, or None for undefined and null.
+fn optional_text(what: &str, value: JsValue) -> Result<Option<String>, JsError> {
+    if value.is_undefined() || value.is_null() {
+        Ok(None)
+    } else {
+        text(what, value).map(Some)
+    }
+}
+
+fn js_type(value: &JsValue) -> String {
+    if value.is_null() {
+        "null".into()
+    } else if js_sys::Array::is_array(value) {
+        "a list".into()
+    } else {
+        match value.js_typeof().as_string().as_deref() {
+            Some("object") => "an object".into(),
+            Some("number") => "a number".into(),
+            Some("boolean") => "true or false".into(),
+            Some("undefined") => "nothing".into(),
+            Some(other) => format!("a {other}"),
+            None => "something else".into(),
+        }
+    }
+}
+
 /// Plain objects (not Maps), null for None: what chrome.storage and JSON expect.
 fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
     value
@@ -31,13 +68,15 @@ pub fn schema_version() -> u32 {
 
 #[wasm_bindgen(js_name = newRecording)]
 pub fn new_recording(
-    id: &str,
-    title: &str,
-    description: &str,
+    id: JsValue,
+    title: JsValue,
+    description: JsValue,
     now: f64,
 ) -> Result<JsValue, JsError> {
-    storage::check_id(id).map_err(|e| JsError::new(&e))?;
-    to_js(&recording::new_recording(id, title, description, now))
+    let id = text("recording id", id)?;
+    storage::check_id(&id).map_err(|e| JsError::new(&e))?;
+    let (title, description) = (text("title", title)?, text("description", description)?);
+    to_js(&recording::new_recording(&id, &title, &description, now))
 }
 
 /// Returns `{recording, change}` where change is "added", "merged" or "ignored".
@@ -50,9 +89,9 @@ pub fn add_event(rec: JsValue, event: JsValue) -> Result<JsValue, JsError> {
 }
 
 #[wasm_bindgen(js_name = deleteStep)]
-pub fn delete_step(rec: JsValue, step_id: &str) -> Result<JsValue, JsError> {
+pub fn delete_step(rec: JsValue, step_id: JsValue) -> Result<JsValue, JsError> {
     let mut rec: Recording = from_js("recording", rec)?;
-    recording::delete_step(&mut rec, step_id);
+    recording::delete_step(&mut rec, &text("step id", step_id)?);
     to_js(&rec)
 }
 
@@ -64,10 +103,11 @@ pub fn describe_steps(steps: JsValue) -> Result<JsValue, JsError> {
 }
 
 #[wasm_bindgen]
-pub fn distill(rec: JsValue, procedure_id: &str, now: f64) -> Result<JsValue, JsError> {
-    storage::check_id(procedure_id).map_err(|e| JsError::new(&e))?;
+pub fn distill(rec: JsValue, procedure_id: JsValue, now: f64) -> Result<JsValue, JsError> {
+    let procedure_id = text("procedure id", procedure_id)?;
+    storage::check_id(&procedure_id).map_err(|e| JsError::new(&e))?;
     let rec: Recording = from_js("recording", rec)?;
-    to_js(&distill::distill(&rec, procedure_id, now).map_err(|e| JsError::new(&e))?)
+    to_js(&distill::distill(&rec, &procedure_id, now).map_err(|e| JsError::new(&e))?)
 }
 
 #[wasm_bindgen]
@@ -82,7 +122,22 @@ struct Stored(JsValue);
 
 impl storage::StoredValue for Stored {
     fn read<T: DeserializeOwned>(self) -> Result<T, String> {
-        serde_wasm_bindgen::from_value(self.0).map_err(storage::unreadable)
+        serde_wasm_bindgen::from_value(self.0).map_err(|e| {
+            let text = e.to_string();
+            // The JS reader asks a number, text or true/false in place of a list or an object
+            // for its iterator, and the engine's TypeError is all it says: say it in words.
+            // (Otherwise serde's own sentence, without the "Error: " of the JS error's name.)
+            if text.contains("Reflect.get called on non-object") {
+                storage::unreadable(
+                    "invalid type: a number, text or true/false where a list or an object belongs",
+                )
+            } else {
+                storage::unreadable(text.strip_prefix("Error: ").unwrap_or(&text))
+            }
+        })
+    }
+    fn is_record(&self) -> bool {
+        self.0.is_object() && !js_sys::Array::is_array(&self.0)
     }
 }
 
@@ -92,11 +147,42 @@ pub fn load_library(entries: JsValue) -> Result<JsValue, JsError> {
     to_js(&storage::load_library(stored_entries(entries)?))
 }
 
+/// `entries` is an object of storage key → value, of any key kind; returns `{values: {key:
+/// value as the extension uses it}, problems: [{key, error}] (to set aside), refused: [{key,
+/// error}] (sound, but of a newer version: change nothing)}` (`storage::kinds`).
+#[wasm_bindgen(js_name = checkStored)]
+pub fn check_stored(entries: JsValue) -> Result<JsValue, JsError> {
+    to_js(&storage::kinds::check_entries(stored_entries(entries)?))
+}
+
+/// The panel's report of values set aside: `[{key, original_key, error, time}]` from the
+/// `procmem:quarantine:` entries of `entries` (a damaged record of one is reported too).
+#[wasm_bindgen(js_name = quarantineReports)]
+pub fn quarantine_reports(entries: JsValue) -> Result<JsValue, JsError> {
+    to_js(&storage::kinds::reports(stored_entries(entries)?))
+}
+
+/// The index rebuilt from `[[key, started]]` of every stored key (a run's start time, 0 for
+/// other keys).
+#[wasm_bindgen(js_name = rebuildIndex)]
+pub fn rebuild_index(keys: JsValue) -> Result<JsValue, JsError> {
+    let keys: Vec<(String, f64)> = from_js("storage keys", keys)?;
+    to_js(&storage::kinds::rebuild_index(keys))
+}
+
+/// Settings from the list of extension ids the person typed (throws naming one that is not an
+/// extension id).
+#[wasm_bindgen(js_name = newSettings)]
+pub fn new_settings(ids: JsValue) -> Result<JsValue, JsError> {
+    let ids: Vec<String> = from_js("extension ids", ids)?;
+    to_js(&storage::kinds::settings(ids).map_err(|e| JsError::new(&e))?)
+}
+
 /// An object of storage key → value (what chrome.storage.local.get returns) as pairs.
 fn stored_entries(entries: JsValue) -> Result<Vec<(String, Stored)>, JsError> {
-    if !entries.is_object() {
+    if !entries.is_object() || js_sys::Array::is_array(&entries) {
         return Err(JsError::new(
-            "Malformed storage entries: expected an object",
+            "Malformed storage entries: expected an object of storage key → value",
         ));
     }
     Ok(js_sys::Object::entries(&js_sys::Object::from(entries))
@@ -121,8 +207,9 @@ pub fn export_file(recordings: JsValue, procedures: JsValue, now: f64) -> Result
 /// The checked import file; its JSON becomes a JS value and is read from that, so the module
 /// needs no serde_json reader for exports besides the one for JS values.
 #[wasm_bindgen(js_name = parseImport)]
-pub fn parse_import(text: &str) -> Result<JsValue, JsError> {
-    let value = to_js(&storage::import_value(text).map_err(|e| JsError::new(&e))?)?;
+pub fn parse_import(file_text: JsValue) -> Result<JsValue, JsError> {
+    let file_text = text("import file", file_text)?;
+    let value = to_js(&storage::import_value(&file_text).map_err(|e| JsError::new(&e))?)?;
     let file = serde_wasm_bindgen::from_value(value)
         .map_err(|e| JsError::new(&storage::import_mismatch(e)))?;
     to_js(&storage::check_import(file).map_err(|e| JsError::new(&e))?)
@@ -131,19 +218,22 @@ pub fn parse_import(text: &str) -> Result<JsValue, JsError> {
 /// Slot → value a task gives for one procedure the person chose (`{name: value|null}`; secrets
 /// are never bound): what retrieval would bind, without its gate.
 #[wasm_bindgen(js_name = bindTask)]
-pub fn bind_task(procedure: JsValue, task: &str) -> Result<JsValue, JsError> {
+pub fn bind_task(procedure: JsValue, task: JsValue) -> Result<JsValue, JsError> {
     let procedure: Procedure = from_js("procedure", procedure)?;
-    to_js(&crate::retrieval::binding::bind(&procedure, task))
+    to_js(&crate::retrieval::binding::bind(
+        &procedure,
+        &text("task", task)?,
+    ))
 }
 
 #[wasm_bindgen(js_name = recordingKey)]
-pub fn recording_key(id: &str) -> String {
-    storage::recording_key(id)
+pub fn recording_key(id: JsValue) -> Result<String, JsError> {
+    Ok(storage::recording_key(&text("recording id", id)?))
 }
 
 #[wasm_bindgen(js_name = procedureKey)]
-pub fn procedure_key(id: &str) -> String {
-    storage::procedure_key(id)
+pub fn procedure_key(id: JsValue) -> Result<String, JsError> {
+    Ok(storage::procedure_key(&text("procedure id", id)?))
 }
 
 // ---- replay ----
@@ -204,44 +294,56 @@ pub fn choose_each(
 
 /// The option of `options` that says `value` in the list's own form, or undefined.
 #[wasm_bindgen(js_name = optionFor)]
-pub fn option_for(value: &str, options: JsValue) -> Result<Option<String>, JsError> {
+pub fn option_for(value: JsValue, options: JsValue) -> Result<Option<String>, JsError> {
+    let value = text("value", value)?;
     let options: Vec<String> = from_js("options", options)?;
-    Ok(crate::retrieval::formats::option_for(value, &options))
+    Ok(crate::retrieval::formats::option_for(&value, &options))
 }
 
 /// The option of `options` the run's task names whole, when the value names none; or undefined.
 #[wasm_bindgen(js_name = optionNamedByTask)]
-pub fn option_named_by_task(task: &str, options: JsValue) -> Result<Option<String>, JsError> {
+pub fn option_named_by_task(task: JsValue, options: JsValue) -> Result<Option<String>, JsError> {
+    let task = text("task", task)?;
     let options: Vec<String> = from_js("options", options)?;
     Ok(crate::retrieval::formats::option_named_by_task(
-        task, &options,
+        &task, &options,
     ))
 }
 
 /// The fixed choices of `procedure` that `task` asks to make otherwise, one sentence each
 /// (`retrieval::conflict`): a run must not start while any remain.
 #[wasm_bindgen(js_name = taskConflicts)]
-pub fn task_conflicts(procedure: JsValue, task: &str, values: JsValue) -> Result<JsValue, JsError> {
+pub fn task_conflicts(
+    procedure: JsValue,
+    task: JsValue,
+    values: JsValue,
+) -> Result<JsValue, JsError> {
     let procedure: Procedure = from_js("procedure", procedure)?;
+    let task = text("task", task)?;
     let values: std::collections::BTreeMap<String, String> = from_js("values", values)?;
     to_js(&crate::retrieval::conflict::conflicts(
-        &procedure, task, &values,
+        &procedure, &task, &values,
     ))
 }
 
 #[wasm_bindgen(js_name = newRun)]
 pub fn new_run(
-    id: &str,
-    task: &str,
+    id: JsValue,
+    task: JsValue,
     procedure: JsValue,
     values: JsValue,
-    start_url: &str,
+    start_url: JsValue,
     now: f64,
 ) -> Result<JsValue, JsError> {
-    storage::check_id(id).map_err(|e| JsError::new(&e))?;
+    let id = text("run id", id)?;
+    storage::check_id(&id).map_err(|e| JsError::new(&e))?;
+    let task = text("task", task)?;
     let procedure: Procedure = from_js("procedure", procedure)?;
     let values: std::collections::BTreeMap<String, String> = from_js("values", values)?;
-    to_js(&run::new_run(id, task, &procedure, &values, start_url, now))
+    let start_url = text("start URL", start_url)?;
+    to_js(&run::new_run(
+        &id, &task, &procedure, &values, &start_url, now,
+    ))
 }
 
 #[wasm_bindgen(js_name = recordStepResult)]
@@ -256,13 +358,14 @@ pub fn record_step_result(r: JsValue, result: JsValue) -> Result<JsValue, JsErro
 pub fn finish_run(
     r: JsValue,
     status: JsValue,
-    final_url: &str,
-    error: &str,
+    final_url: JsValue,
+    error: JsValue,
     now: f64,
 ) -> Result<JsValue, JsError> {
     let mut r: run::Run = from_js("run", r)?;
     let status: run::RunStatus = from_js("run status", status)?;
-    run::finish(&mut r, status, final_url, error, now);
+    let (final_url, error) = (text("final URL", final_url)?, text("error", error)?);
+    run::finish(&mut r, status, &final_url, &error, now);
     to_js(&r)
 }
 
@@ -302,12 +405,12 @@ pub fn count_next(counting: JsValue) -> Result<JsValue, JsError> {
 pub fn pause_run(
     r: JsValue,
     report: JsValue,
-    final_url: &str,
+    final_url: JsValue,
     now: f64,
 ) -> Result<JsValue, JsError> {
     let mut r: run::Run = from_js("run", r)?;
     let report: run::Report = from_js("report", report)?;
-    run::pause(&mut r, report, final_url, now);
+    run::pause(&mut r, report, &text("final URL", final_url)?, now);
     to_js(&r)
 }
 
@@ -316,12 +419,13 @@ pub fn pause_run(
 #[wasm_bindgen(js_name = concludeRun)]
 pub fn conclude_run(
     r: JsValue,
-    final_url: &str,
-    page_text: &str,
+    final_url: JsValue,
+    page_text: JsValue,
     now: f64,
 ) -> Result<JsValue, JsError> {
     let mut r: run::Run = from_js("run", r)?;
-    run::conclude(&mut r, final_url, page_text, now);
+    let (final_url, page_text) = (text("final URL", final_url)?, text("page text", page_text)?);
+    run::conclude(&mut r, &final_url, &page_text, now);
     to_js(&r)
 }
 
@@ -350,20 +454,26 @@ pub fn pick_heal(step: JsValue, captured: JsValue) -> Result<JsValue, JsError> {
 }
 
 #[wasm_bindgen(js_name = valueMatches)]
-pub fn value_matches(expected: &str, observed: &str) -> bool {
-    plan::value_matches(expected, observed)
+pub fn value_matches(expected: JsValue, observed: JsValue) -> Result<bool, JsError> {
+    let (expected, observed) = (
+        text("expected value", expected)?,
+        text("observed value", observed)?,
+    );
+    Ok(plan::value_matches(&expected, &observed))
 }
 
 /// Whether a field's text is the date `iso` ("YYYY-MM-DD") in whatever form the page writes it.
 #[wasm_bindgen(js_name = sameDate)]
-pub fn same_date(iso: &str, shown: &str) -> bool {
-    plan::same_date(iso, shown)
+pub fn same_date(iso: JsValue, shown: JsValue) -> Result<bool, JsError> {
+    let (iso, shown) = (text("date", iso)?, text("field text", shown)?);
+    Ok(plan::same_date(&iso, &shown))
 }
 
 /// Whether a control's text shows the picked date `iso` (undefined when it shows no day).
 #[wasm_bindgen(js_name = showsPick)]
-pub fn shows_pick(iso: &str, text: &str) -> Option<bool> {
-    plan::shows_pick(iso, text)
+pub fn shows_pick(iso: JsValue, shown: JsValue) -> Result<Option<bool>, JsError> {
+    let (iso, shown) = (text("date", iso)?, text("control text", shown)?);
+    Ok(plan::shows_pick(&iso, &shown))
 }
 
 /// The step a failed or stopped run should resume from (null when every step is done).
@@ -423,10 +533,27 @@ impl RetrievalIndex {
 
     /// From the stored shard strings (throws naming an unreadable shard).
     #[wasm_bindgen(js_name = fromShards)]
-    pub fn from_shards(shards: Vec<String>) -> Result<RetrievalIndex, JsError> {
+    pub fn from_shards(shards: JsValue) -> Result<RetrievalIndex, JsError> {
+        let shards: Vec<String> = from_js("retrieval shards", shards)?;
         Index::from_shards(&shards)
             .map(|inner| RetrievalIndex { inner })
             .map_err(|e| JsError::new(&e))
+    }
+
+    /// `[{shard, error}]`: the stored shards that do not load (asked after `fromShards` threw).
+    #[wasm_bindgen(js_name = unreadableShards)]
+    pub fn unreadable_shards(shards: JsValue) -> Result<JsValue, JsError> {
+        let shards: Vec<String> = from_js("retrieval shards", shards)?;
+        #[derive(serde::Serialize)]
+        struct Unreadable {
+            shard: u32,
+            error: String,
+        }
+        let out: Vec<Unreadable> = Index::unreadable_shards(&shards)
+            .into_iter()
+            .map(|(shard, error)| Unreadable { shard, error })
+            .collect();
+        to_js(&out)
     }
 
     /// Adds or replaces a procedure; returns the shard to write back.
@@ -438,8 +565,9 @@ impl RetrievalIndex {
     }
 
     /// Removes a procedure; returns the shard to write back (undefined when it was not there).
-    pub fn remove(&mut self, id: &str) -> Option<u32> {
-        self.inner.remove(id).then(|| stored::shard_of(id))
+    pub fn remove(&mut self, id: JsValue) -> Result<Option<u32>, JsError> {
+        let id = text("procedure id", id)?;
+        Ok(self.inner.remove(&id).then(|| stored::shard_of(&id)))
     }
 
     #[wasm_bindgen(js_name = shardJson)]
@@ -457,54 +585,59 @@ impl RetrievalIndex {
         self.inner.len()
     }
 
-    pub fn has(&self, id: &str) -> bool {
-        self.inner.contains(id)
+    pub fn has(&self, id: JsValue) -> Result<bool, JsError> {
+        Ok(self.inner.contains(&text("procedure id", id)?))
     }
 
     /// Whether the index holds exactly these procedure ids, one per line (a stored index is
     /// checked so; one string crosses the boundary faster than thousands).
     #[wasm_bindgen(js_name = holdsExactly)]
-    pub fn holds_exactly(&self, ids: &str) -> bool {
-        self.inner
-            .holds_exactly(ids.lines().filter(|id| !id.is_empty()))
+    pub fn holds_exactly(&self, ids: JsValue) -> Result<bool, JsError> {
+        let ids = text("procedure ids", ids)?;
+        Ok(self
+            .inner
+            .holds_exactly(ids.lines().filter(|id| !id.is_empty())))
     }
 
     /// `[Match]`, best first: the best `k` (by default as many as an agent is offered).
     pub fn retrieve(
         &mut self,
-        task: &str,
-        url: Option<String>,
+        task: JsValue,
+        url: JsValue,
         now: f64,
         k: Option<usize>,
     ) -> Result<JsValue, JsError> {
+        let (task, url) = (text("task", task)?, optional_text("URL", url)?);
         to_js(&self.inner.retrieve(
-            task,
+            &task,
             url.as_deref(),
             now,
             k.unwrap_or(crate::retrieval::TOP_K),
         ))
     }
 
-    /// `{results, context}` for matches from `retrieve`: `stored` is what chrome.storage gave
-    /// for the matched procedures' keys (read and validated in the core), `runs` (may be
-    /// undefined) the latest runs for the session history.
+    /// `{results, context, problems?}` for matches from `retrieve`: `stored` is what
+    /// chrome.storage gave for the matched procedures' keys and `runs` (may be undefined) for
+    /// the latest runs' keys, each read and checked in the core; `problems` names those that
+    /// did not read (left out of the answer; the worker sets them aside).
     pub fn answer(
         &self,
         results: JsValue,
         stored: JsValue,
         runs: JsValue,
-        url: Option<String>,
+        url: JsValue,
     ) -> Result<JsValue, JsError> {
         let results: Vec<crate::retrieval::Match> = from_js("results", results)?;
-        let runs: Vec<crate::replay::run::Run> = if runs.is_undefined() || runs.is_null() {
+        let runs = if runs.is_undefined() || runs.is_null() {
             Vec::new()
         } else {
-            from_js("runs", runs)?
+            stored_entries(runs)?
         };
+        let url = optional_text("URL", url)?;
         to_js(&context::compose_stored(
             results,
             stored_entries(stored)?,
-            &runs,
+            runs,
             url.as_deref(),
             &|id| self.inner.title(id),
         ))

@@ -167,6 +167,10 @@ pub const BLOCK_CLOSE: &str = CLOSE;
 pub struct Answer {
     pub results: Vec<Match>,
     pub context: String,
+    /// Stored values read for this answer that did not read (`compose_stored`): the caller sets
+    /// them aside. Never part of what an agent receives.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub problems: Vec<crate::storage::Problem>,
 }
 
 /// Room kept for the session history inside the budget.
@@ -187,17 +191,35 @@ pub fn answer(
     compose(results, procedures, runs, url, &|id| index.title(id))
 }
 
-/// The answer for ranked matches from the procedures' stored values as read (validated here:
-/// one that does not read is left out, and quarantined by the next full load of the library).
+/// The answer for ranked matches from the stored values as read: the matched procedures and
+/// the latest runs (storage key → value), each checked here (`storage::kinds`). One that does
+/// not read is left out alone — the answer goes on with the others — and named in `problems`
+/// for the caller to set aside.
 pub fn compose_stored<'t, V: crate::storage::StoredValue>(
     results: Vec<Match>,
     stored: Vec<(String, V)>,
-    runs: &[Run],
+    runs: Vec<(String, V)>,
     url: Option<&str>,
     title_of: &dyn Fn(&str) -> Option<&'t str>,
 ) -> Answer {
-    let found = crate::storage::load_library(stored).procedures;
-    compose(results, &found, runs, url, title_of)
+    use crate::storage::kinds::{check_entries, kind_of, Item, Kind};
+    let lib = crate::storage::load_library(stored);
+    let runs = runs
+        .into_iter()
+        .filter(|(key, _)| kind_of(key) == Some(Kind::Run))
+        .collect();
+    let checked = check_entries(runs);
+    let runs: Vec<Run> = checked
+        .values
+        .into_values()
+        .filter_map(|item| match item {
+            Item::Run(r) => Some(*r),
+            _ => None,
+        })
+        .collect();
+    let mut answer = compose(results, &lib.procedures, &runs, url, title_of);
+    answer.problems = lib.problems.into_iter().chain(checked.problems).collect();
+    answer
 }
 
 /// The answer for ranked matches. `found` holds the matched procedures as read from storage; a
@@ -227,6 +249,7 @@ pub fn compose<'t>(
     Answer {
         results: pairs.into_iter().map(|(m, _)| m).collect(),
         context,
+        problems: Vec::new(),
     }
 }
 

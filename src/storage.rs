@@ -11,6 +11,7 @@ mod content;
 mod fields;
 pub mod import;
 mod json;
+pub mod kinds;
 
 pub use import::{check_import, import_mismatch, import_value, parse_import, MAX_IMPORT_BYTES};
 
@@ -57,11 +58,17 @@ pub fn procedure_key(id: &str) -> String {
 /// instead of two.
 pub trait StoredValue {
     fn read<T: DeserializeOwned>(self) -> Result<T, String>;
+    /// Whether the value is a plain object (serde reads a struct from a list too: a stored
+    /// record must be an object).
+    fn is_record(&self) -> bool;
 }
 
 impl StoredValue for Value {
     fn read<T: DeserializeOwned>(self) -> Result<T, String> {
         serde_json::from_value(self).map_err(unreadable)
+    }
+    fn is_record(&self) -> bool {
+        self.is_object()
     }
 }
 
@@ -73,32 +80,20 @@ pub fn unreadable(e: impl std::fmt::Display) -> String {
 /// Reads every stored recording and procedure; what fails to parse or validate is reported
 /// with its key, and the rest loads.
 pub fn load_library<V: StoredValue>(entries: Vec<(String, V)>) -> Library {
-    let mut lib = Library::default();
-    for (key, value) in entries {
-        if let Some(id) = key.strip_prefix(RECORDING_PREFIX) {
-            match value
-                .read::<Recording>()
-                .and_then(|r| check_recording(&r).map(|_| r))
-            {
-                Ok(r) if r.id == id => lib.recordings.push(r),
-                Ok(r) => lib.problems.push(Problem {
-                    key,
-                    error: format!("stored under another id ({})", r.id),
-                }),
-                Err(error) => lib.problems.push(Problem { key, error }),
-            }
-        } else if let Some(id) = key.strip_prefix(PROCEDURE_PREFIX) {
-            match value
-                .read::<Procedure>()
-                .and_then(|p| check_procedure(&p).map(|_| p))
-            {
-                Ok(p) if p.id == id => lib.procedures.push(p),
-                Ok(p) => lib.problems.push(Problem {
-                    key,
-                    error: format!("stored under another id ({})", p.id),
-                }),
-                Err(error) => lib.problems.push(Problem { key, error }),
-            }
+    let entries = entries
+        .into_iter()
+        .filter(|(key, _)| key.starts_with(RECORDING_PREFIX) || key.starts_with(PROCEDURE_PREFIX))
+        .collect();
+    let checked = kinds::check_entries(entries);
+    let mut lib = Library {
+        problems: checked.problems,
+        ..Library::default()
+    };
+    for item in checked.values.into_values() {
+        match item {
+            kinds::Item::Recording(r) => lib.recordings.push(*r),
+            kinds::Item::Procedure(p) => lib.procedures.push(*p),
+            _ => {}
         }
     }
     lib.recordings

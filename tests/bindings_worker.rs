@@ -31,3 +31,8 @@ fn retrieval_index_in_a_service_worker() {
 fn stored_values_load_or_are_reported_in_a_service_worker() {
     roundtrip::stored_values_load_or_are_reported();
 }
+
+#[wasm_bindgen_test]
+fn wrong_types_are_errors_not_traps_in_a_worker() {
+    roundtrip::wrong_types_are_errors();
+}

@@ -2,7 +2,7 @@
 // active tab moves to another site, so the block an agent holds always fits where it is.
 // The latest answer is kept in storage (procmem:agent_task) and announced with
 // procmem.context.updated.
-import { get, set, serial } from "./store.js";
+import { set, serial, readValue } from "./store.js";
 import { retrieve } from "./library.js";
 import { workingTab, isWebUrl } from "./tabs.js";
 
@@ -29,7 +29,7 @@ export async function startTask(task) {
 }
 
 export async function currentTask() {
-  const state = await get(KEY);
+  const state = await readValue(KEY); // a damaged one is set aside: no task in progress
   if (!state) throw new Error("No agent task is in progress.");
   return state;
 }
@@ -43,7 +43,7 @@ export async function endTask() {
 export function onPageChange(tabId, url) {
   if (!isWebUrl(url)) return;
   serial(async () => {
-    const state = await get(KEY);
+    const state = await readValue(KEY);
     if (!state) return;
     const [active] = await chrome.tabs.query({ active: true, lastFocusedWindow: true });
     const followed = tabId === state.tab_id || tabId === active?.id;

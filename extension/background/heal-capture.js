@@ -2,8 +2,8 @@
 // captured like a recording; the element they used becomes the step's target in the next
 // version (writeHealedVersion in versions.js).
 import { core } from "./core.js";
-import { KEYS, get, set, remove, serial } from "./store.js";
-import { flushPages } from "./recorder.js";
+import { KEYS, set, remove, serial, readValue } from "./store.js";
+import { flushPages, recordingState } from "./recorder.js";
 
 function captureId(runId) {
   return `heal-${runId}`;
@@ -12,8 +12,8 @@ function captureId(runId) {
 export async function startCapture(runId, tabId) {
   const c = await core();
   await serial(async () => {
-    const state = await get(KEYS.state);
-    if (state?.active) return; // the person is recording something else: no capture
+    const state = await recordingState();
+    if (state.active) return; // the person is recording something else: no capture
     const now = Date.now();
     const tab = await chrome.tabs.get(tabId).catch(() => null);
     let rec = c.newRecording(captureId(runId), "Fixing a step by hand", "", now);
@@ -28,12 +28,13 @@ export async function endCapture(runId, stepId, procedureIdOf) {
   await flushPages();
   return serial(async () => {
     const key = c.recordingKey(captureId(runId));
-    const state = await get(KEYS.state);
-    if (state?.heal_for_run === runId) await set({ [KEYS.state]: { active: false, paused: false, recording_id: null } });
-    const captured = await get(key);
+    const state = await recordingState();
+    if (state.heal_for_run === runId) await set({ [KEYS.state]: { active: false, paused: false, recording_id: null } });
+    const captured = await readValue(key);
     await remove(key);
     if (!captured || !stepId) return null;
-    const procedure = await get(c.procedureKey(await procedureIdOf(runId)));
+    const procedureId = await procedureIdOf(runId);
+    const procedure = procedureId ? await readValue(c.procedureKey(procedureId)) : undefined;
     const step = procedure?.steps.find((s) => s.id === stepId);
     return step ? c.pickHeal(step, captured) : null;
   });

@@ -1,11 +1,11 @@
 // Stored recordings and procedures: list, open, build, rename, delete, export, import, and
 // retrieval for a task. Validation and formatting are the core's; this file moves values.
 import { core } from "./core.js";
-import { KEYS, get, set, remove as removeKeys, readIndex, loadLibrary, problems, withId, withoutId } from "./store.js";
+import { KEYS, set, remove as removeKeys, readIndex, readChecked, readValue, setAside, loadLibrary, problems, withId, withoutId } from "./store.js";
 import { retrievalIndex } from "./retrieval-index.js";
 import { recordingState } from "./recorder.js";
 import { workingTab } from "./tabs.js";
-import { recentRuns } from "./runner.js";
+import { recentRunEntries } from "./runner.js";
 
 export async function list() {
   const lib = await loadLibrary();
@@ -24,12 +24,14 @@ export async function list() {
   };
 }
 
+/** A stored procedure or recording, checked by the core (a damaged one is set aside). */
 async function stored(kind, id) {
   const c = await core();
   const key = kind === "procedure" ? c.procedureKey(id) : c.recordingKey(id);
-  const value = await get(key);
-  if (!value) throw new Error(`That ${kind} no longer exists.`);
-  return { key, value };
+  const { values, problems: unreadable } = await readChecked(key);
+  if (unreadable.length) throw new Error(`That ${kind} was unreadable and has been set aside (${unreadable[0].error}).`);
+  if (!values[key]) throw new Error(`That ${kind} no longer exists.`);
+  return { key, value: values[key] };
 }
 
 export async function getProcedure(id) {
@@ -57,7 +59,7 @@ export async function build(recordingId) {
   if (state.active && state.recording_id === recordingId) throw new Error("Stop the recording before building a procedure from it.");
   const { key, value: rec } = await stored("recording", recordingId);
   // Another demonstration of a procedure merges into it (its next version; the old one kept).
-  const target = rec.adds_to ? await get(c.procedureKey(rec.adds_to)) : undefined;
+  const target = rec.adds_to ? await readValue(c.procedureKey(rec.adds_to)) : undefined;
   if (target) {
     const merged = c.addDemonstration(target, rec, Date.now());
     await set({
@@ -68,7 +70,7 @@ export async function build(recordingId) {
     return { procedure: merged, steps: c.describeSteps(merged.steps) };
   }
   // Building again replaces the recording's procedure with its next version, not a duplicate.
-  const previous = rec.procedure_id ? await get(c.procedureKey(rec.procedure_id)) : undefined;
+  const previous = rec.procedure_id ? await readValue(c.procedureKey(rec.procedure_id)) : undefined;
   const id = previous ? previous.id : crypto.randomUUID();
   const procedure = previous ? c.rebuild(rec, previous, Date.now()) : c.distill(rec, id, Date.now());
   const index = await readIndex();
@@ -103,7 +105,7 @@ export async function remove(kind, id) {
   // A recording whose procedure is gone can be built again.
   if (kind === "procedure") {
     for (const recId of value.source?.recording_ids ?? []) {
-      const rec = await get(c.recordingKey(recId));
+      const rec = await readValue(c.recordingKey(recId));
       if (rec?.procedure_id === id) items[c.recordingKey(recId)] = { ...rec, procedure_id: null };
     }
   }
@@ -163,11 +165,13 @@ export async function retrieve(task, url) {
   if (!matches.length) return { results: [], context: "", url: where };
   performance.mark("procmem:answer");
   // The latest runs feed the block's session history for this site.
-  const [stored, runs] = await Promise.all([chrome.storage.local.get(matches.map((m) => c.procedureKey(m.id))), recentRuns(HISTORY_RUNS_READ)]);
+  const [stored, runs] = await Promise.all([chrome.storage.local.get(matches.map((m) => c.procedureKey(m.id))), recentRunEntries(HISTORY_RUNS_READ)]);
   performance.measure("procmem:answer read", "procmem:answer");
-  // The core validates them like every read; one that fails is left out of the answer.
-  const { results, context } = idx.answer(matches, stored, runs, where);
+  // The core checks each as it reads it: a damaged procedure or run is left out of the answer
+  // alone, and set aside here (reported in the panel).
+  const { results, context, problems: unreadable = [] } = idx.answer(matches, stored, runs, where);
   performance.measure("procmem:answer", "procmem:answer");
+  await setAside(unreadable, { ...stored, ...runs });
   return { results, context, url: where };
 }
 
@@ -180,16 +184,17 @@ export async function restore(id) {
   return { procedure: next };
 }
 
+/** The settings, checked by the core; none stored or damaged ones (set aside): no other
+ * extension may ask. */
 export async function getSettings() {
-  const s = (await get(KEYS.settings)) ?? {};
-  return { allowed_extension_ids: Array.isArray(s.allowed_extension_ids) ? s.allowed_extension_ids : [] };
+  const s = await readValue(KEYS.settings);
+  return { allowed_extension_ids: s?.allowed_extension_ids ?? [] };
 }
 
 export async function setSettings({ allowed_extension_ids }) {
   if (!Array.isArray(allowed_extension_ids)) throw new Error("allowed_extension_ids must be a list.");
-  const ids = [...new Set(allowed_extension_ids.map((x) => String(x).trim()).filter(Boolean))];
-  const bad = ids.find((id) => !/^[a-p]{32}$/.test(id));
-  if (bad) throw new Error(`"${bad}" is not a Chrome extension id (32 letters a–p).`);
-  await set({ [KEYS.settings]: { allowed_extension_ids: ids } });
-  return { allowed_extension_ids: ids };
+  const c = await core();
+  const settings = c.newSettings(allowed_extension_ids.map((x) => String(x))); // throws naming a bad id
+  await set({ [KEYS.settings]: settings });
+  return { allowed_extension_ids: settings.allowed_extension_ids };
 }

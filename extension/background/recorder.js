@@ -5,13 +5,14 @@
 // writes the recording together with how far each source was applied, in one storage.set, so a
 // worker stopped at any moment neither loses an event nor applies one twice.
 import { core } from "./core.js";
-import { KEYS, get, set, remove, readIndex, withId, serial } from "./store.js";
+import { KEYS, set, remove, readIndex, readValue, readChecked, checkEntries, withId, serial } from "./store.js";
 import { restrictedReason, workingTab, ensureRecorder, isWebUrl } from "./tabs.js";
 
 const IDLE = { active: false, paused: false, recording_id: null };
 
+/** The recording state, checked by the core: a damaged one is set aside and means idle. */
 export async function recordingState() {
-  return { ...IDLE, ...((await get(KEYS.state)) ?? {}) };
+  return { ...IDLE, ...((await readValue(KEYS.state)) ?? {}) };
 }
 
 async function showBadge(state) {
@@ -24,7 +25,7 @@ export async function start({ title = "", description = "", adds_to = "" } = {})
   const c = await core();
   const current = await recordingState();
   // A fix being captured for a run that is no longer paused (the worker restarted) is stale.
-  const staleCapture = current.heal_for_run && (await get(`procmem:run:${current.heal_for_run}`))?.status !== "paused";
+  const staleCapture = current.heal_for_run && (await readValue(`procmem:run:${current.heal_for_run}`))?.status !== "paused";
   if (current.active && !staleCapture) {
     throw new Error(current.heal_for_run
       ? "A paused run is capturing your fix: press Continue or Abort in the Run card first."
@@ -41,7 +42,7 @@ export async function start({ title = "", description = "", adds_to = "" } = {})
   let rec = c.newRecording(id, String(title), String(description), now);
   // Another demonstration of an existing procedure: building it merges into that one.
   if (adds_to) {
-    if (!(await get(c.procedureKey(adds_to)))) throw new Error("The procedure to add a demonstration to no longer exists.");
+    if (!(await readValue(c.procedureKey(adds_to)))) throw new Error("The procedure to add a demonstration to no longer exists.");
     rec = { ...rec, adds_to };
   }
   rec = c.addEvent(rec, { kind: "navigate", nav: "start", time: now, url: tab.url, title: tab.title ?? "", tab_id: tab.id }).recording;
@@ -81,7 +82,7 @@ export const resume = () => setPaused(false);
 export async function flushPages(timeoutMs = 2000) {
   const state = await recordingState();
   if (!state.active) return;
-  const rec = await get((await core()).recordingKey(state.recording_id));
+  const rec = await readValue((await core()).recordingKey(state.recording_id));
   const asks = [];
   for (const tabId of rec?.tabs ?? []) {
     const frames = (await chrome.webNavigation.getAllFrames({ tabId }).catch(() => null)) ?? [];
@@ -105,7 +106,7 @@ export async function stop() {
   await showBadge(IDLE);
   await forgetPending(state.recording_id);
   const c = await core();
-  const recording = await get(c.recordingKey(state.recording_id));
+  const recording = (await readValue(c.recordingKey(state.recording_id))) ?? null;
   return { state: IDLE, recording };
 }
 
@@ -115,14 +116,14 @@ export async function current() {
   if (!state.active) return { state, recording: null, steps: [] };
   await drain({ scanIfDue: true }); // cheap when nothing is pending; catches a nudge that never came
   const c = await core();
-  const recording = await get(c.recordingKey(state.recording_id));
+  const recording = (await readValue(c.recordingKey(state.recording_id))) ?? null;
   return { state, recording, steps: recording ? c.describeSteps(recording.steps) : [] };
 }
 
 export async function deleteStep(recordingId, stepId) {
   const c = await core();
   const key = c.recordingKey(recordingId);
-  const rec = await get(key);
+  const rec = await readValue(key);
   if (!rec) throw new Error("That recording no longer exists.");
   const next = c.deleteStep(rec, stepId);
   await set({ [key]: next });
@@ -179,7 +180,6 @@ const APPLIED_PREFIX = "procmem:applied:";
 const CONTENT_KINDS = new Set(["click", "input", "select", "check", "enter", "submit", "effect"]);
 const WORKER_KINDS = new Set(["navigate", "switch_tab", "open_tab"]);
 const NAV_KINDS = new Set(["link", "typed", "back_forward", "reload", "form_submit", "other"]);
-const MAX_BATCH_EVENTS = 1000; // a content script never writes more than it holds undrained
 const MAX_KEYS_PER_DRAIN = 5000;
 const MAX_NUDGE_KEYS = 1000;
 const MAX_NAVS_PER_TAB = 8;
@@ -362,21 +362,26 @@ export async function drain({ scan = false, final = false, scanIfDue = false } =
   if (!keys.length) return { done };
   const rid = state.active ? state.recording_id : null;
   const items = await chrome.storage.local.get(keys);
+  // The core checks each batch (key and value agree, its envelope's types, 1 to 1,000 events;
+  // each event is checked when applied): a damaged one is set aside alone.
+  const { values: sound } = await checkEntries(items);
   const garbage = [];
   const batches = [];
   for (const key of keys) {
-    if (!(key in items)) {
-      done.add(key); // drained meanwhile
+    if (!(key in items) || !(key in sound)) {
+      done.add(key); // drained meanwhile, or set aside
       continue;
     }
-    const batch = readBatch(key, items[key]);
-    if (!batch || batch.rid !== rid) garbage.push(key);
-    else batches.push(batch);
+    const b = sound[key];
+    if (b.rid !== rid) garbage.push(key); // another recording's
+    else batches.push({ key, rid: b.rid, uid: b.uid, first: b.first, tab_id: b.tab_id ?? null, events: b.events });
   }
   const c = rid ? await core() : null;
   const recKey = rid && c.recordingKey(rid);
   const cursorKey = APPLIED_PREFIX + rid;
-  const stored = rid ? await chrome.storage.local.get([recKey, cursorKey]) : {};
+  // A damaged recording or cursor is set aside: without the cursor, what is still pending is
+  // applied from its first event.
+  const stored = rid ? (await readChecked([recKey, cursorKey])).values : {};
   let rec = stored[recKey];
   if (!rec) garbage.push(...batches.splice(0).map((b) => b.key));
   if (garbage.length) {
@@ -388,7 +393,7 @@ export async function drain({ scan = false, final = false, scanIfDue = false } =
     return { done };
   }
 
-  const cursor = readCursor(stored[cursorKey]);
+  const cursor = stored[cursorKey] ?? { sources: {}, navs: {}, openers: {} };
   let cursorChanged = false;
   const sources = new Map();
   for (const b of batches) {
@@ -487,34 +492,6 @@ function sourceEntry(seq, src) {
   if (src.tab !== null) entry.tab = src.tab;
   if (src.doc) entry.doc = src.doc;
   return entry;
-}
-
-/** A pending batch as stored, checked: it was written by a page (untrusted input). */
-function readBatch(key, value) {
-  const at = parsePendingKey(key);
-  if (!at || !value || typeof value !== "object" || !Array.isArray(value.events)) return null;
-  if (value.rid !== at.rid || value.uid !== at.uid || value.first !== at.seq) return null;
-  if (!value.events.length || value.events.length > MAX_BATCH_EVENTS) return null;
-  return { key, rid: at.rid, uid: at.uid, first: at.seq, tab_id: isTabId(value.tab_id) ? value.tab_id : null, events: value.events };
-}
-
-function readCursor(value) {
-  const sources = {};
-  const navs = {};
-  const openers = {};
-  if (value && typeof value === "object") {
-    for (const [uid, s] of Object.entries(value.sources ?? {})) {
-      if (!s || !Number.isSafeInteger(s.seq)) continue;
-      sources[uid] = { seq: s.seq };
-      if (isTabId(s.tab)) sources[uid].tab = s.tab;
-      if (typeof s.doc === "string") sources[uid].doc = s.doc;
-    }
-    for (const [tab, list] of Object.entries(value.navs ?? {})) {
-      if (Array.isArray(list)) navs[tab] = list.filter((n) => n && typeof n.page === "string" && typeof n.time === "number");
-    }
-    for (const [tab, opener] of Object.entries(value.openers ?? {})) if (isTabId(opener)) openers[tab] = opener;
-  }
-  return { sources, navs, openers };
 }
 
 /** The tab an item happened in, when known. */

@@ -8,7 +8,7 @@
 // the procedures (the source of truth) when it is missing, of another format, unreadable or
 // out of step — after an update from a version without it, or a write cut off by a crash.
 import { core } from "./core.js";
-import { KEYS, readIndex, loadLibrary } from "./store.js";
+import { KEYS, readIndex, loadLibrary, checkEntries, setAside } from "./store.js";
 
 const local = chrome.storage.local;
 const META_KEY = "procmem:ridx";
@@ -54,8 +54,15 @@ async function load() {
     return r;
   });
   const [c, [stored, list]] = await Promise.all([core(), read]);
-  const meta = stored[META_KEY];
-  const texts = keys.map((k) => stored[k]);
+  // The core checks the meta value, and each shard: a string is read by fromShards below (it
+  // names one that does not decode), anything else goes through checkStored with the meta. A
+  // damaged one is set aside (and reported), then the index is rebuilt from the procedures,
+  // the source of truth. (Shard strings are not sent through checkStored: copying megabytes
+  // twice would slow a woken worker's first answer.)
+  const others = Object.entries(stored).filter(([k, v]) => k === META_KEY || (v !== undefined && typeof v !== "string"));
+  const { values } = await checkEntries(Object.fromEntries(others));
+  const meta = values[META_KEY];
+  const texts = keys.map((k) => (typeof stored[k] === "string" ? stored[k] : undefined));
   if (meta?.format === c.indexFormat() && SHARDS === c.indexShards() && texts.every((t) => typeof t === "string")) {
     performance.mark("procmem:index-parse");
     try {
@@ -69,6 +76,10 @@ async function load() {
       console.warn("procmem: the stored retrieval index is out of step with the library; rebuilding it");
     } catch (err) {
       console.warn(`procmem: ${err?.message ?? err}; rebuilding the retrieval index`);
+      // Shards of the core's own format that do not load are damaged: kept aside, reported.
+      // (Shards of another format are simply replaced: that is an update, not damage.)
+      const unreadable = c.RetrievalIndex.unreadableShards(texts);
+      await setAside(unreadable.map((u) => ({ key: shardKey(u.shard), error: u.error })), stored);
     }
   }
   return rebuild(c);

@@ -3,7 +3,7 @@
 // after a heal, stop, abort, end as succeeded or unverified, and learn from the outcome. Runs
 // are stored; one cut off by a worker restart is reported as interrupted.
 import { core } from "./core.js";
-import { KEYS, get, set, remove, serial, readIndex, withId } from "./store.js";
+import { KEYS, set, remove, serial, readIndex, readValue, checkEntries, withId } from "./store.js";
 import { workingTab, ensureRecorder } from "./tabs.js";
 import { tabUrl, pageText, StepStopped } from "./frames.js";
 import { StepFailure, performStep, pageToward } from "./steps.js";
@@ -20,7 +20,7 @@ const live = new Map();
 
 /** Ends a heal capture for a run (the run's procedure found from the stored run). */
 function endCapture(runId, stepId) {
-  return endHealCapture(runId, stepId, async (id) => (await get(runKey(id)))?.procedure_id);
+  return endHealCapture(runId, stepId, async (id) => (await readValue(runKey(id)))?.procedure_id);
 }
 
 function runKey(id) {
@@ -35,7 +35,7 @@ async function learn(procedureId, outcome) {
   const c = await core();
   await serial(async () => {
     const key = c.procedureKey(procedureId);
-    const procedure = await get(key);
+    const procedure = await readValue(key);
     if (!procedure) throw new Error("That procedure no longer exists; nothing was recorded.");
     const { procedure: next } = c.recordOutcome(procedure, outcome);
     await set({ [key]: next });
@@ -123,7 +123,7 @@ async function execute(run, steps, tabId, fromIndex) {
 
 export async function start({ procedure_id, values = {}, task = "", resume_run_id = "" }) {
   const c = await core();
-  const procedure = await get(c.procedureKey(procedure_id));
+  const procedure = await readValue(c.procedureKey(procedure_id));
   if (!procedure) throw new Error("That procedure no longer exists.");
   const steps = c.planRun(procedure, values); // throws "Missing values for {x}."
   // A task asking for another of the choices the procedure always makes ("Reset password" to
@@ -133,7 +133,7 @@ export async function start({ procedure_id, values = {}, task = "", resume_run_i
   // Resuming a failed run: start at its failing step (the steps before it already happened).
   let from = 0;
   if (resume_run_id) {
-    const previous = await get(runKey(resume_run_id));
+    const previous = await readValue(runKey(resume_run_id));
     if (!previous) throw new Error("The run to resume no longer exists.");
     const next = c.resumeFrom(previous, procedure);
     if (!next) throw new Error("Every step of that run was done; start a new run instead.");
@@ -181,7 +181,8 @@ export async function stop(runId) {
     // Waiting at a failed step: end the capture and the run now.
     live.delete(runId);
     await endCapture(runId, null);
-    let run = await get(runKey(runId));
+    let run = await readValue(runKey(runId));
+    if (!run) return { stopping: runId };
     delete run.report;
     run = c.finishRun(run, "stopped", run.final_url ?? "", "Stopped by the person.", Date.now());
     await saveRun(run);
@@ -201,7 +202,8 @@ export async function resume(runId) {
   control.paused = null;
   const target = await endCapture(runId, steps[index].step_id);
   if (target) control.heals.push({ step_id: steps[index].step_id, target });
-  let run = await get(runKey(runId));
+  let run = await readValue(runKey(runId));
+  if (!run) throw new Error("That run no longer exists.");
   const detail = target ? "done by hand; the element used was captured for the next version" : "done by hand";
   run = c.recordStepResult(run, { step_id: steps[index].step_id, status: "healed", ms: 0, detail }); // (continuing clears the report)
   await saveRun(run);
@@ -215,7 +217,7 @@ export async function abort(runId) {
   // Only a run waiting at a failed step can be aborted, and only once: the failure is learned once.
   if (!control?.paused) throw new Error("Only a run paused at a failed step can be aborted.");
   live.delete(runId);
-  let run = await get(runKey(runId));
+  let run = await readValue(runKey(runId));
   if (!run) throw new Error("That run no longer exists.");
   const failed = run.report?.step_id ?? null;
   await endCapture(runId, null);
@@ -228,7 +230,7 @@ export async function abort(runId) {
 }
 
 export async function getRun(runId) {
-  const run = await get(runKey(runId));
+  const run = await readValue(runKey(runId)); // a damaged one is set aside: it no longer exists
   if (!run) throw new Error("That run no longer exists.");
   // A run stored as running or paused that this worker does not hold was cut off by a
   // worker restart: say so instead of pretending it still runs.
@@ -246,12 +248,18 @@ export async function listRuns() {
   return { runs: await recentRuns(Infinity) };
 }
 
-/** The latest `count` runs, newest first (run ids are listed oldest first). */
+/** The latest `count` runs, newest first (run ids are listed oldest first); a damaged run is
+ * set aside by the core's check and the others are listed. */
 export async function recentRuns(count) {
+  const { values } = await checkEntries(await recentRunEntries(count));
+  return Object.values(values).sort((a, b) => b.started - a.started);
+}
+
+/** The latest `count` runs as stored (key → value), for a reader that checks them itself. */
+export async function recentRunEntries(count) {
   const index = await readIndex();
   const ids = (index.runs ?? []).slice(-count);
-  const values = ids.length ? await chrome.storage.local.get(ids.map(runKey)) : {};
-  return ids.map((id) => values[runKey(id)]).filter(Boolean).sort((a, b) => b.started - a.started);
+  return ids.length ? chrome.storage.local.get(ids.map(runKey)) : {};
 }
 
 /** An agent that used an injected procedure reports how it went: the same learning. */

@@ -21,10 +21,6 @@ export function serial(task) {
 
 const local = chrome.storage.local;
 
-export async function get(key) {
-  return (await local.get(key))[key];
-}
-
 /** Writes `items` in one set; procedures written carry their retrieval-index shards along. */
 export async function set(items) {
   try {
@@ -48,26 +44,66 @@ export async function remove(keys) {
   }
 }
 
-/** The index: schema version and the ids of every stored recording and procedure. */
-export async function readIndex() {
-  const { schemaVersion } = await core();
-  const index = await get(KEYS.index);
-  const valid = index && Array.isArray(index.recordings) && Array.isArray(index.procedures);
-  if (valid && index.schema_version > schemaVersion()) {
-    throw new Error(`This library was written by a newer version of the extension (schema ${index.schema_version}). Update the extension; nothing was changed.`);
+/**
+ * Reads `keys` through the core's checks (`checkStored`: every key kind, docs/ARCHITECTURE.md
+ * *Storage*). A value that fails is set aside under procmem:quarantine:<key> with its original
+ * value (reported in the panel) and left out; the rest is answered as the extension uses it.
+ * Returns `{values, problems}`. A value of a newer version throws, changing nothing.
+ */
+export async function readChecked(keys) {
+  const list = Array.isArray(keys) ? keys : [keys];
+  return checkEntries(list.length ? await local.get(list) : {});
+}
+
+/** One key's value, checked (undefined when missing or set aside). */
+export async function readValue(key) {
+  return (await readChecked([key])).values[key];
+}
+
+/** `entries` (key → value, as read) through the core's checks; see readChecked. */
+export async function checkEntries(entries) {
+  const c = await core();
+  const { values, problems, refused } = c.checkStored(entries);
+  if (refused.length) throw new Error(refused[0].error);
+  await setAside(problems, entries);
+  return { values, problems };
+}
+
+const LISTED = [
+  ["procmem:rec:", "recordings"],
+  ["procmem:proc:", "procedures"],
+  ["procmem:run:", "runs"],
+];
+
+/**
+ * Moves values the core could not read (`problems`: [{key, error}]) under
+ * procmem:quarantine:<key> with their original value from `entries`, and takes their ids out
+ * of the index. The kept copy is written before the original is removed.
+ */
+export async function setAside(problems, entries) {
+  if (!problems.length) return;
+  const items = {};
+  for (const p of problems) items[KEYS.quarantinePrefix + p.key] = quarantined(p.key, entries[p.key], p.error);
+  const listed = problems.flatMap((p) => LISTED.filter(([prefix]) => p.key.startsWith(prefix)).map(([prefix, list]) => [list, p.key.slice(prefix.length)]));
+  if (listed.length) {
+    const next = { ...(await readIndex()) };
+    for (const [list, id] of listed) next[list] = withoutId(next[list] ?? [], id);
+    items[KEYS.index] = next;
   }
-  if (valid) return index;
-  // Missing (first run) or damaged: rebuild it from the keys that exist, keeping the damaged
-  // value aside so nothing is silently dropped.
-  const all = await local.get(null);
-  const rebuilt = { schema_version: schemaVersion(), recordings: [], procedures: [] };
-  for (const key of Object.keys(all)) {
-    if (key.startsWith("procmem:rec:")) rebuilt.recordings.push(key.slice("procmem:rec:".length));
-    if (key.startsWith("procmem:proc:")) rebuilt.procedures.push(key.slice("procmem:proc:".length));
-  }
-  const items = { [KEYS.index]: rebuilt };
-  if (index !== undefined) items[KEYS.quarantinePrefix + KEYS.index] = quarantined(KEYS.index, index, "index was unreadable and has been rebuilt");
   await set(items);
+  await remove(problems.map((p) => p.key));
+}
+
+/** The index: schema version and the ids of every stored recording, procedure and run. */
+export async function readIndex() {
+  const c = await core();
+  const { values } = await readChecked(KEYS.index); // a damaged one is set aside
+  if (values[KEYS.index]) return values[KEYS.index];
+  // Missing (first run) or damaged: the core rebuilds it from the keys that exist (runs oldest
+  // first, by their start).
+  const all = await local.get(null);
+  const rebuilt = c.rebuildIndex(Object.entries(all).map(([key, value]) => [key, key.startsWith("procmem:run:") && typeof value?.started === "number" ? value.started : 0]));
+  await set({ [KEYS.index]: rebuilt });
   return rebuilt;
 }
 
@@ -93,28 +129,16 @@ export async function loadLibrary() {
   const keys = [...index.recordings.map((id) => c.recordingKey(id)), ...index.procedures.map((id) => c.procedureKey(id))];
   const entries = keys.length ? await local.get(keys) : {};
   const lib = c.loadLibrary(entries);
-  if (lib.problems.length) {
-    const items = {};
-    const removals = [];
-    const next = { ...index };
-    for (const p of lib.problems) {
-      items[KEYS.quarantinePrefix + p.key] = quarantined(p.key, entries[p.key], p.error);
-      removals.push(p.key);
-      if (p.key.startsWith("procmem:rec:")) next.recordings = withoutId(next.recordings, p.key.slice("procmem:rec:".length));
-      if (p.key.startsWith("procmem:proc:")) next.procedures = withoutId(next.procedures, p.key.slice("procmem:proc:".length));
-    }
-    items[KEYS.index] = next;
-    await set(items);
-    await remove(removals);
-  }
+  await setAside(lib.problems, entries);
   // Ids listed in the index whose value is gone are dropped from the index quietly: there is
   // nothing left to keep aside.
   return lib;
 }
 
+/** The panel's report of what was set aside (a damaged record of one is reported too). */
 export async function problems() {
+  const c = await core();
   const all = await local.get(null);
-  return Object.entries(all)
-    .filter(([key]) => key.startsWith(KEYS.quarantinePrefix))
-    .map(([key, q]) => ({ key, original_key: q?.key ?? key, error: q?.error ?? "unreadable", time: q?.time ?? 0 }));
+  const kept = Object.fromEntries(Object.entries(all).filter(([key]) => key.startsWith(KEYS.quarantinePrefix)));
+  return c.quarantineReports(kept);
 }

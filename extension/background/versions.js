@@ -1,7 +1,7 @@
 // A procedure's versions: a run's heals written as the next version, the kept versions listed
 // and compared, and rollback to an older one (which becomes the newest, outcomes carried over).
 import { core } from "./core.js";
-import { get, set, serial } from "./store.js";
+import { set, serial, readValue, checkEntries } from "./store.js";
 
 const VERSION_PREFIX = "procmem:procv:";
 
@@ -9,7 +9,7 @@ export async function writeHealedVersion(procedureId, heals) {
   const c = await core();
   await serial(async () => {
     const key = c.procedureKey(procedureId);
-    const current = await get(key);
+    const current = await readValue(key);
     if (!current) return;
     const next = c.applyHeals(current, heals, Date.now());
     await set({ [`${VERSION_PREFIX}${procedureId}:${current.version}`]: current, [key]: next });
@@ -19,11 +19,13 @@ export async function writeHealedVersion(procedureId, heals) {
 /** Every kept version of a procedure, newest first, with the current one marked. */
 export async function versions(procedureId) {
   const c = await core();
-  const current = await get(c.procedureKey(procedureId));
+  const current = await readValue(c.procedureKey(procedureId));
   if (!current) throw new Error("That procedure no longer exists.");
   const all = await chrome.storage.local.get(null);
   const prefix = `${VERSION_PREFIX}${procedureId}:`;
-  const older = Object.entries(all).filter(([k]) => k.startsWith(prefix)).map(([, v]) => v).filter((v) => v.version !== current.version);
+  // Each kept version is checked by the core; a damaged one is set aside, the others listed.
+  const { values } = await checkEntries(Object.fromEntries(Object.entries(all).filter(([k]) => k.startsWith(prefix))));
+  const older = Object.values(values).filter((v) => v.version !== current.version);
   const list = [current, ...older].sort((a, b) => b.version - a.version)
     .map((v) => ({ version: v.version, updated: v.updated, step_count: v.steps.length, current: v === current }));
   return { versions: list };
@@ -31,9 +33,9 @@ export async function versions(procedureId) {
 
 async function versionOf(procedureId, version) {
   const c = await core();
-  const current = await get(c.procedureKey(procedureId));
+  const current = await readValue(c.procedureKey(procedureId));
   if (current?.version === version) return current;
-  const stored = await get(`${VERSION_PREFIX}${procedureId}:${version}`);
+  const stored = await readValue(`${VERSION_PREFIX}${procedureId}:${version}`);
   if (!stored) throw new Error(`Version ${version} of that procedure is not kept.`);
   return stored;
 }
@@ -48,7 +50,7 @@ export async function rollback(procedureId, version) {
   const c = await core();
   return serial(async () => {
     const key = c.procedureKey(procedureId);
-    const current = await get(key);
+    const current = await readValue(key);
     if (!current) throw new Error("That procedure no longer exists.");
     const target = await versionOf(procedureId, version);
     // The restored content becomes the newest version, so no kept version is ever overwritten.

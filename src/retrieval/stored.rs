@@ -184,6 +184,26 @@ impl Index {
         Ok(index)
     }
 
+    /// The stored shards that do not load, by number, each with why (the rest load). Only
+    /// asked when `from_shards` failed: the worker sets those aside before it rebuilds.
+    pub fn unreadable_shards<S: AsRef<str>>(shards: &[S]) -> Vec<(u32, String)> {
+        shards
+            .iter()
+            .enumerate()
+            .filter_map(|(n, text)| {
+                Index::new().load_shard(text.as_ref()).err().map(|why| {
+                    (
+                        n as u32,
+                        format!(
+                            "retrieval index shard {n} is unreadable: {why}; \
+                             the retrieval index was rebuilt from the procedures"
+                        ),
+                    )
+                })
+            })
+            .collect()
+    }
+
     /// Adds one stored shard's procedures. Kept out of line: V8 runs a woken worker's first
     /// load in its baseline compiler and swaps in optimized code only between calls, so the
     /// load is 64 calls of this (and thousands of `insert`), not one long loop.

@@ -21,7 +21,8 @@ fn get(value: &JsValue, key: &str) -> JsValue {
 pub fn recording_round_trips_through_the_bindings() {
     // Replaying the recorded steps as events into a fresh recording rebuilds the same steps.
     let original = js(RECORDING);
-    let fresh = bindings::new_recording("replayed", "Create issue", "", 1.0).unwrap();
+    let fresh =
+        bindings::new_recording("replayed".into(), "Create issue".into(), "".into(), 1.0).unwrap();
     let steps = js_sys::Array::from(&get(&original, "steps"));
     let mut rec = fresh;
     for step in steps.iter() {
@@ -60,7 +61,7 @@ pub fn recording_round_trips_through_the_bindings() {
 }
 
 pub fn distill_retrieve_export_import_in_wasm() {
-    let procedure = bindings::distill(js(RECORDING), "p-1", 5.0).unwrap();
+    let procedure = bindings::distill(js(RECORDING), "p-1".into(), 5.0).unwrap();
     let text = json(&procedure);
     assert!(text.contains("\"name\":\"title\""), "{text}");
     assert!(!text.contains("hunter2"));
@@ -68,10 +69,10 @@ pub fn distill_retrieve_export_import_in_wasm() {
 
     let mut index = bindings::RetrievalIndex::new();
     index.upsert_procedure(procedure.clone()).unwrap();
-    let url = Some("http://tracker.test:8080/index.html".to_string());
+    let url = JsValue::from_str("http://tracker.test:8080/index.html");
     let matches = index
         .retrieve(
-            "open a new ticket 'Export fails' for Bo",
+            "open a new ticket 'Export fails' for Bo".into(),
             url.clone(),
             10.0,
             Some(3),
@@ -98,7 +99,12 @@ pub fn distill_retrieve_export_import_in_wasm() {
     assert!(context.starts_with("<procedural_memory>"));
 
     let none = index
-        .retrieve("what is the weather tomorrow", url.clone(), 10.0, Some(3))
+        .retrieve(
+            "what is the weather tomorrow".into(),
+            url.clone(),
+            10.0,
+            Some(3),
+        )
         .unwrap();
     let unrelated = index
         .answer(none, stored.clone().into(), JsValue::UNDEFINED, url.clone())
@@ -106,7 +112,7 @@ pub fn distill_retrieve_export_import_in_wasm() {
     // A match whose procedure could not be read is dropped, not offered without steps.
     let matches = index
         .retrieve(
-            "open a new ticket 'Export fails' for Bo",
+            "open a new ticket 'Export fails' for Bo".into(),
             url.clone(),
             10.0,
             Some(3),
@@ -136,16 +142,19 @@ pub fn distill_retrieve_export_import_in_wasm() {
         0,
         "a stored value that does not read is left out"
     );
-    assert!(index.holds_exactly("p-1"));
-    assert!(!index.holds_exactly("p-1\np-2"));
-    assert!(!index.holds_exactly(""));
+    assert!(index.holds_exactly("p-1".into()).unwrap());
+    assert!(!index.holds_exactly("p-1\np-2".into()).unwrap());
+    assert!(!index.holds_exactly("".into()).unwrap());
     assert_eq!(js_sys::Array::from(&get(&unrelated, "results")).length(), 0);
     assert_eq!(get(&unrelated, "context").as_string().as_deref(), Some(""));
 
     // Run with a task: the person chose the procedure, so a task retrieval turns away is still
     // read for its values; a task without them binds nothing, and a damaged procedure is an error.
-    let bound =
-        bindings::bind_task(procedure.clone(), "'Export fails' for Bo in Q3 2025 please").unwrap();
+    let bound = bindings::bind_task(
+        procedure.clone(),
+        "'Export fails' for Bo in Q3 2025 please".into(),
+    )
+    .unwrap();
     assert_eq!(
         get(&bound, "title").as_string().as_deref(),
         Some("Export fails")
@@ -155,9 +164,9 @@ pub fn distill_retrieve_export_import_in_wasm() {
         Some("Q3 2025")
     );
     assert!(get(&bound, "password").is_null() || get(&bound, "password").is_undefined());
-    let nothing = bindings::bind_task(procedure.clone(), "please do it").unwrap();
+    let nothing = bindings::bind_task(procedure.clone(), "please do it".into()).unwrap();
     assert!(get(&nothing, "title").is_null(), "{}", json(&nothing));
-    let err: JsValue = bindings::bind_task(js("{\"id\":\"p-1\",\"title\":42}"), "x")
+    let err: JsValue = bindings::bind_task(js("{\"id\":\"p-1\",\"title\":42}"), "x".into())
         .unwrap_err()
         .into();
     let msg = js_sys::Reflect::get(&err, &"message".into())
@@ -173,7 +182,7 @@ pub fn distill_retrieve_export_import_in_wasm() {
     )
     .unwrap();
     let file_text = json(&file);
-    let back = bindings::parse_import(&file_text).unwrap();
+    let back = bindings::parse_import(file_text.clone().into()).unwrap();
     assert_eq!(json(&back), file_text);
 }
 
@@ -186,14 +195,15 @@ pub fn malformed_values_raise_clear_errors() {
         .as_string()
         .unwrap();
     assert!(msg.contains("Malformed event"), "{msg}");
-    let err = bindings::parse_import("{\"format\":\"procmem\",\"schema_version\":99}").unwrap_err();
+    let err = bindings::parse_import("{\"format\":\"procmem\",\"schema_version\":99}".into())
+        .unwrap_err();
     let e: JsValue = err.into();
     let msg = js_sys::Reflect::get(&e, &"message".into())
         .unwrap()
         .as_string()
         .unwrap();
     assert!(msg.contains("newer version"), "{msg}");
-    let err: JsValue = bindings::new_recording("../x", "t", "", 0.0)
+    let err: JsValue = bindings::new_recording("../x".into(), "t".into(), "".into(), 0.0)
         .unwrap_err()
         .into();
     let msg = js_sys::Reflect::get(&err, &"message".into())
@@ -201,7 +211,7 @@ pub fn malformed_values_raise_clear_errors() {
         .as_string()
         .unwrap();
     assert!(msg.contains("invalid id"), "{msg}");
-    let err: JsValue = bindings::parse_import("{\"format\":\"procmem\",\"schema_version\":1,\"exported_at\":1,\"recordings\":7,\"procedures\":[]}").unwrap_err().into();
+    let err: JsValue = bindings::parse_import("{\"format\":\"procmem\",\"schema_version\":1,\"exported_at\":1,\"recordings\":7,\"procedures\":[]}".into()).unwrap_err().into();
     let msg = js_sys::Reflect::get(&err, &"message".into())
         .unwrap()
         .as_string()
@@ -214,7 +224,7 @@ pub fn malformed_values_raise_clear_errors() {
 
 /// Stored values are read from JS values: good ones load, the rest are reported with their key.
 pub fn stored_values_load_or_are_reported() {
-    let procedure = bindings::distill(js(RECORDING), "p-1", 5.0).unwrap();
+    let procedure = bindings::distill(js(RECORDING), "p-1".into(), 5.0).unwrap();
     let entries = js_sys::Object::new();
     let set = |k: &str, v: &JsValue| js_sys::Reflect::set(&entries, &k.into(), v).unwrap();
     set("procmem:proc:p-1", &procedure);
@@ -241,14 +251,18 @@ pub fn stored_values_load_or_are_reported() {
 
 /// The index the worker keeps: add a procedure, query, store its shard, load it back, remove.
 pub fn retrieval_index_in_wasm() {
-    let procedure = bindings::distill(js(RECORDING), "p-1", 5.0).unwrap();
+    let procedure = bindings::distill(js(RECORDING), "p-1".into(), 5.0).unwrap();
     let mut index = bindings::RetrievalIndex::new();
     let shard = index.upsert_procedure(procedure).unwrap();
     assert!(shard < bindings::index_shards());
     assert_eq!(index.size(), 1);
     let task = "open a new ticket 'Export fails' for Bo";
-    let url = Some("http://tracker.test:8080/index.html".to_string());
-    let found = js_sys::Array::from(&index.retrieve(task, url.clone(), 10.0, Some(3)).unwrap());
+    let url = JsValue::from_str("http://tracker.test:8080/index.html");
+    let found = js_sys::Array::from(
+        &index
+            .retrieve(task.into(), url.clone(), 10.0, Some(3))
+            .unwrap(),
+    );
     assert_eq!(found.length(), 1);
     assert_eq!(
         get(&get(&found.get(0), "parameters"), "title")
@@ -259,18 +273,211 @@ pub fn retrieval_index_in_wasm() {
 
     let shards = index.all_shards();
     assert_eq!(shards[shard as usize], index.shard_json(shard));
-    let mut loaded = bindings::RetrievalIndex::from_shards(shards).unwrap();
+    let list = js_sys::Array::new();
+    for s in &shards {
+        list.push(&JsValue::from_str(s));
+    }
+    let mut loaded = bindings::RetrievalIndex::from_shards(list.into()).unwrap();
     assert_eq!(
-        json(&loaded.retrieve(task, url.clone(), 10.0, Some(3)).unwrap()),
+        json(
+            &loaded
+                .retrieve(task.into(), url.clone(), 10.0, Some(3))
+                .unwrap()
+        ),
         json(&found)
     );
 
-    assert_eq!(loaded.remove("p-1"), Some(shard));
-    assert_eq!(loaded.remove("p-1"), None);
+    assert_eq!(loaded.remove("p-1".into()).unwrap(), Some(shard));
+    assert_eq!(loaded.remove("p-1".into()).unwrap(), None);
     assert_eq!(
-        js_sys::Array::from(&loaded.retrieve(task, url, 10.0, Some(3)).unwrap()).length(),
+        js_sys::Array::from(&loaded.retrieve(task.into(), url, 10.0, Some(3)).unwrap()).length(),
         0
     );
-    let bad = bindings::RetrievalIndex::from_shards(vec!["not json".into()]);
+    let bad = bindings::RetrievalIndex::from_shards(js("[\"not json\"]"));
     assert!(bad.is_err());
+}
+
+fn message(err: wasm_bindgen::JsError) -> String {
+    let e: JsValue = err.into();
+    js_sys::Reflect::get(&e, &"message".into())
+        .unwrap()
+        .as_string()
+        .unwrap()
+}
+
+/// Values of every wrong type, as storage or a message may hand them over.
+fn wrong_values() -> Vec<JsValue> {
+    vec![
+        JsValue::UNDEFINED,
+        JsValue::NULL,
+        JsValue::from_f64(99.0),
+        JsValue::from_f64(1e300),
+        JsValue::from_f64(f64::NAN),
+        JsValue::TRUE,
+        js("\"yes\""),
+        js("[]"),
+        js("[1,[2,[3]]]"),
+        js("{}"),
+        js("{\"steps\":7,\"status\":42}"),
+        js("{\"active\":\"yes\",\"recording_id\":99}"),
+    ]
+}
+
+/// Every export that takes a value from storage or a message, given values of the wrong type:
+/// an error with a sentence, never a panic (which would trap the module).
+pub fn wrong_types_are_errors() {
+    let procedure = bindings::distill(js(RECORDING), "p-1".into(), 5.0).unwrap();
+    for v in wrong_values() {
+        let text_expected = v.as_string().is_none();
+        if text_expected {
+            for r in [
+                bindings::new_recording(v.clone(), "t".into(), "".into(), 0.0).map(|_| ()),
+                bindings::new_recording("r".into(), v.clone(), "".into(), 0.0).map(|_| ()),
+                bindings::distill(js(RECORDING), v.clone(), 0.0).map(|_| ()),
+                bindings::recording_key(v.clone()).map(|_| ()),
+                bindings::procedure_key(v.clone()).map(|_| ()),
+                bindings::parse_import(v.clone()).map(|_| ()),
+                bindings::bind_task(procedure.clone(), v.clone()).map(|_| ()),
+                bindings::value_matches(v.clone(), "x".into()).map(|_| ()),
+                bindings::same_date("2025-01-01".into(), v.clone()).map(|_| ()),
+                bindings::shows_pick(v.clone(), "x".into()).map(|_| ()),
+                bindings::delete_step(js(RECORDING), v.clone()).map(|_| ()),
+            ] {
+                let msg = message(r.unwrap_err());
+                assert!(msg.contains("expected text"), "{msg}");
+            }
+        }
+        // Values in the place of records: an error naming what was malformed.
+        assert!(bindings::plan_run(v.clone(), js("{}")).is_err());
+        let errors = [
+            bindings::add_event(v.clone(), js("{\"kind\":\"click\"}")).map(|_| ()),
+            bindings::add_event(js(RECORDING), v.clone()).map(|_| ()),
+            bindings::describe_steps(v.clone()).map(|_| ()),
+            bindings::distill(v.clone(), "p".into(), 0.0).map(|_| ()),
+            bindings::rebuild(js(RECORDING), v.clone(), 0.0).map(|_| ()),
+            bindings::export_file(v.clone(), js("[]"), 0.0).map(|_| ()),
+            bindings::plan_run(v.clone(), js("{}")).map(|_| ()),
+            bindings::new_run("u".into(), "t".into(), v.clone(), js("{}"), "".into(), 0.0)
+                .map(|_| ()),
+            bindings::record_step_result(v.clone(), js("{}")).map(|_| ()),
+            bindings::finish_run(v.clone(), "failed".into(), "".into(), "".into(), 0.0).map(|_| ()),
+            bindings::conclude_run(v.clone(), "".into(), "".into(), 0.0).map(|_| ()),
+            bindings::record_outcome(v.clone(), js("{}")).map(|_| ()),
+            bindings::restore_procedure(v.clone()).map(|_| ()),
+            bindings::resume_from(v.clone(), procedure.clone()).map(|_| ()),
+            bindings::apply_heals(procedure.clone(), v.clone(), 0.0).map(|_| ()),
+            bindings::compare_versions(v.clone(), procedure.clone()).map(|_| ()),
+            bindings::add_demonstration(v.clone(), js(RECORDING), 0.0).map(|_| ()),
+            bindings::new_settings(v.clone()).map(|_| ()),
+            bindings::skip_reason(v.clone()).map(|_| ()),
+            bindings::count_next(v.clone()).map(|_| ()),
+        ];
+        // (An empty list or object is a sound value for some: then it is simply used.)
+        for r in errors {
+            if let Err(e) = r {
+                let msg = message(e);
+                assert!(msg.len() > 10, "an error says what is wrong: {msg:?}");
+            }
+        }
+        // What reads many stored values never fails on one: it reports it.
+        if v.is_object() && !js_sys::Array::is_array(&v) {
+            let checked = bindings::check_stored(v.clone()).unwrap();
+            assert!(get(&checked, "values").is_object());
+        } else {
+            assert!(bindings::check_stored(v.clone()).is_err());
+        }
+        let mut index = bindings::RetrievalIndex::new();
+        assert!(index.upsert_procedure(v.clone()).is_err());
+        let _ = bindings::RetrievalIndex::from_shards(v.clone());
+        let _ = index.retrieve(v.clone(), v.clone(), 0.0, None);
+        let _ = index.remove(v.clone());
+        let _ = index.has(v.clone());
+        let _ = index.holds_exactly(v.clone());
+        let _ = bindings::RetrievalIndex::unreadable_shards(v.clone());
+    }
+
+    // The issue's cases: every kind of stored value, damaged, is one problem with its key.
+    let entries = js(r#"{
+        "procmem:run:u1": {"steps": 7, "status": 42},
+        "procmem:recording_state": {"active": "yes", "recording_id": 99},
+        "procmem:settings": {"allowed_extension_ids": "all"},
+        "procmem:agent_task": [1, 2],
+        "procmem:index": {"schema_version": "1", "recordings": [], "procedures": []},
+        "procmem:ridx": "14",
+        "procmem:ridx:3": 42,
+        "procmem:pending:r1:p00112233:1": {"rid": "r1", "uid": "p00112233", "first": 1, "events": "x"},
+        "procmem:applied:r1": {"sources": "all"},
+        "procmem:procv:p-1:1": {"id": "p-1", "version": "one"},
+        "procmem:proc:p-1": null,
+        "procmem:rec:r1": {"id": "r1", "title": 42},
+        "someone:else": 5
+    }"#);
+    let checked = bindings::check_stored(entries).unwrap();
+    let problems = js_sys::Array::from(&get(&checked, "problems"));
+    assert_eq!(problems.length(), 12, "{}", json(&checked));
+    assert_eq!(json(&get(&checked, "values")), "{}");
+    let text = json(&problems);
+    assert!(
+        !text.contains("Reflect"),
+        "sentences, not the engine's words: {text}"
+    );
+    let run = problems
+        .iter()
+        .find(|p| get(p, "key").as_string().as_deref() == Some("procmem:run:u1"))
+        .unwrap();
+    assert_eq!(
+        get(&run, "error").as_string().as_deref(),
+        Some("unreadable: invalid type: a number, text or true/false where a list or an object belongs")
+    );
+    let state = problems
+        .iter()
+        .find(|p| get(p, "key").as_string().as_deref() == Some("procmem:recording_state"))
+        .unwrap();
+    assert!(
+        get(&state, "error")
+            .as_string()
+            .unwrap()
+            .contains("nothing is being recorded"),
+        "{}",
+        json(&state)
+    );
+
+    // One bad run among good ones: the answer keeps the good runs' history and its results.
+    let mut index = bindings::RetrievalIndex::new();
+    index.upsert_procedure(procedure.clone()).unwrap();
+    let url = JsValue::from_str("http://tracker.test:8080/index.html");
+    let task = "open a new ticket 'Export fails' for Bo";
+    let matches = index
+        .retrieve(task.into(), url.clone(), 10.0, Some(3))
+        .unwrap();
+    let stored = js_sys::Object::new();
+    js_sys::Reflect::set(&stored, &"procmem:proc:p-1".into(), &procedure).unwrap();
+    let run = bindings::new_run(
+        "u1".into(),
+        task.into(),
+        procedure.clone(),
+        js("{}"),
+        "http://tracker.test:8080/index.html".into(),
+        9.0,
+    )
+    .unwrap();
+    let runs = js_sys::Object::new();
+    js_sys::Reflect::set(
+        &runs,
+        &"procmem:run:bad".into(),
+        &js("{\"steps\":7,\"status\":42}"),
+    )
+    .unwrap();
+    js_sys::Reflect::set(&runs, &"procmem:run:u1".into(), &run).unwrap();
+    let answer = index
+        .answer(matches, stored.into(), runs.into(), url)
+        .unwrap();
+    assert_eq!(js_sys::Array::from(&get(&answer, "results")).length(), 1);
+    let problems = json(&get(&answer, "problems"));
+    assert!(
+        problems.contains("procmem:run:bad") && !problems.contains("procmem:run:u1"),
+        "{problems}"
+    );
+    let context = get(&answer, "context").as_string().unwrap();
+    assert!(context.contains("Export fails"), "{context}");
 }

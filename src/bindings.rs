@@ -173,9 +173,10 @@ pub fn rebuild_index(keys: JsValue) -> Result<JsValue, JsError> {
 /// Settings from the list of extension ids the person typed (throws naming one that is not an
 /// extension id).
 #[wasm_bindgen(js_name = newSettings)]
-pub fn new_settings(ids: JsValue) -> Result<JsValue, JsError> {
+pub fn new_settings(ids: JsValue, memory_off: JsValue) -> Result<JsValue, JsError> {
     let ids: Vec<String> = from_js("extension ids", ids)?;
-    to_js(&storage::kinds::settings(ids).map_err(|e| JsError::new(&e))?)
+    let memory_off: bool = from_js("memory_off", memory_off)?;
+    to_js(&storage::kinds::settings(ids, memory_off).map_err(|e| JsError::new(&e))?)
 }
 
 /// An object of storage key → value (what chrome.storage.local.get returns) as pairs.

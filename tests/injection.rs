@@ -191,6 +191,7 @@ fn base() -> Case {
     let mut run = new_run("r1", "create issue Bug 5", &p, &values, &url, 3.0);
     finish(&mut run, RunStatus::Failed, &url, "", 4.0);
     run.steps = vec![StepResult {
+        failed_with: String::new(),
         step_id: "s9".into(),
         status: "failed".into(),
         ms: 10.0,

@@ -175,6 +175,20 @@ export async function retrieve(task, url) {
   return { results, context, url: where };
 }
 
+/**
+ * The procedures that fit a task, for the experience memory's block and recall: the matches
+ * and the matched procedures as stored (the core checks them as it reads them).
+ */
+export async function matchesFor(task, url) {
+  if (typeof task !== "string" || !task.trim()) throw new Error("Describe the task first.");
+  const c = await core();
+  const where = typeof url === "string" && url ? url : (await workingTab())?.url ?? null;
+  const idx = await retrievalIndex();
+  const matches = idx.retrieve(task, where, Date.now());
+  const procedures = matches.length ? await chrome.storage.local.get(matches.map((m) => c.procedureKey(m.id))) : {};
+  return { matches, procedures, url: where };
+}
+
 /** Brings a deprecated procedure back into retrieval. */
 export async function restore(id) {
   const c = await core();
@@ -188,13 +202,17 @@ export async function restore(id) {
  * extension may ask. */
 export async function getSettings() {
   const s = await readValue(KEYS.settings);
-  return { allowed_extension_ids: s?.allowed_extension_ids ?? [] };
+  return { allowed_extension_ids: s?.allowed_extension_ids ?? [], memory_off: s?.memory_off === true };
 }
 
-export async function setSettings({ allowed_extension_ids }) {
-  if (!Array.isArray(allowed_extension_ids)) throw new Error("allowed_extension_ids must be a list.");
+/** Saves what is given (the allowed extension ids, Memory off, or both); the rest stays. */
+export async function setSettings({ allowed_extension_ids, memory_off }) {
+  if (allowed_extension_ids !== undefined && !Array.isArray(allowed_extension_ids)) throw new Error("allowed_extension_ids must be a list.");
+  if (memory_off !== undefined && typeof memory_off !== "boolean") throw new Error("memory_off must be true or false.");
+  const now = await getSettings();
   const c = await core();
-  const settings = c.newSettings(allowed_extension_ids.map((x) => String(x))); // throws naming a bad id
+  const ids = (allowed_extension_ids ?? now.allowed_extension_ids).map((x) => String(x));
+  const settings = c.newSettings(ids, memory_off ?? now.memory_off); // throws naming a bad id
   await set({ [KEYS.settings]: settings });
-  return { allowed_extension_ids: settings.allowed_extension_ids };
+  return { allowed_extension_ids: settings.allowed_extension_ids, memory_off: settings.memory_off };
 }

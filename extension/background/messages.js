@@ -4,6 +4,7 @@ import * as recorder from "./recorder.js";
 import * as library from "./library.js";
 import * as runner from "./runner.js";
 import * as agentTask from "./agent-task.js";
+import * as memory from "./memory.js";
 import { serial } from "./store.js";
 
 function str(msg, field, { optional = false, max = 10_000 } = {}) {
@@ -62,7 +63,51 @@ export const HANDLERS = {
   "procmem.procedure.versions": (m) => runner.versions(str(m, "id")),
   "procmem.procedure.compare": (m) => runner.compare(str(m, "id"), int(m, "a"), int(m, "b")),
   "procmem.procedure.rollback": (m) => runner.rollback(str(m, "id"), int(m, "version")),
+  // Experience memory (docs/MEMORY.md).
+  "procmem.context": (m) => memory.context({
+    task: str(m, "task", { max: 5000 }), url: str(m, "url", { optional: true, max: 5000 }), task_id: str(m, "task_id", { optional: true, max: 100 }), error: seenError(m), budget_tokens: budget(m),
+  }),
+  "procmem.recall": (m) => memory.recall({ task: str(m, "task", { max: 5000 }), url: str(m, "url", { optional: true, max: 5000 }), error: seenError(m) }),
+  "procmem.cycle.record": (m) => memory.recordCycle({
+    task_id: str(m, "task_id", { max: 100 }), goal: str(m, "goal", { optional: true, max: 5000 }), thought: str(m, "thought", { optional: true }), action: str(m, "action", { max: 2000 }),
+    observation: str(m, "observation", { optional: true }), outcome: str(m, "outcome", { optional: true, max: 2000 }), url: str(m, "url", { optional: true, max: 5000 }),
+  }),
+  "procmem.memory.task.end": (m) => memory.endTask({ task_id: str(m, "task_id", { max: 100 }), success: bool(m, "success"), outcome: str(m, "outcome", { optional: true, max: 2000 }) }),
+  "procmem.memory.user_fact": (m) => memory.userFact({ task_id: str(m, "task_id", { max: 100 }), label: str(m, "label", { max: 200 }), value: str(m, "value", { max: 2000 }) }),
+  "procmem.lesson.record": (m) => memory.recordLesson({
+    category: str(m, "category", { optional: true, max: 40 }) || undefined, failed_command: str(m, "failed_command", { optional: true, max: 200 }) || undefined,
+    error: str(m, "error", { optional: true, max: 2000 }) || undefined, fix: str(m, "fix", { max: 2000 }), domain: str(m, "domain", { optional: true, max: 300 }) || undefined, url: str(m, "url", { optional: true, max: 5000 }),
+  }),
+  "procmem.memory.list": (m) => memory.list({ layer: str(m, "layer", { optional: true, max: 40 }), query: str(m, "query", { optional: true, max: 500 }) }),
+  "procmem.memory.edit": (m) => memory.edit(memoryEdit(m)),
+  "procmem.memory.events": () => memory.events(),
 };
+
+function bool(m, field) {
+  if (typeof m[field] !== "boolean") throw new Error(`"${field}" must be true or false.`);
+  return m[field];
+}
+
+/** `error: {command, error}`, optional: what just failed for the agent. */
+function seenError(m) {
+  if (m.error === undefined || m.error === null) return null;
+  const e = m.error;
+  if (typeof e !== "object" || Array.isArray(e) || typeof e.command !== "string" || typeof e.error !== "string") throw new Error('"error" must be {command, error}, both text.');
+  return { command: e.command.slice(0, 200), error: e.error.slice(0, 2000) };
+}
+
+function budget(m) {
+  if (m.budget_tokens === undefined) return undefined;
+  if (!Number.isInteger(m.budget_tokens) || m.budget_tokens < 0) throw new Error('"budget_tokens" must be a whole number of tokens.');
+  return m.budget_tokens;
+}
+
+/** The Memory view's edit: `{op: "delete"|"pin"|"text"|"confirm", layer?, id, pinned?, text?}`. */
+function memoryEdit(m) {
+  const e = m.edit;
+  if (!e || typeof e !== "object" || Array.isArray(e)) throw new Error('"edit" must be an object.');
+  return e; // the core checks its shape and says what is wrong
+}
 
 function int(m, field) {
   if (!Number.isInteger(m[field]) || m[field] < 1) throw new Error(`"${field}" must be a version number.`);
@@ -82,7 +127,7 @@ function values(m) {
 }
 
 /** What other extensions may ask, once the user allowed their id in settings. */
-const EXTERNAL = new Set(["procmem.retrieve", "procmem.bind", "procmem.run", "procmem.run.get", "procmem.run.stop", "procmem.run.abort", "procmem.reportOutcome", "procmem.task.start", "procmem.task.get", "procmem.task.end"]);
+const EXTERNAL = new Set(["procmem.context", "procmem.recall", "procmem.cycle.record", "procmem.memory.task.end", "procmem.memory.user_fact", "procmem.lesson.record", "procmem.retrieve", "procmem.bind", "procmem.run", "procmem.run.get", "procmem.run.stop", "procmem.run.abort", "procmem.reportOutcome", "procmem.task.start", "procmem.task.get", "procmem.task.end"]);
 
 export async function handle(message, sender) {
   if (!message || typeof message !== "object" || typeof message.type !== "string") {

@@ -9,6 +9,7 @@ import { tabUrl, pageText, StepStopped } from "./frames.js";
 import { StepFailure, performStep, pageToward } from "./steps.js";
 import { startCapture, endCapture as endHealCapture } from "./heal-capture.js";
 import { writeHealedVersion } from "./versions.js";
+import * as memory from "./memory.js";
 export { versions, compare, rollback } from "./versions.js";
 
 const RUN_PREFIX = "procmem:run:";
@@ -40,6 +41,21 @@ async function learn(procedureId, outcome) {
     const { procedure: next } = c.recordOutcome(procedure, outcome);
     await set({ [key]: next });
   });
+}
+
+/**
+ * What the run taught the experience memory (lessons from its failures and the person's heals,
+ * site facts), read with the procedure version it ran. Queued with the messages, which write
+ * the memory too; a failure here never changes how the run ended.
+ */
+async function teachMemory(run, heals) {
+  try {
+    const c = await core();
+    const procedure = await readValue(c.procedureKey(run.procedure_id));
+    await serial(() => memory.learnFromRun(run, procedure, heals ?? []));
+  } catch (err) {
+    console.warn("procmem: the experience memory could not learn from run", run.id, err);
+  }
 }
 
 async function execute(run, steps, tabId, fromIndex) {
@@ -116,6 +132,7 @@ async function execute(run, steps, tabId, fromIndex) {
   run = c.concludeRun(run, url, shown, Date.now());
   await saveRun(run);
   live.delete(run.id);
+  await teachMemory(run, control.heals);
   if (control.heals?.length) await writeHealedVersion(run.procedure_id, control.heals);
   // An unverified run teaches nothing: it is neither known to have worked nor to have failed.
   if (run.status === "succeeded") await learn(run.procedure_id, { success: true, failed_step: null, time: Date.now() });
@@ -223,6 +240,7 @@ export async function abort(runId) {
   await endCapture(runId, null);
   run = c.finishRun(run, "failed", run.final_url ?? "", run.error || "Aborted by the person.", Date.now());
   await saveRun(run);
+  await teachMemory(run, control.heals);
   // A refusal to guess between equal elements says nothing against the procedure.
   const cause = run.report?.kind === "ambiguous" ? "refused" : "procedure";
   await learn(run.procedure_id, { success: false, failed_step: failed, time: Date.now(), cause });

@@ -7,6 +7,7 @@ export const KEYS = {
   index: "procmem:index",
   state: "procmem:recording_state",
   settings: "procmem:settings",
+  memory: "procmem:memory",
   quarantinePrefix: "procmem:quarantine:",
 };
 

@@ -6,6 +6,7 @@ import * as recordingView from "./recording-view.js";
 import * as taskView from "./task-view.js";
 import * as libraryView from "./library-view.js";
 import * as runView from "./run-view.js";
+import * as memoryView from "./memory-view.js";
 
 async function builtProcedure(id) {
   await libraryView.refreshAndOpen(id);
@@ -42,6 +43,7 @@ async function scheduleRefresh() {
     await recordingView.refresh();
     await libraryView.refresh(builtProcedure);
     await runView.refresh();
+    await memoryView.refresh();
   } while (again);
   running = false;
 }
@@ -50,6 +52,7 @@ recordingView.init({ onBuilt: builtProcedure });
 taskView.init();
 libraryView.init();
 runView.init();
+memoryView.init();
 initSettings();
 chrome.storage.onChanged.addListener((_changes, area) => {
   if (area === "local") scheduleRefresh();

@@ -73,6 +73,17 @@ pub fn read(run: &Run, p: &Procedure, heals: &[Heal]) -> Lessons {
             ("healed", None) => format!("{} by hand", verb(step.action)),
             _ => verb(step.action).to_string(),
         };
+        // A step done by hand after it failed: the failed result was replaced, and kept why.
+        if r.status == "healed" && !r.failed_with.is_empty() {
+            attempts.push(Attempt {
+                command: verb(step.action).to_string(),
+                target: target_of(step),
+                ok: false,
+                error: Some(r.failed_with.clone()),
+                host: host.clone(),
+                by: "replay".into(),
+            });
+        }
         attempts.push(Attempt {
             command,
             target: target_of(step),
@@ -214,6 +225,7 @@ mod tests {
 
     fn result(id: &str, status: &str, ms: f64, detail: &str) -> StepResult {
         StepResult {
+            failed_with: String::new(),
             step_id: id.into(),
             status: status.into(),
             ms,
@@ -270,6 +282,69 @@ mod tests {
         );
         assert_eq!(l.domain.as_deref(), Some("tracker.test"));
         assert_eq!(l.provenance, vec!["r1"]);
+    }
+
+    #[test]
+    fn a_heal_recorded_over_its_failure_still_teaches_what_failed() {
+        let p = procedure();
+        let click = p.steps.iter().find(|s| s.action == Action::Click).unwrap();
+        let mut run = new_run(
+            "r5",
+            "create issue",
+            &p,
+            &BTreeMap::new(),
+            "http://tracker.test/login.html",
+            NOW,
+        );
+        crate::replay::run::record_step(
+            &mut run,
+            result(
+                &click.id,
+                "failed",
+                5.0,
+                "two elements match equally well (61% and 61%); refusing to guess",
+            ),
+        );
+        crate::replay::run::record_step(&mut run, result(&click.id, "healed", 0.0, "done by hand"));
+        assert_eq!(
+            run.steps.len(),
+            1,
+            "the healed result replaces the failed one"
+        );
+        assert_eq!(
+            run.steps[0].failed_with,
+            "two elements match equally well (61% and 61%); refusing to guess"
+        );
+        let r = read(&run, &p, &[]);
+        assert_eq!(
+            r.attempts.iter().map(|a| a.ok).collect::<Vec<_>>(),
+            vec![false, true]
+        );
+        let mut m = Memory::fresh(NOW);
+        m.learn_from_run("r5", &r.host, &r.attempts, &r.observations, NOW);
+        let l = m
+            .lessons
+            .iter()
+            .find(|l| l.source == crate::memory::lessons::Source::Learned)
+            .expect("a lesson");
+        assert_eq!(
+            l.lesson,
+            "If click fails with \"two elements match equally well\", click by hand instead."
+        );
+        // Near miss: a step done by hand that never failed (nothing recorded before) teaches nothing.
+        let mut quiet = new_run(
+            "r6",
+            "t",
+            &p,
+            &BTreeMap::new(),
+            "http://tracker.test/login.html",
+            NOW,
+        );
+        crate::replay::run::record_step(
+            &mut quiet,
+            result(&click.id, "healed", 0.0, "done by hand"),
+        );
+        assert!(read(&quiet, &p, &[]).attempts.iter().all(|a| a.ok));
     }
 
     #[test]

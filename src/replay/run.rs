@@ -29,6 +29,10 @@ pub struct StepResult {
     pub ms: f64,
     #[serde(default)]
     pub detail: String,
+    /// For a step done by hand after it failed: why it had failed (the failed result is
+    /// replaced; what failed and what fixed it is a lesson, docs/MEMORY.md).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub failed_with: String,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -124,7 +128,16 @@ pub fn new_run(
 }
 
 /// Records a step's result, replacing an earlier result for the same step (a retried step).
-pub fn record_step(run: &mut Run, result: StepResult) {
+pub fn record_step(run: &mut Run, mut result: StepResult) {
+    if result.status == "healed" && result.failed_with.is_empty() {
+        if let Some(failed) = run
+            .steps
+            .iter()
+            .find(|s| s.step_id == result.step_id && s.status == "failed")
+        {
+            result.failed_with = failed.detail.clone();
+        }
+    }
     run.steps.retain(|s| s.step_id != result.step_id);
     run.steps.push(result);
     if run.status == RunStatus::Paused {
@@ -310,6 +323,7 @@ mod tests {
         record_step(
             &mut run,
             StepResult {
+                failed_with: String::new(),
                 step_id: p.steps[0].id.clone(),
                 status: "done".into(),
                 ms: 5.0,
@@ -319,6 +333,7 @@ mod tests {
         record_step(
             &mut run,
             StepResult {
+                failed_with: String::new(),
                 step_id: p.steps[1].id.clone(),
                 status: "failed".into(),
                 ms: 5.0,
@@ -353,6 +368,7 @@ mod tests {
         record_step(
             &mut run,
             StepResult {
+                failed_with: String::new(),
                 step_id: p.steps[1].id.clone(),
                 status: "healed".into(),
                 ms: 9.0,
@@ -371,6 +387,7 @@ mod tests {
     fn a_run_succeeds_only_when_every_step_was_checked() {
         let p = distill(&tracker_demo("Create issue", ""), "p", 0.0).unwrap();
         let result = |i: usize, status: &str| StepResult {
+            failed_with: String::new(),
             step_id: p.steps[i].id.clone(),
             status: status.into(),
             ms: 1.0,
@@ -416,6 +433,7 @@ mod tests {
                 record_step(
                     run,
                     StepResult {
+                        failed_with: String::new(),
                         step_id: s.id.clone(),
                         status: "done".into(),
                         ms: 1.0,
@@ -464,6 +482,7 @@ mod tests {
     fn a_path_paused_at_its_second_part_resumes_there() {
         let p = distill(&tracker_demo("Create issue", ""), "p", 0.0).unwrap();
         let result = |id: String, status: &str| StepResult {
+            failed_with: String::new(),
             step_id: id,
             status: status.into(),
             ms: 1.0,

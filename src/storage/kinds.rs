@@ -28,6 +28,7 @@ pub const RUN_PREFIX: &str = "procmem:run:";
 pub const VERSION_PREFIX: &str = "procmem:procv:";
 pub const AGENT_TASK_KEY: &str = "procmem:agent_task";
 pub const SETTINGS_KEY: &str = "procmem:settings";
+pub const MEMORY_KEY: &str = "procmem:memory";
 
 /// The most events one pending batch holds (a page never holds more undrained).
 pub const MAX_BATCH_EVENTS: usize = 1000;
@@ -52,6 +53,8 @@ pub enum Kind {
     ProcedureVersion,
     AgentTask,
     Settings,
+    /// The experience memory (src/memory/): every layer in one value.
+    Memory,
     Quarantine,
 }
 
@@ -63,6 +66,7 @@ pub fn kind_of(key: &str) -> Option<Kind> {
         STATE_KEY => Kind::RecordingState,
         AGENT_TASK_KEY => Kind::AgentTask,
         SETTINGS_KEY => Kind::Settings,
+        MEMORY_KEY => Kind::Memory,
         _ if key.starts_with(super::QUARANTINE_PREFIX) => Kind::Quarantine,
         _ if key.starts_with(super::RECORDING_PREFIX) => Kind::Recording,
         _ if key.starts_with(super::PROCEDURE_PREFIX) => Kind::Procedure,
@@ -184,6 +188,9 @@ pub struct AgentTask {
 pub struct Settings {
     #[serde(default)]
     pub allowed_extension_ids: Vec<String>,
+    /// Memory off: every agent message about experience memory answers with nothing.
+    #[serde(default)]
+    pub memory_off: bool,
 }
 
 /// `procmem:quarantine:<key>`: `{key, error, value, time}`, a value set aside with why and
@@ -210,6 +217,7 @@ pub enum Item {
     Run(Box<Run>),
     AgentTask(Box<AgentTask>),
     Settings(Settings),
+    Memory(Box<crate::memory::Memory>),
     Quarantine(Box<Quarantined>),
 }
 
@@ -310,8 +318,22 @@ fn check<V: StoredValue>(kind: Kind, key: &str, value: V) -> Reading {
             .map(|t| Item::AgentTask(Box::new(t))),
         Kind::Settings => value
             .read::<Settings>()
-            .and_then(|s| settings(s.allowed_extension_ids))
+            .and_then(|s| settings(s.allowed_extension_ids, s.memory_off))
             .map(Item::Settings),
+        Kind::Memory => value.read::<Value>().and_then(|v| {
+            // Read as stored: the seed lessons and pruning wait for the memory's next use.
+            let version = v.get("schema_version").and_then(Value::as_u64);
+            if version != Some(u64::from(crate::memory::state::MEMORY_SCHEMA)) {
+                return Err(format!(
+                    "the experience memory has schema_version {}, not {}",
+                    version.map_or("none".to_string(), |n| n.to_string()),
+                    crate::memory::state::MEMORY_SCHEMA
+                ));
+            }
+            serde_json::from_value::<crate::memory::Memory>(v)
+                .map(|m| Item::Memory(Box::new(m)))
+                .map_err(unreadable)
+        }),
         Kind::Quarantine => quarantined(value).map(|q| Item::Quarantine(Box::new(q))),
     };
     match read {
@@ -336,8 +358,9 @@ fn consequence(kind: Kind) -> Option<&'static str> {
         Kind::Applied => "the recording's pending events were applied from the first one still pending",
         Kind::AgentTask => "the agent's task ended; the agent can start it again",
         Kind::Settings => {
-            "the defaults apply — no other extension may ask for procedures until the list is saved again in Settings"
+            "the defaults apply — no other extension may ask for procedures until the list is saved again in Settings, and memory is on"
         }
+        Kind::Memory => "the experience memory starts afresh with its seed lessons",
         Kind::Recording | Kind::Procedure | Kind::ProcedureVersion | Kind::Run | Kind::Quarantine => {
             return None
         }
@@ -554,7 +577,7 @@ fn agent_task(t: AgentTask) -> Result<AgentTask, String> {
 
 /// Settings from a list of extension ids (what the panel saves, or what is stored): each
 /// trimmed, empty ones dropped, each once; an id that is not a Chrome extension id is refused.
-pub fn settings(ids: Vec<String>) -> Result<Settings, String> {
+pub fn settings(ids: Vec<String>, memory_off: bool) -> Result<Settings, String> {
     let mut out: Vec<String> = Vec::new();
     for id in ids {
         let id = id.trim();
@@ -572,6 +595,7 @@ pub fn settings(ids: Vec<String>) -> Result<Settings, String> {
     }
     Ok(Settings {
         allowed_extension_ids: out,
+        memory_off,
     })
 }
 

@@ -366,8 +366,48 @@ fn settings_kind() {
         ],
     );
     assert_eq!(
-        settings(vec!["x".into()]).unwrap_err(),
+        settings(vec!["x".into()], false).unwrap_err(),
         "\"x\" is not a Chrome extension id (32 letters a–p)."
+    );
+    // Memory off is kept; a value that is not true or false is damage.
+    let off = one(
+        "procmem:settings",
+        json!({"allowed_extension_ids": [], "memory_off": true}),
+    )
+    .unwrap();
+    assert!(matches!(
+        off,
+        Item::Settings(Settings {
+            memory_off: true,
+            ..
+        })
+    ));
+    assert_corrupt("procmem:settings", vec![json!({"memory_off": "yes"})]);
+}
+
+#[test]
+fn the_experience_memory_is_read_as_stored_and_refused_when_damaged() {
+    let fresh = serde_json::to_value(crate::memory::Memory::fresh(1.0)).unwrap();
+    assert!(matches!(
+        one("procmem:memory", fresh.clone()).unwrap(),
+        Item::Memory(_)
+    ));
+    // Near miss: an empty memory of this version reads (its layers default to empty).
+    assert!(one("procmem:memory", json!({"schema_version": 1})).is_ok());
+    let mut bad_lessons = fresh.clone();
+    bad_lessons["lessons"] = json!(7);
+    let mut bad_fact = fresh;
+    bad_fact["facts"] = json!([{"id": "f", "domain": "a.test"}]);
+    assert_corrupt(
+        "procmem:memory",
+        vec![
+            json!({"schema_version": 9}),
+            json!({"lessons": []}),
+            bad_lessons,
+            bad_fact,
+            json!([1]),
+            json!("memory"),
+        ],
     );
 }
 

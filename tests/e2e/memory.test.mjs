@@ -1,0 +1,189 @@
+// Experience memory, as a person and an agent meet it (docs/MEMORY.md): a replay that a popup
+// interrupts and that pauses at a step the person then does by hand teaches a lesson and a site
+// fact, which the next task on that site receives in its block within budget; the Memory card
+// lists, searches, pins, edits and deletes them and shows and exports the events log; an agent
+// that reports cycles gets a loop warning and a repeated-failure warning; Memory off answers
+// every agent message with nothing.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import fs from "node:fs/promises";
+import { launchExtension, storageDump, sendFrom } from "../support/extension.mjs";
+import { startFixtureServer } from "../support/fixture-server.mjs";
+import { waitFor, startRecording, stopRecording, buildProcedure, expectLiveStep, lookAt } from "../support/e2e.mjs";
+
+let server;
+let ext;
+let panel;
+let site;
+let procedure;
+
+before(async () => {
+  server = await startFixtureServer();
+  ext = await launchExtension();
+  ext.context.setDefaultTimeout(10_000);
+  site = await ext.context.newPage();
+  panel = await ext.openPanel();
+});
+
+after(async () => {
+  await ext?.close();
+  await server?.close();
+});
+
+const profile = (query = "") => server.url("shop.test", `/memory-profile.html${query}`);
+const ask = (message) => sendFrom(panel, message);
+const memoryItems = () => panel.getByRole("list", { name: "Memory items" }).getByRole("listitem");
+const runStatus = () => panel.locator("#run-status");
+
+async function storedMemory() {
+  return (await storageDump(panel))["procmem:memory"];
+}
+
+test("a replay interrupted by a popup and healed by the person teaches a lesson and a site fact the next task receives within budget", async () => {
+  await site.goto(profile());
+  await startRecording(panel, site, { title: "Set my display name to 'Dana'" });
+  await site.getByLabel("Display name").fill("Dana");
+  await site.getByRole("button", { name: "Save profile" }).click();
+  await expectLiveStep(panel, "Save profile");
+  procedure = await buildProcedure(panel, await stopRecording(panel));
+
+  // The run: the newsletter popup comes up (closed by "No thanks"), then "Save profile" is on
+  // the page twice, so the run refuses to guess and pauses; the person clicks it and continues.
+  await site.goto(profile("?interrupt=1&twice=1"));
+  await site.getByRole("dialog").waitFor();
+  await site.bringToFront();
+  await lookAt(panel);
+  await panel.getByRole("textbox", { name: "Task", exact: true }).fill("Set my display name to 'Ana'");
+  await panel.getByRole("button", { name: "Find procedures" }).click();
+  const item = panel.getByRole("list", { name: "Matching procedures" }).getByRole("listitem").filter({ has: panel.getByText(procedure.title, { exact: true }) });
+  await item.getByRole("button", { name: "Run procedure" }).click();
+  await panel.getByRole("button", { name: "Start run" }).click();
+  const paused = await waitFor(async () => {
+    const text = await runStatus().innerText();
+    return /^(Run succeeded|Paused at|Run failed|Run stopped|Done, unverified)/.test(text) ? text : null;
+  }, { timeout: 30_000, message: "the run to pause at the doubled button" });
+  assert.match(paused, /^Paused at/, `${paused} — ${await panel.locator("#run-report").innerText().catch(() => "")}`);
+  await site.bringToFront();
+  await site.getByRole("button", { name: "Save profile" }).first().click();
+  assert.equal(await site.locator("#saved").innerText(), "Saved Ana.");
+  await lookAt(panel);
+  await panel.locator("#run-report").getByRole("button", { name: "Continue" }).click();
+  await waitFor(async () => /^Run succeeded/.test(await runStatus().innerText()), { timeout: 30_000, message: "the continued run to succeed" });
+
+  const memory = await waitFor(async () => {
+    const m = await storedMemory();
+    return m?.lessons?.some((l) => l.source === "learned") ? m : null;
+  }, { message: "the run's lesson in memory" });
+  const lesson = memory.lessons.find((l) => l.source === "learned");
+  assert.equal(lesson.category, "site_specific");
+  assert.equal(lesson.domain, "shop.test");
+  assert.equal(lesson.lesson, "If click fails with \"two elements match equally well\", click “Save profile” instead.");
+  const fact = memory.facts.find((f) => f.kind === "quirk");
+  assert.equal(fact?.value, "a popup “Join our newsletter?” interrupts; close it with “No thanks” first");
+  assert.equal(fact.confidence, 0.6);
+
+  // The next task on that site gets both, within each budget; the sizes are printed.
+  const sizes = [];
+  for (const budget of [500, 2000, 8000]) {
+    const reply = await ask({ type: "procmem.context", task: "Set my display name to 'Lee'", url: profile(), budget_tokens: budget });
+    assert.equal(reply.ok, true, reply.error);
+    assert.ok(reply.tokens <= budget, `${reply.tokens} of ${budget}`);
+    assert.match(reply.context, /^<procedural_memory>\n[\s\S]*<\/procedural_memory>$/);
+    assert.ok(reply.context.includes("Join our newsletter?") && reply.context.includes("No thanks"), `${budget}: ${reply.context}`);
+    // Quotes from pages and people are written straight in the block (src/escape.rs).
+    assert.ok(reply.context.includes('click "Save profile" instead'), `${budget}: ${reply.context}`);
+    sizes.push(`${budget}: ${reply.tokens} tokens (${reply.sections.filter((s) => s.items).map((s) => `${s.layer} ${s.items}`).join(", ")})`);
+  }
+  console.log(`memory context sizes — ${sizes.join("; ")}`);
+  // Near miss: another site's task gets neither.
+  const elsewhere = await ask({ type: "procmem.context", task: "Create an issue", url: server.url("tracker.test", "/index.html"), budget_tokens: 2000 });
+  assert.ok(!elsewhere.context.includes("Join our newsletter?") && !elsewhere.context.includes("Save profile"), elsewhere.context);
+  // Recall answers the same as data.
+  const recall = await ask({ type: "procmem.recall", task: "Set my display name to 'Lee'", url: profile() });
+  assert.ok(recall.lessons.some((l) => l.id === lesson.id) && recall.facts.some((f) => f.id === fact.id));
+  assert.equal(recall.procedures[0]?.id, procedure.id);
+});
+
+test("the Memory card lists, searches, pins, edits and deletes what was learned, and shows and exports the events", async () => {
+  await lookAt(panel);
+  await panel.getByRole("textbox", { name: "Search memory" }).fill("newsletter");
+  await waitFor(async () => (await memoryItems().count()) === 1, { message: "one item for “newsletter”" });
+  const fact = memoryItems().first();
+  assert.match(await fact.innerText(), /Site fact[\s\S]*confidence 0\.60 \(in the context\)/);
+  await fact.getByRole("button", { name: /^Pin Site fact: / }).click();
+  await fact.getByText("pinned", { exact: true }).waitFor();
+  await fact.getByRole("button", { name: /^Edit Site fact: / }).click();
+  await fact.getByRole("textbox", { name: /^New text for Site fact: / }).fill("a newsletter popup comes up; close it with “No thanks”");
+  await fact.getByRole("button", { name: "Save" }).click();
+  await panel.getByRole("status").filter({ hasText: "Saved." }).waitFor();
+  assert.equal((await storedMemory()).facts.find((f) => f.kind === "quirk").value, "a newsletter popup comes up; close it with “No thanks”");
+
+  // Delete asks first; "Keep" keeps it.
+  await panel.getByRole("textbox", { name: "Search memory" }).fill("two elements");
+  await waitFor(async () => (await memoryItems().count()) === 1, { message: "the lesson" });
+  await memoryItems().first().getByRole("button", { name: /^Delete Lesson: / }).click();
+  await memoryItems().first().getByRole("button", { name: "Keep" }).click();
+  assert.ok((await storedMemory()).lessons.some((l) => l.source === "learned"));
+  await memoryItems().first().getByRole("button", { name: /^Delete Lesson: / }).click();
+  await memoryItems().first().getByRole("button", { name: "Yes, delete" }).click();
+  await panel.getByText("Nothing in memory matches.").waitFor();
+  assert.ok(!(await storedMemory()).lessons.some((l) => l.source === "learned"));
+
+  await panel.getByRole("button", { name: "Show events" }).click();
+  const events = panel.getByLabel("Memory events");
+  await waitFor(async () => (await events.innerText()).includes('"event"'), { message: "the events log" });
+  const log = await events.innerText();
+  for (const e of ["lesson_recorded", "fact_learned", "context_built", "tier1_loaded"]) assert.ok(log.includes(`"event":"${e}"`), `${e} in the log`);
+  const [download] = await Promise.all([panel.waitForEvent("download"), panel.getByRole("button", { name: "Export events" }).click()]);
+  const lines = (await fs.readFile(await download.path(), "utf8")).trim().split("\n");
+  assert.ok(lines.length >= 4 && lines.every((l) => typeof JSON.parse(l).event === "string"));
+  await panel.getByRole("textbox", { name: "Search memory" }).fill("");
+});
+
+test("an agent reporting cycles is warned of a loop and of the same failure again; the ended task is a session", async () => {
+  const cycle = (fields) => ask({ type: "procmem.cycle.record", task_id: "agent-1", goal: "Find the cheapest lantern", url: server.url("shop.test", "/index.html"), thought: "", observation: "", ...fields });
+  let r = await cycle({ action: "click Next page", outcome: "success" });
+  assert.equal(r.ok, true, r.error);
+  assert.equal(r.warnings.loop_warning, undefined);
+  await cycle({ action: "click Next page", outcome: "success" });
+  r = await cycle({ action: "Click next page", outcome: "success" });
+  assert.match(r.warnings.loop_warning, /“Click next page” 3 times in your last 10 actions/);
+  r = await cycle({ action: "click Sort by price", outcome: "failure: element is not visible (#sort)" });
+  assert.equal(r.warnings.repeated_failure, undefined);
+  r = await cycle({ action: "click Sort by price", outcome: "failure: element is not visible (#sort-2)" });
+  assert.match(r.warnings.repeated_failure, /failed this way 2 times \(“element is not visible”\)/);
+  // Near miss: the same action failing another way is no repeat.
+  r = await cycle({ action: "click Sort by price", outcome: "error: timeout 30000ms exceeded" });
+  assert.equal(r.warnings.repeated_failure, undefined);
+  const block = await ask({ type: "procmem.context", task: "Find the cheapest lantern", url: server.url("shop.test", "/index.html"), task_id: "agent-1", budget_tokens: 2000 });
+  assert.match(block.context, /## This task so far \(working memory\)\nGoal: “Find the cheapest lantern”/);
+  const end = await ask({ type: "procmem.memory.task.end", task_id: "agent-1", success: false, outcome: "gave up" });
+  assert.equal(end.ok, true, end.error);
+  const m = await storedMemory();
+  assert.equal(m.tasks.length, 0);
+  assert.ok(m.sessions.some((s) => s.task_id === "agent-1" && s.domain === "shop.test"));
+  // A lesson an agent records, and one it gets wrong.
+  const ok = await ask({ type: "procmem.lesson.record", category: "error_recovery", failed_command: "click", error: "element is not visible", fix: "Scroll the list into view first." });
+  assert.equal(ok.ok, true, ok.error);
+  const bad = await ask({ type: "procmem.lesson.record", category: "gossip", fix: "x" });
+  assert.equal(bad.ok, false);
+  assert.match(bad.error, /category must be/);
+});
+
+test("Memory off answers every agent message with nothing, and on again brings it back", async () => {
+  await lookAt(panel);
+  const toggle = panel.getByRole("switch", { name: "Memory off" });
+  await toggle.check();
+  await panel.getByRole("status").filter({ hasText: "Memory is off" }).waitFor();
+  const context = await ask({ type: "procmem.context", task: "Set my display name to 'Lee'", url: profile(), budget_tokens: 2000 });
+  assert.deepEqual([context.ok, context.context, context.sections], [true, "", []]);
+  const recall = await ask({ type: "procmem.recall", task: "Set my display name to 'Lee'", url: profile() });
+  assert.deepEqual([recall.lessons, recall.facts, recall.procedures], [[], [], []]);
+  const cycle = await ask({ type: "procmem.cycle.record", task_id: "agent-2", action: "click", outcome: "success" });
+  assert.deepEqual(cycle.warnings, {});
+  assert.ok(!(await storedMemory()).tasks.some((t) => t.task_id === "agent-2"), "nothing is remembered while off");
+  await toggle.uncheck();
+  await panel.getByRole("status").filter({ hasText: "Memory is on." }).waitFor();
+  const back = await ask({ type: "procmem.context", task: "Set my display name to 'Lee'", url: profile(), budget_tokens: 2000 });
+  assert.ok(back.context.includes("No thanks"));
+});

@@ -136,6 +136,26 @@ pub fn bind_task(procedure: JsValue, task: &str) -> Result<JsValue, JsError> {
     to_js(&crate::retrieval::binding::bind(&procedure, task))
 }
 
+/// A URL with its credentials redacted by class (`urls::redact`): what an agent task or a
+/// retrieval keeps of the page it was asked on.
+#[wasm_bindgen(js_name = redactUrl)]
+pub fn redact_url(url: &str) -> String {
+    crate::urls::redact(url)
+}
+
+/// A text with the credentials of every address in it redacted (`urls::redact_in_text`).
+#[wasm_bindgen(js_name = redactText)]
+pub fn redact_text(text: &str) -> String {
+    crate::urls::redact_in_text(text)
+}
+
+/// Whether an observed path is the one a step recorded, a recorded `REDACTED` segment standing
+/// for this visit's token (`urls::path_matches`).
+#[wasm_bindgen(js_name = pathMatches)]
+pub fn path_matches(recorded: &str, observed: &str) -> bool {
+    crate::urls::path_matches(recorded, observed)
+}
+
 #[wasm_bindgen(js_name = recordingKey)]
 pub fn recording_key(id: &str) -> String {
     storage::recording_key(id)
@@ -242,6 +262,14 @@ pub fn new_run(
     let procedure: Procedure = from_js("procedure", procedure)?;
     let values: std::collections::BTreeMap<String, String> = from_js("values", values)?;
     to_js(&run::new_run(id, task, &procedure, &values, start_url, now))
+}
+
+/// A URL a run keeps, redacted of its credentials and of the values given for secret slots.
+#[wasm_bindgen(js_name = runUrl)]
+pub fn run_url(url: &str, procedure: JsValue, values: JsValue) -> Result<String, JsError> {
+    let procedure: Procedure = from_js("procedure", procedure)?;
+    let values: std::collections::BTreeMap<String, String> = from_js("values", values)?;
+    Ok(run::run_url(url, &procedure, &values))
 }
 
 #[wasm_bindgen(js_name = recordStepResult)]

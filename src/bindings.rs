@@ -143,6 +143,22 @@ pub fn redact_url(url: &str) -> String {
     crate::urls::redact(url)
 }
 
+/// A URL with its credentials redacted, and the parameters and path shapes a recording learned
+/// carried a typed secret (its `secret_params` and `secret_paths`: `urls::redact_known`).
+#[wasm_bindgen(js_name = redactRecordingUrl)]
+pub fn redact_recording_url(url: &str, params: JsValue, paths: JsValue) -> Result<String, JsError> {
+    let params: Vec<String> = from_js("secret_params", params)?;
+    let paths: Vec<String> = from_js("secret_paths", paths)?;
+    Ok(crate::urls::redact_known(
+        url,
+        &crate::urls::Known {
+            params: &params,
+            paths: &paths,
+            values: &[],
+        },
+    ))
+}
+
 /// A text with the credentials of every address in it redacted (`urls::redact_in_text`).
 #[wasm_bindgen(js_name = redactText)]
 pub fn redact_text(text: &str) -> String {

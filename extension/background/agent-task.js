@@ -3,6 +3,7 @@
 // The latest answer is kept in storage (procmem:agent_task) and announced with
 // procmem.context.updated.
 import { get, set, serial } from "./store.js";
+import { core } from "./core.js";
 import { retrieve } from "./library.js";
 import { workingTab, isWebUrl } from "./tabs.js";
 
@@ -16,9 +17,15 @@ function hostOf(url) {
   }
 }
 
+/**
+ * What is kept and announced of the task: the URL as `retrieve` answers it (its credentials —
+ * a reset token in the path, a session in the query — redacted by the core), and the task with
+ * the credentials of any address it quotes redacted too.
+ */
 async function answerFor(task, tab) {
+  const c = await core();
   const { results, context, url } = await retrieve(task, tab?.url ?? "");
-  return { task, tab_id: tab?.id ?? null, host: hostOf(url ?? ""), url, results, context, updated: Date.now() };
+  return { task: c.redactText(task), tab_id: tab?.id ?? null, host: hostOf(url ?? ""), url, results, context, updated: Date.now() };
 }
 
 export async function startTask(task) {

@@ -155,7 +155,10 @@ const HISTORY_RUNS_READ = 50;
 export async function retrieve(task, url) {
   if (typeof task !== "string" || !task.trim()) throw new Error("Describe the task first.");
   const c = await core();
-  const where = typeof url === "string" && url ? url : (await workingTab())?.url ?? null;
+  const asked = typeof url === "string" && url ? url : (await workingTab())?.url ?? null;
+  // Retrieval, the block and whoever asked see the page without its credentials (a reset token
+  // in the path, a session in the query): procedures keep their pages redacted the same way.
+  const where = asked ? c.redactUrl(asked) : null;
   const idx = await retrievalIndex();
   performance.mark("procmem:query");
   const matches = idx.retrieve(task, where, Date.now());

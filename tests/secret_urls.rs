@@ -60,6 +60,10 @@ const SECRET: &[(&str, &str, &str)] = &[
     ("https://app.test/invitations/accept/Mz4Nx6Bc8Vz0Lk2J?ref=email", "Mz4Nx6Bc8Vz0Lk2J", "?ref=email"),
     ("https://app.test/password/edit?reset_password_token=zXy9Ab8Cd7Ef6Gh5", "zXy9Ab8Cd7Ef6Gh5", "/password/edit?"),
     ("https://app.test/verification/6Yt4Re2Wq8Po0Iu9/complete", "6Yt4Re2Wq8Po0Iu9", "/complete"),
+    ("https://app.test/reset/welcome-back-Xk9fQ2bZ7mW4pL1sT8vR", "Xk9fQ2bZ7mW4pL1sT8vR", "/reset/"),
+    ("https://chat.test/invite/AbCdEf12", "AbCdEf12", "chat.test/invite/"),
+    ("https://app.test/verify-email?t=550e8400-e29b-41d4-a716-446655440000", "550e8400-e29b-41d4-a716-446655440000", "/verify-email?t="),
+    ("https://app.test/email/unsubscribe/MTIzNDU2Nzg5MA==", "MTIzNDU2Nzg5MA", "/email/unsubscribe/"),
 ];
 
 /// Addresses that look like those above in some way and carry no secret: unchanged.
@@ -118,6 +122,24 @@ const ORDINARY: &[&str] = &[
     "http://127.0.0.1:8123/shop/index.html",
     "https://app.test/token-usage/2024-05",
     "https://app.test/verify/ProfileSettings",
+    // Slugs of words ending in a short id, about passwords and logins.
+    "https://blog.test/@alice/how-i-reset-my-password-8f3a2c1b9d7e",
+    "https://blog.test/posts/Login-Tips-For-Teams-4f9a21",
+    "https://www.store.test/dp/B08N5WRWNW",
+    "https://docs.test/document/d/1A2b3C4d5E6f7G8h9I0jKlMnOpQrStUvWxYz/edit",
+    "https://app.test/login/callback?error=access_denied",
+    "https://app.test/auth/v2/users/42/settings",
+    "https://app.test/verify?email=alice%40example.com",
+    "https://app.test/password/reset?step=2",
+    "https://app.test/invite/team-marketing",
+    "https://app.test/login/SAML2/POST",
+    "https://id.test/auth/realms/master/protocol/openid-connect/auth?client_id=account-console&response_type=code",
+    "https://news.test/unsubscribe?list=weekly-deals",
+    "https://tracker.test/issues/PROJ-1234",
+    "https://app.test/confirm/email-change",
+    "https://shop.test/order/confirmation/ORD2024004211",
+    "https://app.test/activate/2024-05-17",
+    "https://chain.test/token/0xdAC17F958D2ee523a2206206994597C13D831ec7",
 ];
 
 #[test]

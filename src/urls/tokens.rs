@@ -258,6 +258,15 @@ pub fn generated(s: &str) -> bool {
         .split(|c: char| SEPARATORS.contains(&c) || c == '=' || c == '+')
         .filter(|p| !p.is_empty())
         .collect();
+    // A slug of words ending in a short id ("how-i-reset-my-password-8f3a2c1b9d7e", an article
+    // about it) is generated only when one of its parts is a long token on its own.
+    let plain_words = parts
+        .iter()
+        .filter(|p| is_plain_word(p) && !says_context(&[p.to_ascii_lowercase()]))
+        .count();
+    if plain_words >= 2 {
+        return parts.iter().any(|p| long_token(p));
+    }
     let joined: String = parts.concat();
     if joined.len() >= 16 && joined.chars().all(|c| c.is_ascii_hexdigit()) {
         // (A word of hex letters only — "deadbeefcafebabe" — is as generated as any.)
@@ -267,10 +276,30 @@ pub fn generated(s: &str) -> bool {
     changes >= 3 || parts.iter().any(|p| p.len() >= 24)
 }
 
+/// A word as people write one in a slug: "reset", "Reset" (letters, capitalised at most).
+fn is_plain_word(p: &str) -> bool {
+    p.len() >= 2
+        && p.chars().all(|c| c.is_ascii_alphabetic())
+        && p.chars().skip(1).all(|c| c.is_ascii_lowercase())
+}
+
+/// One part that is a token by itself: 16+ characters of hex with a digit or switching class
+/// three times or more, or 24+ characters.
+fn long_token(p: &str) -> bool {
+    p.len() >= 24
+        || (p.len() >= 16
+            && ((p.chars().all(|c| c.is_ascii_hexdigit()) && p.chars().any(|c| c.is_ascii_digit()))
+                || class_changes(p) >= 3))
+}
+
 /// A token where the path says it carries one: generated, or a code of six or more digits
-/// standing alone (`/verify/482913`).
+/// standing alone (`/verify/482913`). A blockchain address (`0x` and 40 hex digits: a token
+/// contract's page) is public by design.
 pub fn token_in_context(s: &str) -> bool {
-    generated(s) || (s.len() >= 6 && s.chars().all(|c| c.is_ascii_digit()))
+    let address = s.len() == 42
+        && s.starts_with("0x")
+        && s[2..].chars().all(|c| c.is_ascii_hexdigit());
+    !address && (generated(s) || (s.len() >= 6 && s.chars().all(|c| c.is_ascii_digit())))
 }
 
 /// Hex digits (with separators, as in a compare range `a1b2c3…d4e5f6`): a revision after a

@@ -159,6 +159,22 @@ pub fn redact_recording_url(url: &str, params: JsValue, paths: JsValue) -> Resul
     ))
 }
 
+/// The recording with every URL of its steps redacted (by class and what it learned).
+#[wasm_bindgen(js_name = redactRecording)]
+pub fn redact_recording(rec: JsValue) -> Result<JsValue, JsError> {
+    let mut rec: Recording = from_js("recording", rec)?;
+    recording::redact_urls(&mut rec);
+    to_js(&rec)
+}
+
+/// The procedure with every URL of its steps and prerequisites redacted by class.
+#[wasm_bindgen(js_name = redactProcedure)]
+pub fn redact_procedure(procedure: JsValue) -> Result<JsValue, JsError> {
+    let mut procedure: Procedure = from_js("procedure", procedure)?;
+    recording::redact_procedure_urls(&mut procedure);
+    to_js(&procedure)
+}
+
 /// A text with the credentials of every address in it redacted (`urls::redact_in_text`).
 #[wasm_bindgen(js_name = redactText)]
 pub fn redact_text(text: &str) -> String {

@@ -289,13 +289,31 @@ pub fn redact_urls(rec: &mut Recording) {
         paths: &paths,
         values: &[],
     };
-    for step in rec.steps.iter_mut() {
-        step.url = urls::redact_known(&step.url, &known);
-        step.title = urls::redact_in_text_known(&step.title, &known);
+    redact_step_urls(&mut rec.steps, &known);
+}
+
+/// A procedure's URLs redacted by class (its steps, the start page its prerequisites name):
+/// what an export or an import keeps of one stored before a class was redacted, or brought in.
+pub fn redact_procedure_urls(p: &mut crate::model::Procedure) {
+    redact_step_urls(&mut p.steps, &urls::Known::default());
+    for s in p
+        .abstract_
+        .prerequisites
+        .iter_mut()
+        .chain(p.abstract_.flow.iter_mut())
+    {
+        *s = urls::redact_in_text(s);
+    }
+}
+
+fn redact_step_urls(steps: &mut [Step], known: &urls::Known) {
+    for step in steps.iter_mut() {
+        step.url = urls::redact_known(&step.url, known);
+        step.title = urls::redact_in_text_known(&step.title, known);
         if let Some(t) = step.target.as_mut() {
-            t.url = urls::redact_known(&t.url, &known);
+            t.url = urls::redact_known(&t.url, known);
             for s in [&mut t.title, &mut t.name, &mut t.label, &mut t.text] {
-                *s = urls::redact_in_text_known(s, &known);
+                *s = urls::redact_in_text_known(s, known);
             }
         }
     }

@@ -119,7 +119,8 @@ export async function remove(kind, id) {
 export async function exportAll() {
   const c = await core();
   const lib = await loadLibrary();
-  const data = c.exportFile(lib.recordings, lib.procedures, Date.now());
+  // (URLs stored before a class of token was redacted leave without it too.)
+  const data = c.exportFile(lib.recordings.map((r) => c.redactRecording(r)), lib.procedures.map((p) => c.redactProcedure(p)), Date.now());
   const stamp = new Date().toISOString().slice(0, 10);
   return { data, filename: `procmem-export-${stamp}.json` };
 }
@@ -132,12 +133,13 @@ export async function importText(text) {
   const items = {};
   let recordings = index.recordings;
   let procedures = index.procedures;
+  // A file's URLs are kept as procmem keeps its own: without the credentials they carry.
   for (const r of file.recordings) {
-    items[c.recordingKey(r.id)] = r;
+    items[c.recordingKey(r.id)] = c.redactRecording(r);
     recordings = withId(recordings, r.id);
   }
   for (const p of file.procedures) {
-    items[c.procedureKey(p.id)] = p;
+    items[c.procedureKey(p.id)] = c.redactProcedure(p);
     procedures = withId(procedures, p.id);
   }
   items[KEYS.index] = { ...index, recordings, procedures };

@@ -612,3 +612,22 @@ fn a_reset_link_token_is_never_kept() {
     assert!(!json.contains("Xk9fQ2bZ7mW4pL1sT8vR"), "{json}");
     assert_eq!(rec.steps[0].url, "http://mail.test/reset-password/REDACTED?lang=en");
 }
+
+/// A recording or procedure stored before a class of token was redacted (or brought in by a
+/// file) leaves in an export, or lands from an import, without it; ordinary URLs stay.
+#[test]
+fn stored_urls_are_redacted_again_for_export_and_import() {
+    let mut rec = tracker_demo("Create issue", "");
+    let token = "/verify/550e8400-e29b-41d4-a716-446655440000";
+    rec.steps[0].url = format!("{TRACKER}{token}");
+    rec.steps[0].target = None;
+    let ordinary = rec.steps[1].url.clone();
+    let mut p = crate::distill::distill(&rec, "p", 0.0).unwrap();
+    redact_urls(&mut rec);
+    redact_procedure_urls(&mut p);
+    for json in [serde_json::to_string(&rec).unwrap(), serde_json::to_string(&p).unwrap()] {
+        assert!(!json.contains("550e8400"), "{json}");
+        assert!(json.contains("/verify/REDACTED"), "{json}");
+    }
+    assert_eq!(rec.steps[1].url, ordinary);
+}

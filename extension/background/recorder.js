@@ -4,7 +4,7 @@
 // chrome.storage.local, then nudge; `drain` applies pending events through the core in order and
 // writes the recording together with how far each source was applied, in one storage.set, so a
 // worker stopped at any moment neither loses an event nor applies one twice.
-import { core } from "./core.js";
+import { core, loadedCore } from "./core.js";
 import { KEYS, get, set, remove, readIndex, withId, serial } from "./store.js";
 import { restrictedReason, workingTab, ensureRecorder, isWebUrl } from "./tabs.js";
 
@@ -268,6 +268,15 @@ async function storedKeys() {
  */
 export function noteWorkerEvent(event) {
   if (!event) return;
+  // A credential in the address (a reset token in the path) is not written even to the pending
+  // list when the core is loaded, as it is while a recording is under way; the core redacts
+  // it again, with what the recording learned, when the event is applied.
+  const c = loadedCore();
+  if (c && (typeof event.url === "string" || typeof event.title === "string")) {
+    event = { ...event };
+    if (typeof event.url === "string") event.url = c.redactUrl(event.url);
+    if (typeof event.title === "string") event.title = c.redactText(event.title);
+  }
   const navTab = event.kind === "navigate" ? event.tab_id : null;
   if (navTab != null) navsInFlight.set(navTab, (navsInFlight.get(navTab) ?? 0) + 1);
   const write = workerChain.then(async () => {

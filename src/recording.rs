@@ -265,9 +265,7 @@ fn learn_secret_url(rec: &mut Recording, event: &RawEvent) -> Change {
         // be kept in it.)
         let shape = urls::path(&urls::redact(&text::truncate(url, urls::MAX_URL_CHARS)));
         let holds = shape.split('/').any(|s| s == urls::REDACTED);
-        if holds
-            && !rec.secret_paths.contains(&shape)
-            && rec.secret_paths.len() < MAX_SECRET_PATHS
+        if holds && !rec.secret_paths.contains(&shape) && rec.secret_paths.len() < MAX_SECRET_PATHS
         {
             rec.secret_paths.push(shape);
             learned = true;

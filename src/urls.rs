@@ -119,8 +119,7 @@ pub fn redact_in_text_known(text: &str, known: &Known) -> String {
         .map(|w| {
             let address = w.contains("://")
                 || (w.contains(['?', '#', '@']) && w.contains(['/', '.']))
-                || w
-                    .split_once('/')
+                || w.split_once('/')
                     .is_some_and(|(host, _)| host.contains('.') && !host.contains(' '));
             if address {
                 redact_known(w, known)
@@ -320,7 +319,8 @@ pub fn path_matches(recorded: &str, observed: &str) -> bool {
     if recorded == observed {
         return true;
     }
-    let (r, o): (Vec<&str>, Vec<&str>) = (recorded.split('/').collect(), observed.split('/').collect());
+    let (r, o): (Vec<&str>, Vec<&str>) =
+        (recorded.split('/').collect(), observed.split('/').collect());
     r.len() == o.len()
         && r.iter().zip(&o).all(|(r, o)| {
             r == o

@@ -168,7 +168,11 @@ fn secret_urls_are_redacted_and_ordinary_ones_kept() {
     );
     assert!(SECRET.len() >= 40 && ORDINARY.len() >= 40);
     assert!(leaked.is_empty(), "secrets kept:\n{}", leaked.join("\n"));
-    assert!(changed.is_empty(), "ordinary urls changed:\n{}", changed.join("\n"));
+    assert!(
+        changed.is_empty(),
+        "ordinary urls changed:\n{}",
+        changed.join("\n")
+    );
 }
 
 /// A GET form put the password in the address under a name that says nothing ("p"): the page
@@ -176,9 +180,15 @@ fn secret_urls_are_redacted_and_ordinary_ones_kept() {
 #[test]
 fn what_a_recording_or_run_learned_is_redacted_too() {
     let params = vec!["p".to_string()];
-    let known = Known { params: &params, ..Known::default() };
+    let known = Known {
+        params: &params,
+        ..Known::default()
+    };
     assert_eq!(
-        redact_known("https://old.test/login.cgi?u=alice&p=hunter2&lang=en", &known),
+        redact_known(
+            "https://old.test/login.cgi?u=alice&p=hunter2&lang=en",
+            &known
+        ),
         "https://old.test/login.cgi?u=alice&p=REDACTED&lang=en"
     );
     // Near miss: without it, a parameter named "p" is a page number.
@@ -187,13 +197,22 @@ fn what_a_recording_or_run_learned_is_redacted_too() {
         "https://old.test/login.cgi?u=alice&p=2"
     );
     let values = vec!["s3cr3t pass".to_string()];
-    let known = Known { values: &values, ..Known::default() };
+    let known = Known {
+        values: &values,
+        ..Known::default()
+    };
     assert_eq!(
-        redact_known("https://old.test/go/s3cr3t%20pass/x?q=s3cr3t+pass&n=s3cr3t", &known),
+        redact_known(
+            "https://old.test/go/s3cr3t%20pass/x?q=s3cr3t+pass&n=s3cr3t",
+            &known
+        ),
         "https://old.test/go/REDACTED/x?q=REDACTED&n=s3cr3t"
     );
     let paths = vec!["/unlock/REDACTED/now".to_string()];
-    let known = Known { paths: &paths, ..Known::default() };
+    let known = Known {
+        paths: &paths,
+        ..Known::default()
+    };
     assert_eq!(
         redact_known("https://old.test/unlock/9911/now?x=1", &known),
         "https://old.test/unlock/REDACTED/now?x=1"
@@ -207,8 +226,17 @@ fn what_a_recording_or_run_learned_is_redacted_too() {
 
 #[test]
 fn a_redacted_path_still_matches_the_visit_it_stands_for() {
-    assert!(path_matches("/reset-password/REDACTED", "/reset-password/Xk9fQ2bZ7mW4pL1sT8vR"));
-    assert!(path_matches("/reset-password-REDACTED", "/reset-password-9f8e7d6c5b4a"));
-    assert!(!path_matches("/reset-password/REDACTED", "/reset-password/a/b"));
+    assert!(path_matches(
+        "/reset-password/REDACTED",
+        "/reset-password/Xk9fQ2bZ7mW4pL1sT8vR"
+    ));
+    assert!(path_matches(
+        "/reset-password-REDACTED",
+        "/reset-password-9f8e7d6c5b4a"
+    ));
+    assert!(!path_matches(
+        "/reset-password/REDACTED",
+        "/reset-password/a/b"
+    ));
     assert!(!path_matches("/issues/1234", "/issues/1235"));
 }

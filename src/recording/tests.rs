@@ -574,7 +574,11 @@ fn a_get_form_password_in_the_address_is_redacted_wherever_the_recording_keeps_i
     assert_eq!(rec.secret_params, vec!["p".to_string()]);
 
     let mut other = new_recording("r2", "t", "", 0.0);
-    add_event(&mut other, nav("http://old.test/list.cgi?p=2", "", NavKind::Start, 0.0)).unwrap();
+    add_event(
+        &mut other,
+        nav("http://old.test/list.cgi?p=2", "", NavKind::Start, 0.0),
+    )
+    .unwrap();
     assert_eq!(other.steps[0].url, "http://old.test/list.cgi?p=2");
 }
 
@@ -583,19 +587,33 @@ fn a_get_form_password_in_the_address_is_redacted_wherever_the_recording_keeps_i
 #[test]
 fn a_typed_secret_in_a_path_is_redacted_by_the_shape_the_page_reported() {
     let mut rec = new_recording("r", "t", "", 0.0);
-    add_event(&mut rec, nav("http://old.test/", "Old", NavKind::Start, 0.0)).unwrap();
+    add_event(
+        &mut rec,
+        nav("http://old.test/", "Old", NavKind::Start, 0.0),
+    )
+    .unwrap();
     let report = RawEvent {
         kind: EventKind::SecretUrl,
         url: Some("http://old.test/reset/Xk9fQ2bZ7mW4pL1sT8vR/pin/REDACTED".into()),
         ..nav("x", "", NavKind::Other, 10.0)
     };
     assert_eq!(add_event(&mut rec, report).unwrap(), Change::Tracked);
-    assert_eq!(rec.secret_paths, vec!["/reset/REDACTED/pin/REDACTED".to_string()]);
+    assert_eq!(
+        rec.secret_paths,
+        vec!["/reset/REDACTED/pin/REDACTED".to_string()]
+    );
     let went = "http://old.test/reset/Xk9fQ2bZ7mW4pL1sT8vR/pin/7391";
     add_event(&mut rec, nav(went, "", NavKind::Other, 20.0)).unwrap();
-    assert_eq!(rec.steps[1].url, "http://old.test/reset/REDACTED/pin/REDACTED");
+    assert_eq!(
+        rec.steps[1].url,
+        "http://old.test/reset/REDACTED/pin/REDACTED"
+    );
     // Near miss: a path of another shape keeps its number.
-    add_event(&mut rec, nav("http://old.test/pin/7391", "", NavKind::Other, 30.0)).unwrap();
+    add_event(
+        &mut rec,
+        nav("http://old.test/pin/7391", "", NavKind::Other, 30.0),
+    )
+    .unwrap();
     assert_eq!(rec.steps[2].url, "http://old.test/pin/7391");
 }
 
@@ -610,7 +628,10 @@ fn a_reset_link_token_is_never_kept() {
     add_event(&mut rec, ev(EventKind::Click, link, None, 5.0)).unwrap();
     let json = serde_json::to_string(&rec).unwrap();
     assert!(!json.contains("Xk9fQ2bZ7mW4pL1sT8vR"), "{json}");
-    assert_eq!(rec.steps[0].url, "http://mail.test/reset-password/REDACTED?lang=en");
+    assert_eq!(
+        rec.steps[0].url,
+        "http://mail.test/reset-password/REDACTED?lang=en"
+    );
 }
 
 /// A recording or procedure stored before a class of token was redacted (or brought in by a
@@ -625,7 +646,10 @@ fn stored_urls_are_redacted_again_for_export_and_import() {
     let mut p = crate::distill::distill(&rec, "p", 0.0).unwrap();
     redact_urls(&mut rec);
     redact_procedure_urls(&mut p);
-    for json in [serde_json::to_string(&rec).unwrap(), serde_json::to_string(&p).unwrap()] {
+    for json in [
+        serde_json::to_string(&rec).unwrap(),
+        serde_json::to_string(&p).unwrap(),
+    ] {
         assert!(!json.contains("550e8400"), "{json}");
         assert!(json.contains("/verify/REDACTED"), "{json}");
     }

@@ -351,7 +351,13 @@ mod tests {
         );
         assert_eq!(run.start_url, "http://tracker.test/login.html?x=REDACTED");
         let end = "http://tracker.test/go.cgi?q=hunter%202!&title=Export+fails";
-        finish(&mut run, RunStatus::Failed, &run_url(end, &p, &values), "", 1.0);
+        finish(
+            &mut run,
+            RunStatus::Failed,
+            &run_url(end, &p, &values),
+            "",
+            1.0,
+        );
         assert_eq!(
             run.final_url,
             "http://tracker.test/go.cgi?q=REDACTED&title=Export+fails"

@@ -169,7 +169,11 @@ fn says_context(words: &[String]) -> bool {
 /// letters are noise, not words: `reset-password-<token>`).
 pub fn path_says_credential(segments: &[String]) -> bool {
     segments.iter().any(|s| {
-        let said = if generated(s) { &s[..context_prefix(s)] } else { s.as_str() };
+        let said = if generated(s) {
+            &s[..context_prefix(s)]
+        } else {
+            s.as_str()
+        };
         says_context(&words(said))
     })
 }
@@ -288,7 +292,8 @@ fn is_plain_word(p: &str) -> bool {
 fn long_token(p: &str) -> bool {
     p.len() >= 24
         || (p.len() >= 16
-            && ((p.chars().all(|c| c.is_ascii_hexdigit()) && p.chars().any(|c| c.is_ascii_digit()))
+            && ((p.chars().all(|c| c.is_ascii_hexdigit())
+                && p.chars().any(|c| c.is_ascii_digit()))
                 || class_changes(p) >= 3))
 }
 
@@ -296,9 +301,8 @@ fn long_token(p: &str) -> bool {
 /// standing alone (`/verify/482913`). A blockchain address (`0x` and 40 hex digits: a token
 /// contract's page) is public by design.
 pub fn token_in_context(s: &str) -> bool {
-    let address = s.len() == 42
-        && s.starts_with("0x")
-        && s[2..].chars().all(|c| c.is_ascii_hexdigit());
+    let address =
+        s.len() == 42 && s.starts_with("0x") && s[2..].chars().all(|c| c.is_ascii_hexdigit());
     !address && (generated(s) || (s.len() >= 6 && s.chars().all(|c| c.is_ascii_digit())))
 }
 
@@ -352,7 +356,9 @@ mod tests {
         assert!(!generated("How-To-Reset-Your-Password-In-5-Steps"));
         assert!(token_in_context("482913"));
         assert!(!token_in_context("1234"));
-        assert!(is_jwt("eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0In0.c2lnbmF0dXJl"));
+        assert!(is_jwt(
+            "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0In0.c2lnbmF0dXJl"
+        ));
         assert!(is_vendor_key("ghp_abcdefghijklmnopqrstuvwxyz012345"));
         assert_eq!(context_prefix("reset-Xk9fQ2bZ7mW4pL1s"), "reset-".len());
         assert_eq!(context_prefix("Xk9fQ2bZ7mW4pL1s"), 0);

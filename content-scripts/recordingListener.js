@@ -552,14 +552,24 @@
     return details;
   }
 
-  /** Tells the worker where a typed secret stands in an address this page goes to. */
+  /**
+   * Tells the worker where a typed secret stands in an address this page goes to: in the
+   * recording (a "secret_url" event) while recording, and for this tab always (an agent task
+   * may start on that address: procmem.secret_url, kept in session storage).
+   */
   function reportSecretUrl(href) {
-    if (status === OFF) return;
     const details = secretUrlDetails(href);
     if (!details) return;
     const shape = JSON.stringify(details);
     if (reportedShapes.has(shape)) return;
     reportedShapes.add(shape);
+    try {
+      const message = Object.assign({ type: "procmem.secret_url", origin: new URL(href, location.href).origin }, details);
+      chrome.runtime.sendMessage(message).catch(() => undefined);
+    } catch (_) {
+      // the extension is gone
+    }
+    if (status === OFF) return;
     const event = Object.assign({ kind: "secret_url", time: Date.now() }, details);
     if (status === ON) enqueue(event);
     else if (pending.length < MAX_PENDING) pending.push(event);

@@ -5,6 +5,7 @@
 import { get, set, serial } from "./store.js";
 import { core } from "./core.js";
 import { retrieve } from "./library.js";
+import { tabAddress } from "./secret-urls.js";
 import { workingTab, isWebUrl } from "./tabs.js";
 
 const KEY = "procmem:agent_task";
@@ -24,7 +25,8 @@ function hostOf(url) {
  */
 async function answerFor(task, tab) {
   const c = await core();
-  const { results, context, url } = await retrieve(task, tab?.url ?? "");
+  // (With what the tab's pages said of typed secrets in it: a GET form's password.)
+  const { results, context, url } = await retrieve(task, (await tabAddress(c, tab)) ?? "");
   return { task: c.redactText(task), tab_id: tab?.id ?? null, host: hostOf(url ?? ""), url, results, context, updated: Date.now() };
 }
 

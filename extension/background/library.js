@@ -5,6 +5,7 @@ import { KEYS, get, set, remove as removeKeys, readIndex, loadLibrary, problems,
 import { retrievalIndex } from "./retrieval-index.js";
 import { recordingState } from "./recorder.js";
 import { workingTab } from "./tabs.js";
+import { tabAddress } from "./secret-urls.js";
 import { recentRuns } from "./runner.js";
 
 export async function list() {
@@ -157,7 +158,7 @@ const HISTORY_RUNS_READ = 50;
 export async function retrieve(task, url) {
   if (typeof task !== "string" || !task.trim()) throw new Error("Describe the task first.");
   const c = await core();
-  const asked = typeof url === "string" && url ? url : (await workingTab())?.url ?? null;
+  const asked = typeof url === "string" && url ? url : await tabAddress(c, await workingTab());
   // Retrieval, the block and whoever asked see the page without its credentials (a reset token
   // in the path, a session in the query): procedures keep their pages redacted the same way.
   const where = asked ? c.redactUrl(asked) : null;

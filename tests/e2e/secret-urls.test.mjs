@@ -4,8 +4,10 @@
 // chrome.storage.local (all of it, while recording and after), an export or the
 // <procedural_memory> block; the ordinary parts of those addresses (host, path words, the
 // account name) are kept. A run of the procedure types the password again into the GET form:
-// the address it ends on is kept without it. A PIN a script puts in a path is redacted by the
-// shape the page reported, in that shape only.
+// the address it ends on is kept without it. Not recording, the person signs in through the
+// GET form again and an agent task starts on the address it landed on: kept without the
+// password. A PIN a script puts in a path is redacted by the shape the page reported, in that
+// shape only.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { launchExtension, sendFrom, storageDump } from "../support/extension.mjs";
@@ -16,9 +18,10 @@ const RESET_TOKEN = "Xk9fQ2bZ7mW4pL1sT8vRqYt3"; // in account/mail.html's link
 const AGENT_TOKEN = "9f8e7d6c5b4a39281706aa55";
 const PASSWORD = "Lantern-Moth-4471!";
 const RUN_PASSWORD = "Otter-Quilt-9082?";
+const AGENT_PASSWORD = "Heron-Plank-5120#";
 /** `s` as a form puts it in a query ("!" → "%21"). */
 const formEncoded = (s) => new URLSearchParams({ x: s }).toString().slice(2);
-const SECRETS = [RESET_TOKEN, AGENT_TOKEN, PASSWORD, formEncoded(PASSWORD), encodeURIComponent(PASSWORD), RUN_PASSWORD, formEncoded(RUN_PASSWORD), encodeURIComponent(RUN_PASSWORD)];
+const SECRETS = [RESET_TOKEN, AGENT_TOKEN, ...[PASSWORD, RUN_PASSWORD, AGENT_PASSWORD].flatMap((p) => [p, formEncoded(p), encodeURIComponent(p)])];
 
 let server;
 let ext;
@@ -83,6 +86,21 @@ test("a token in a path and a GET form's password reach no storage, export or bl
   const stored = (await storageDump(panel))["procmem:agent_task"];
   assert.equal(stored.url, started.url);
 
+  // Not recording, the person signs in through the GET form; an agent task starts on the
+  // address it landed on (the page told the worker the parameter's name, never its value).
+  await site.goto(server.url("shop.test", `/reset-password/${RESET_TOKEN}?lang=en`));
+  await site.getByLabel("Account").fill("alice");
+  await site.getByLabel("Password").fill(AGENT_PASSWORD);
+  await site.getByRole("button", { name: "Sign in" }).click();
+  await site.waitForURL(/welcome\.html/);
+  assert.ok(site.url().includes(`p=${formEncoded(AGENT_PASSWORD)}`), site.url());
+  await site.bringToFront();
+  const onWelcome = await waitFor(async () => {
+    const t = await sendFrom(panel, { type: "procmem.task.start", task: "sign in to the old shop portal as alice" });
+    return t.ok && t.url === server.url("shop.test", "/account/welcome.html?u=alice&p=REDACTED") ? t : null;
+  }, { message: "the agent task's address without the password" });
+  assert.deepEqual(leaked(JSON.stringify(onWelcome)), []);
+
   // A run types another password into the GET form: the address it ends on keeps none of it.
   await site.goto(server.url("shop.test", "/account/mail.html"));
   await site.bringToFront();
@@ -109,10 +127,10 @@ test("a token in a path and a GET form's password reach no storage, export or bl
   assert.deepEqual(leaked(file), [], "export");
   assert.ok(file.includes("/reset-password/REDACTED?lang=en") && file.includes("u=alice&p=REDACTED"));
   const all = JSON.stringify(await storageDump(panel));
-  const found = new Set([...leaked(all), ...leaked(file), ...leaked(answer.context), ...leaked(started.context)]);
+  const found = new Set([...leaked(all), ...leaked(file), ...leaked(answer.context), ...leaked(started.context), ...leaked(onWelcome.context)]);
   console.log(`secrets in addresses that reached storage, an export or the context block: ${found.size} of ${SECRETS.length} (tokens, typed passwords, raw and encoded)`);
   assert.deepEqual(leaked(all), [], "chrome.storage.local");
-  assert.ok(all.includes("/verify-email/REDACTED?lang=en") && all.includes("u=alice&p=REDACTED"));
+  assert.ok(all.includes("/reset-password/REDACTED?lang=en") && all.includes("u=alice&p=REDACTED"));
 });
 
 test("a PIN a script puts in the path is redacted by the shape the page reported; an address of another shape keeps its segments", async () => {

@@ -109,6 +109,11 @@ pub fn redact_in_text(text: &str) -> String {
     redact_in_text_known(text, &Known::default())
 }
 
+/// Punctuation a text puts around an address ("(see https://…).", "“https://…”").
+const AROUND: &[char] = &[
+    '(', ')', '[', ']', '<', '>', '"', '\'', '“', '”', '‘', '’', '«', '»', ',', ';', '!', '.', ':',
+];
+
 /// `redact_in_text` with what a recording or run knows (`redact_known`).
 pub fn redact_in_text_known(text: &str, known: &Known) -> String {
     let plain = known.values.is_empty();
@@ -117,14 +122,24 @@ pub fn redact_in_text_known(text: &str, known: &Known) -> String {
     }
     text.split(' ')
         .map(|w| {
-            let address = w.contains("://")
-                || (w.contains(['?', '#', '@']) && w.contains(['/', '.']))
-                || w.split_once('/')
-                    .is_some_and(|(host, _)| host.contains('.') && !host.contains(' '));
+            let inner = w.trim_start_matches(AROUND);
+            let lead = &w[..w.len() - inner.len()];
+            let inner = inner.trim_end_matches(AROUND);
+            let trail = &w[lead.len() + inner.len()..];
+            let address = inner.contains("://")
+                || (inner.contains(['?', '#', '@']) && inner.contains(['/', '.']))
+                || inner
+                    .split_once('/')
+                    .is_some_and(|(host, _)| host.contains('.'));
             if address {
-                redact_known(w, known)
-            } else if !plain && known.values.iter().any(|v| !v.is_empty() && w == v) {
-                REDACTED.to_string()
+                format!("{lead}{}{trail}", redact_known(inner, known))
+            } else if !plain
+                && known
+                    .values
+                    .iter()
+                    .any(|v| !v.is_empty() && (w == v || inner == v))
+            {
+                format!("{lead}{REDACTED}{trail}")
             } else {
                 w.to_string()
             }
@@ -389,6 +404,19 @@ mod tests {
             "tracker.test:8080/plain.html?token=REDACTED&page=2"
         );
         assert_eq!(redact_in_text("Issues · Tracker"), "Issues · Tracker");
+        assert_eq!(
+            redact_in_text("Open (https://app.test/reset-password/Xk9fQ2bZ7mW4pL1sT8vR)."),
+            "Open (https://app.test/reset-password/REDACTED)."
+        );
+        assert_eq!(
+            redact_in_text("“app.test/verify/550e8400-e29b-41d4-a716-446655440000”, then"),
+            "“app.test/verify/REDACTED”, then"
+        );
+        // Near misses: a date, a ratio and a plain sentence keep their slashes.
+        assert_eq!(
+            redact_in_text("Due 17/05/2024 (3/4 done), and/or later."),
+            "Due 17/05/2024 (3/4 done), and/or later."
+        );
         assert_eq!(
             redact(&format!("https://x.test/#{}", "a b".repeat(2000)))
                 .chars()

@@ -348,6 +348,7 @@
     if (disposed || status === OFF || !pending.group.isConnected) return;
     const found = Dom.sectionsOf(pending.group);
     const secret = !found || Secrets.isSecretGroup(pending.group, found.sections, found.boxes);
+    if (secret && found) rememberTyped(pending.group, Dom.sectionsText(pending.group));
     record("input", pending.group, secret ? { secret: true } : { value: Dom.sectionsText(pending.group) });
   }
 
@@ -471,8 +472,125 @@
 
   /** `{value}`, or `{secret: true}` with no value at all for a secret field. */
   function valueDetails(el) {
-    if (Secrets.isSecretField(el)) return { secret: true };
+    if (Secrets.isSecretField(el)) {
+      rememberTyped(el, readValue(el));
+      return { secret: true };
+    }
     return { value: readValue(el) };
+  }
+
+  // ------------------------------------------------ secrets in addresses
+
+  // A GET form puts each field in the address as name=value, so a password typed into one ends
+  // up in the URL the worker records; a script may put a typed code in the path. The values
+  // stay here, in this page's memory: what the worker hears is where they stand in the address
+  // this page goes to — the parameter names, and the address with those path segments written
+  // REDACTED (a "secret_url" event). The core redacts those parts of every URL the recording
+  // keeps (src/urls.rs `redact_known`).
+  const MAX_TYPED = 20;
+  // Secret field → the last value typed into it (a field the page cleared before going away
+  // still counts), newest last.
+  const typedSecrets = new Map();
+  const reportedShapes = new Set();
+
+  function rememberTyped(el, value) {
+    if (typeof value !== "string") return;
+    typedSecrets.delete(el);
+    if (value) typedSecrets.set(el, value);
+    if (typedSecrets.size > MAX_TYPED) typedSecrets.delete(typedSecrets.keys().next().value);
+  }
+
+  /** What the secret fields of this page hold now, and what was typed into them before. */
+  function secretValues() {
+    const values = new Set(typedSecrets.values());
+    for (const el of document.querySelectorAll("input, textarea")) {
+      if (values.size > 200) break;
+      if (el.value && Secrets.isSecretField(el)) values.add(String(el.value));
+    }
+    // (One character — a box of a split code — is no secret of its own: its group's whole
+    // value is remembered as typed.)
+    for (const v of values) if (v.length < 2) values.delete(v);
+    return values;
+  }
+
+  function decodeSegment(seg) {
+    try {
+      return decodeURIComponent(seg);
+    } catch (_) {
+      return seg;
+    }
+  }
+
+  /** `{options: [names], url?}` when the address `href` holds a typed secret, else null. */
+  function secretUrlDetails(href) {
+    const values = secretValues();
+    if (!values.size) return null;
+    let url;
+    try {
+      url = new URL(href, location.href);
+    } catch (_) {
+      return null;
+    }
+    const names = [];
+    const pairs = (params) => {
+      for (const [name, value] of params) {
+        if (value && values.has(value) && !names.includes(name)) names.push(name);
+      }
+    };
+    pairs(url.searchParams);
+    const hash = url.hash.slice(1);
+    if (hash.includes("=")) pairs(new URLSearchParams(hash.includes("?") ? hash.slice(hash.indexOf("?") + 1) : hash));
+    let inPath = false;
+    const segments = url.pathname.split("/").map((seg) => {
+      const held = seg && values.has(decodeSegment(seg));
+      if (held) inPath = true;
+      return held ? "REDACTED" : seg;
+    });
+    if (!names.length && !inPath) return null;
+    const details = { options: names.slice(0, 50) };
+    if (inPath) details.url = url.origin + segments.join("/");
+    return details;
+  }
+
+  /**
+   * Tells the worker where a typed secret stands in an address this page goes to: in the
+   * recording (a "secret_url" event) while recording, and for this tab always (an agent task
+   * may start on that address: procmem.secret_url, kept in session storage).
+   */
+  function reportSecretUrl(href) {
+    const details = secretUrlDetails(href);
+    if (!details) return;
+    const shape = JSON.stringify(details);
+    if (reportedShapes.has(shape)) return;
+    reportedShapes.add(shape);
+    try {
+      const message = Object.assign({ type: "procmem.secret_url", origin: new URL(href, location.href).origin }, details);
+      chrome.runtime.sendMessage(message).catch(() => undefined);
+    } catch (_) {
+      // the extension is gone
+    }
+    if (status === OFF) return;
+    const event = Object.assign({ kind: "secret_url", time: Date.now() }, details);
+    if (status === ON) enqueue(event);
+    else if (pending.length < MAX_PENDING) pending.push(event);
+  }
+
+  /** The address a GET form's submit goes to (`name=value` of each field in the query). */
+  function getFormTarget(form, submitter) {
+    const method = submitter && submitter.hasAttribute && submitter.hasAttribute("formmethod") ? submitter.formMethod : form.method;
+    if (String(method).toLowerCase() !== "get") return null;
+    const action = submitter && submitter.hasAttribute && submitter.hasAttribute("formaction") ? submitter.formAction : form.action;
+    const query = new URLSearchParams();
+    for (const [name, value] of new FormData(form, submitter || undefined)) {
+      query.append(name, typeof value === "string" ? value : "");
+    }
+    return String(action).split("#")[0].split("?")[0] + "?" + query.toString();
+  }
+
+  /** The Navigation API names every address this page is about to go to (links, forms, scripts). */
+  function onNavigate(event) {
+    const href = event.destination && event.destination.url;
+    if (typeof href === "string") reportSecretUrl(href);
   }
 
   function optionText(option) {
@@ -629,7 +747,16 @@
 
   function onSubmit(event) {
     const form = targetOf(event);
-    if (form && form.localName === "form") record("submit", form, {});
+    if (!form || form.localName !== "form") return;
+    record("submit", form, {});
+    // (The Navigation API reports this address too; a page in a browser without it, or a
+    // submit the page handles itself, is covered here.)
+    try {
+      const target = getFormTarget(form, event.submitter);
+      if (target) reportSecretUrl(target);
+    } catch (_) {
+      // a form the page broke: the navigate event still reports where it goes
+    }
   }
 
   /** Wraps a handler: trusted events only, each event once, and never an exception to the page. */
@@ -644,6 +771,10 @@
       }
     };
   }
+
+  const navigationApi = typeof globalThis.navigation === "object" && globalThis.navigation
+    && typeof globalThis.navigation.addEventListener === "function" ? globalThis.navigation : null;
+  const onNavigateGuarded = guarded(onNavigate);
 
   const handlers = {
     click: guarded(onClick),
@@ -723,6 +854,8 @@
     for (const type of DISCOVERY_EVENTS) window.removeEventListener(type, onDiscover, true);
     window.removeEventListener("pagehide", onPagehide, true);
     window.removeEventListener("pageshow", onPageshow, true);
+    if (navigationApi) navigationApi.removeEventListener("navigate", onNavigateGuarded);
+    typedSecrets.clear();
     try {
       chrome.storage.onChanged.removeListener(onStorageChanged);
       chrome.runtime.onMessage.removeListener(onRuntimeMessage);
@@ -745,6 +878,7 @@
   }
   window.addEventListener("pagehide", onPagehide, true);
   window.addEventListener("pageshow", onPageshow, true);
+  if (navigationApi) navigationApi.addEventListener("navigate", onNavigateGuarded);
   try {
     chrome.runtime.onMessage.addListener(onRuntimeMessage);
     chrome.storage.onChanged.addListener(onStorageChanged);

@@ -227,6 +227,58 @@ pub fn bind_task(procedure: JsValue, task: JsValue) -> Result<JsValue, JsError> 
     ))
 }
 
+/// A URL with its credentials redacted by class (`urls::redact`): what an agent task or a
+/// retrieval keeps of the page it was asked on.
+#[wasm_bindgen(js_name = redactUrl)]
+pub fn redact_url(url: &str) -> String {
+    crate::urls::redact(url)
+}
+
+/// A URL with its credentials redacted, and the parameters and path shapes a recording learned
+/// carried a typed secret (its `secret_params` and `secret_paths`: `urls::redact_known`).
+#[wasm_bindgen(js_name = redactRecordingUrl)]
+pub fn redact_recording_url(url: &str, params: JsValue, paths: JsValue) -> Result<String, JsError> {
+    let params: Vec<String> = from_js("secret_params", params)?;
+    let paths: Vec<String> = from_js("secret_paths", paths)?;
+    Ok(crate::urls::redact_known(
+        url,
+        &crate::urls::Known {
+            params: &params,
+            paths: &paths,
+            values: &[],
+        },
+    ))
+}
+
+/// The recording with every URL of its steps redacted (by class and what it learned).
+#[wasm_bindgen(js_name = redactRecording)]
+pub fn redact_recording(rec: JsValue) -> Result<JsValue, JsError> {
+    let mut rec: Recording = from_js("recording", rec)?;
+    recording::redact_urls(&mut rec);
+    to_js(&rec)
+}
+
+/// The procedure with every URL of its steps and prerequisites redacted by class.
+#[wasm_bindgen(js_name = redactProcedure)]
+pub fn redact_procedure(procedure: JsValue) -> Result<JsValue, JsError> {
+    let mut procedure: Procedure = from_js("procedure", procedure)?;
+    recording::redact_procedure_urls(&mut procedure);
+    to_js(&procedure)
+}
+
+/// A text with the credentials of every address in it redacted (`urls::redact_in_text`).
+#[wasm_bindgen(js_name = redactText)]
+pub fn redact_text(text: &str) -> String {
+    crate::urls::redact_in_text(text)
+}
+
+/// Whether an observed path is the one a step recorded, a recorded `REDACTED` segment standing
+/// for this visit's token (`urls::path_matches`).
+#[wasm_bindgen(js_name = pathMatches)]
+pub fn path_matches(recorded: &str, observed: &str) -> bool {
+    crate::urls::path_matches(recorded, observed)
+}
+
 #[wasm_bindgen(js_name = recordingKey)]
 pub fn recording_key(id: JsValue) -> Result<String, JsError> {
     Ok(storage::recording_key(&text("recording id", id)?))
@@ -345,6 +397,14 @@ pub fn new_run(
     to_js(&run::new_run(
         &id, &task, &procedure, &values, &start_url, now,
     ))
+}
+
+/// A URL a run keeps, redacted of its credentials and of the values given for secret slots.
+#[wasm_bindgen(js_name = runUrl)]
+pub fn run_url(url: &str, procedure: JsValue, values: JsValue) -> Result<String, JsError> {
+    let procedure: Procedure = from_js("procedure", procedure)?;
+    let values: std::collections::BTreeMap<String, String> = from_js("values", values)?;
+    Ok(run::run_url(url, &procedure, &values))
 }
 
 #[wasm_bindgen(js_name = recordStepResult)]

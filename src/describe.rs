@@ -107,14 +107,16 @@ pub fn describe_step(step: &Step, quote: &dyn Fn(&str) -> String) -> String {
         .as_ref()
         .map(|t| element_phrase(t, quote))
         .unwrap_or_default();
+    // (A step stored before a class of token was redacted, or imported, shows none either.)
+    let url = crate::urls::redact(&step.url);
     let mut text = match step.action {
         Action::Navigate => match step.nav.unwrap_or_default() {
-            NavKind::Start => format!("Start on {}", quote(&step.url)),
-            NavKind::Typed => format!("Go to {}", quote(&step.url)),
-            NavKind::BackForward => format!("Go back or forward to {}", quote(&step.url)),
+            NavKind::Start => format!("Start on {}", quote(&url)),
+            NavKind::Typed => format!("Go to {}", quote(&url)),
+            NavKind::BackForward => format!("Go back or forward to {}", quote(&url)),
             NavKind::Reload => "Reload the page".to_string(),
-            _ if step.implicit => format!("Wait for {} to load", quote(&step.url)),
-            _ => format!("Go to {}", quote(&step.url)),
+            _ if step.implicit => format!("Wait for {} to load", quote(&url)),
+            _ => format!("Go to {}", quote(&url)),
         },
         Action::Click => match (&step.slot, &step.count_slot, step.ordinal) {
             (Some(slot), _, _) => format!(
@@ -155,7 +157,7 @@ pub fn describe_step(step: &Step, quote: &dyn Fn(&str) -> String) -> String {
         Action::SwitchTab => format!(
             "Switch to the tab {}",
             quote(if step.title.is_empty() {
-                &step.url
+                &url
             } else {
                 &step.title
             })

@@ -94,6 +94,12 @@ pub enum EventKind {
     OpenTab,
     /// What the click at the same `time` did to the page, once it settled: no step of its own.
     Effect,
+    /// The page is about to go to an address carrying what was typed into a secret field (a
+    /// GET form's password, a script putting a typed code in the path): `options` names the
+    /// query or fragment parameters holding it, `url` is that address with each path segment
+    /// holding it written `REDACTED`. The value itself never leaves the page. No step of its
+    /// own: the recording redacts those parts of every URL it keeps.
+    SecretUrl,
 }
 
 /// What a click did to the page (content-scripts/effects.js): popups and messages that
@@ -353,6 +359,14 @@ pub struct Recording {
     /// Events from other tabs (a mail tab reloading in the background) are not the task.
     #[serde(default)]
     pub tabs: Vec<i64>,
+    /// Names of URL parameters that carried a secret typed in this recording (a GET form's
+    /// password field, whatever its name): redacted in every URL the recording keeps.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub secret_params: Vec<String>,
+    /// Paths whose segments that carried a typed secret read `REDACTED` ("/unlock/REDACTED"):
+    /// a URL of that shape loses those segments.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub secret_paths: Vec<String>,
 }
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]

@@ -34,6 +34,8 @@ pub fn new_recording(id: &str, title: &str, description: &str, now: f64) -> Reco
         last_tab_id: None,
         adds_to: None,
         tabs: Vec::new(),
+        secret_params: Vec::new(),
+        secret_paths: Vec::new(),
     }
 }
 
@@ -54,6 +56,9 @@ pub fn add_event(rec: &mut Recording, mut event: RawEvent) -> Result<Change, Str
     if let Some(change) = track_tabs(rec, &event) {
         return Ok(change);
     }
+    if event.kind == EventKind::SecretUrl {
+        return Ok(learn_secret_url(rec, &event));
+    }
     scrub_secret(&mut event);
     // A secret the person also wrote into the title or description ("… with the code 482913")
     // is masked there too: the recording keeps no copy of it.
@@ -68,7 +73,7 @@ pub fn add_event(rec: &mut Recording, mut event: RawEvent) -> Result<Change, Str
             rec.description = secrets::mask_in_text(&rec.description, &label);
         }
     }
-    sanitize(&mut event);
+    sanitize(&mut event, &known(rec));
     if let Some(v) = event.value.as_mut() {
         if v.chars().count() > MAX_VALUE_CHARS {
             *v = v.chars().take(MAX_VALUE_CHARS).collect();
@@ -118,7 +123,7 @@ pub fn delete_step(rec: &mut Recording, step_id: &str) -> bool {
 fn validate(event: &RawEvent) -> Result<(), String> {
     let needs_target = !matches!(
         event.kind,
-        EventKind::Navigate | EventKind::SwitchTab | EventKind::OpenTab
+        EventKind::Navigate | EventKind::SwitchTab | EventKind::OpenTab | EventKind::SecretUrl
     );
     if needs_target && event.target.is_none() {
         return Err(format!("A {:?} event needs a target element.", event.kind));
@@ -225,14 +230,101 @@ fn scrub_secret(event: &mut RawEvent) {
     }
 }
 
+/// Parameter names and path shapes kept per recording: a page may send any number.
+const MAX_SECRET_PARAMS: usize = 100;
+const MAX_SECRET_PATHS: usize = 50;
+const MAX_PARAM_CHARS: usize = 200;
+
+/// What the recording learned carried a typed secret, for `urls::redact_known`.
+pub fn known(rec: &Recording) -> urls::Known<'_> {
+    urls::Known {
+        params: &rec.secret_params,
+        paths: &rec.secret_paths,
+        values: &[],
+    }
+}
+
+/// A page said the address it goes to carries a typed secret (`EventKind::SecretUrl`): the
+/// parameter names and the path shape are kept, and every URL the recording already holds is
+/// redacted again with them (the navigation may have been applied before this report).
+fn learn_secret_url(rec: &mut Recording, event: &RawEvent) -> Change {
+    let mut learned = false;
+    for name in event.options.iter().take(MAX_SECRET_PARAMS) {
+        if name.is_empty()
+            || name.chars().count() > MAX_PARAM_CHARS
+            || rec.secret_params.contains(name)
+            || rec.secret_params.len() >= MAX_SECRET_PARAMS
+        {
+            continue;
+        }
+        rec.secret_params.push(name.clone());
+        learned = true;
+    }
+    if let Some(url) = event.url.as_deref() {
+        // (The shape is redacted by class first: a reset token beside the typed secret must not
+        // be kept in it.)
+        let shape = urls::path(&urls::redact(&text::truncate(url, urls::MAX_URL_CHARS)));
+        let holds = shape.split('/').any(|s| s == urls::REDACTED);
+        if holds && !rec.secret_paths.contains(&shape) && rec.secret_paths.len() < MAX_SECRET_PATHS
+        {
+            rec.secret_paths.push(shape);
+            learned = true;
+        }
+    }
+    if !learned {
+        return Change::Ignored;
+    }
+    redact_urls(rec);
+    Change::Tracked
+}
+
+/// Redacts every URL and address-like text of the recording's steps with what it knows.
+pub fn redact_urls(rec: &mut Recording) {
+    let params = rec.secret_params.clone();
+    let paths = rec.secret_paths.clone();
+    let known = urls::Known {
+        params: &params,
+        paths: &paths,
+        values: &[],
+    };
+    redact_step_urls(&mut rec.steps, &known);
+}
+
+/// A procedure's URLs redacted by class (its steps, the start page its prerequisites name):
+/// what an export or an import keeps of one stored before a class was redacted, or brought in.
+pub fn redact_procedure_urls(p: &mut crate::model::Procedure) {
+    redact_step_urls(&mut p.steps, &urls::Known::default());
+    for s in p
+        .abstract_
+        .prerequisites
+        .iter_mut()
+        .chain(p.abstract_.flow.iter_mut())
+    {
+        *s = urls::redact_in_text(s);
+    }
+}
+
+fn redact_step_urls(steps: &mut [Step], known: &urls::Known) {
+    for step in steps.iter_mut() {
+        step.url = urls::redact_known(&step.url, known);
+        step.title = urls::redact_in_text_known(&step.title, known);
+        if let Some(t) = step.target.as_mut() {
+            t.url = urls::redact_known(&t.url, known);
+            for s in [&mut t.title, &mut t.name, &mut t.label, &mut t.text] {
+                *s = urls::redact_in_text_known(s, known);
+            }
+        }
+    }
+}
+
 /// Bounds every page-supplied string and keeps role and tag to plain words: a page decides
 /// these values, and they end up in storage, in the panel and in a model's prompt.
-fn sanitize(event: &mut RawEvent) {
+fn sanitize(event: &mut RawEvent, known: &urls::Known) {
     if let Some(url) = event.url.as_mut() {
-        *url = urls::redact(url);
+        *url = urls::redact_known(url, known);
     }
     if let Some(t) = event.title.as_mut() {
-        *t = text::truncate(&urls::redact_in_text(t), MAX_LABEL_CHARS);
+        *t = text::truncate(&urls::redact_in_text_known(t, known), MAX_LABEL_CHARS);
     }
     event.options.truncate(MAX_OPTIONS);
     for o in event.options.iter_mut() {
@@ -241,7 +333,7 @@ fn sanitize(event: &mut RawEvent) {
     let Some(fp) = event.target.as_mut() else {
         return;
     };
-    fp.url = urls::redact(&fp.url);
+    fp.url = urls::redact_known(&fp.url, known);
     for word in [&mut fp.role, &mut fp.tag] {
         if !is_plain_word(word) {
             word.clear();
@@ -265,7 +357,7 @@ fn sanitize(event: &mut RawEvent) {
         &mut fp.column,
     ] {
         // A page without a <title> is titled by its address, and link texts can be addresses.
-        *s = text::truncate(&urls::redact_in_text(s), MAX_LABEL_CHARS);
+        *s = text::truncate(&urls::redact_in_text_known(s, known), MAX_LABEL_CHARS);
     }
     fp.css = text::truncate(&fp.css, MAX_SELECTOR_CHARS);
     fp.xpath = text::truncate(&fp.xpath, MAX_SELECTOR_CHARS);
@@ -283,7 +375,7 @@ fn sanitize(event: &mut RawEvent) {
     ] {
         list.truncate(MAX_OPTIONS);
         for s in list.iter_mut() {
-            *s = text::truncate(&urls::redact_in_text(s), MAX_LABEL_CHARS);
+            *s = text::truncate(&urls::redact_in_text_known(s, known), MAX_LABEL_CHARS);
         }
     }
 }
@@ -569,8 +661,10 @@ fn step_from_event_with_id(id: String, event: &RawEvent) -> Step {
         EventKind::Enter => Action::PressEnter,
         EventKind::Submit => Action::Submit,
         EventKind::Navigate => Action::Navigate,
-        // Tab bookkeeping and effects return before a step is made.
-        EventKind::SwitchTab | EventKind::OpenTab | EventKind::Effect => Action::SwitchTab,
+        // Tab bookkeeping, effects and secret addresses return before a step is made.
+        EventKind::SwitchTab | EventKind::OpenTab | EventKind::Effect | EventKind::SecretUrl => {
+            Action::SwitchTab
+        }
     };
     let (url, title) = match &event.target {
         Some(t) => (t.url.clone(), t.title.clone()),

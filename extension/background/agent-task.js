@@ -3,7 +3,9 @@
 // The latest answer is kept in storage (procmem:agent_task) and announced with
 // procmem.context.updated.
 import { set, serial, readValue } from "./store.js";
+import { core } from "./core.js";
 import { retrieve } from "./library.js";
+import { tabAddress } from "./secret-urls.js";
 import { workingTab, isWebUrl } from "./tabs.js";
 
 const KEY = "procmem:agent_task";
@@ -16,9 +18,16 @@ function hostOf(url) {
   }
 }
 
+/**
+ * What is kept and announced of the task: the URL as `retrieve` answers it (its credentials —
+ * a reset token in the path, a session in the query — redacted by the core), and the task with
+ * the credentials of any address it quotes redacted too.
+ */
 async function answerFor(task, tab) {
-  const { results, context, url } = await retrieve(task, tab?.url ?? "");
-  return { task, tab_id: tab?.id ?? null, host: hostOf(url ?? ""), url, results, context, updated: Date.now() };
+  const c = await core();
+  // (With what the tab's pages said of typed secrets in it: a GET form's password.)
+  const { results, context, url } = await retrieve(task, (await tabAddress(c, tab)) ?? "");
+  return { task: c.redactText(task), tab_id: tab?.id ?? null, host: hostOf(url ?? ""), url, results, context, updated: Date.now() };
 }
 
 export async function startTask(task) {

@@ -3,6 +3,12 @@
 import init, * as wasm from "../../pkg/procmem.js";
 
 let loading = null;
+let ready = null;
+
+/** The core when it is loaded already, else null (for a listener that must not wait for it). */
+export function loadedCore() {
+  return ready;
+}
 
 export function core() {
   if (!loading) {
@@ -10,6 +16,7 @@ export function core() {
     performance.mark("procmem:core-load");
     loading = init({ module_or_path: chrome.runtime.getURL("pkg/procmem_bg.wasm") }).then(() => {
       performance.measure("procmem:core load", "procmem:core-load");
+      ready = wasm;
       return wasm;
     });
   }

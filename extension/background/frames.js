@@ -74,15 +74,19 @@ export async function frameFor(tabId, framePath = []) {
     : "The page is not ready for replay yet.");
 }
 
-/** Resolves when the tab's top frame finishes loading a page on host+path, or rejects. */
-export function waitForNavigation(tabId, host, path, timeoutMs = NAV_TIMEOUT_MS, control = null) {
+/**
+ * Resolves when the tab's top frame finishes loading a page on host+path, or rejects.
+ * `samePath(observed)`, when given, says whether a path is the one expected (the core's
+ * `pathMatches`: a recorded path's REDACTED segment stands for this visit's token).
+ */
+export function waitForNavigation(tabId, host, path, timeoutMs = NAV_TIMEOUT_MS, control = null, samePath = null) {
   let cleanup;
   const promise = new Promise((resolve, reject) => {
     // A full page load completes; a single-page app's route change updates history instead.
     const onCompleted = (d) => {
       if (d.tabId !== tabId || d.frameId !== 0) return;
       const url = new URL(d.url);
-      if (url.hostname === host && (!path || url.pathname === path)) {
+      if (url.hostname === host && (!path || url.pathname === path || (samePath && samePath(url.pathname)))) {
         cleanup();
         resolve(d.url);
       }

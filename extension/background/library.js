@@ -5,6 +5,7 @@ import { KEYS, set, remove as removeKeys, readIndex, readChecked, readValue, set
 import { retrievalIndex } from "./retrieval-index.js";
 import { recordingState } from "./recorder.js";
 import { workingTab } from "./tabs.js";
+import { tabAddress } from "./secret-urls.js";
 import { recentRunEntries } from "./runner.js";
 
 export async function list() {
@@ -121,7 +122,8 @@ export async function remove(kind, id) {
 export async function exportAll() {
   const c = await core();
   const lib = await loadLibrary();
-  const data = c.exportFile(lib.recordings, lib.procedures, Date.now());
+  // (URLs stored before a class of token was redacted leave without it too.)
+  const data = c.exportFile(lib.recordings.map((r) => c.redactRecording(r)), lib.procedures.map((p) => c.redactProcedure(p)), Date.now());
   const stamp = new Date().toISOString().slice(0, 10);
   return { data, filename: `procmem-export-${stamp}.json` };
 }
@@ -134,12 +136,13 @@ export async function importText(text) {
   const items = {};
   let recordings = index.recordings;
   let procedures = index.procedures;
+  // A file's URLs are kept as procmem keeps its own: without the credentials they carry.
   for (const r of file.recordings) {
-    items[c.recordingKey(r.id)] = r;
+    items[c.recordingKey(r.id)] = c.redactRecording(r);
     recordings = withId(recordings, r.id);
   }
   for (const p of file.procedures) {
-    items[c.procedureKey(p.id)] = p;
+    items[c.procedureKey(p.id)] = c.redactProcedure(p);
     procedures = withId(procedures, p.id);
   }
   items[KEYS.index] = { ...index, recordings, procedures };
@@ -157,7 +160,10 @@ const HISTORY_RUNS_READ = 50;
 export async function retrieve(task, url) {
   if (typeof task !== "string" || !task.trim()) throw new Error("Describe the task first.");
   const c = await core();
-  const where = typeof url === "string" && url ? url : (await workingTab())?.url ?? null;
+  const asked = typeof url === "string" && url ? url : await tabAddress(c, await workingTab());
+  // Retrieval, the block and whoever asked see the page without its credentials (a reset token
+  // in the path, a session in the query): procedures keep their pages redacted the same way.
+  const where = asked ? c.redactUrl(asked) : null;
   const idx = await retrievalIndex();
   performance.mark("procmem:query");
   const matches = idx.retrieve(task, where, Date.now());
@@ -182,7 +188,8 @@ export async function retrieve(task, url) {
 export async function matchesFor(task, url) {
   if (typeof task !== "string" || !task.trim()) throw new Error("Describe the task first.");
   const c = await core();
-  const where = typeof url === "string" && url ? url : (await workingTab())?.url ?? null;
+  const asked = typeof url === "string" && url ? url : await tabAddress(c, await workingTab());
+  const where = asked ? c.redactUrl(asked) : null; // as retrieve: never a credential
   const idx = await retrievalIndex();
   const matches = idx.retrieve(task, where, Date.now());
   const procedures = matches.length ? await chrome.storage.local.get(matches.map((m) => c.procedureKey(m.id))) : {};

@@ -5,6 +5,7 @@ import * as library from "./library.js";
 import * as runner from "./runner.js";
 import * as agentTask from "./agent-task.js";
 import * as memory from "./memory.js";
+import * as secretUrls from "./secret-urls.js";
 import { serial } from "./store.js";
 
 function str(msg, field, { optional = false, max = 10_000 } = {}) {
@@ -33,6 +34,10 @@ export const HANDLERS = {
   "procmem.pending": (m, sender) => {
     if (!sender?.tab) throw new Error("procmem.pending is only accepted from a page's content script.");
     return recorder.nudge(str(m, "uid", { max: 80 }), m.keys ?? [], sender.tab.id, sender.documentId, sender.tab.openerTabId);
+  },
+  "procmem.secret_url": (m, sender) => {
+    if (!sender?.tab) throw new Error("procmem.secret_url is only accepted from a page's content script.");
+    return secretUrls.note(sender.tab.id, str(m, "origin", { max: 2048 }), m.options ?? [], m.url);
   },
   "procmem.list": () => library.list(),
   "procmem.procedure.get": (m) => library.getProcedure(str(m, "id")),

@@ -4,7 +4,7 @@
 // chrome.storage.local, then nudge; `drain` applies pending events through the core in order and
 // writes the recording together with how far each source was applied, in one storage.set, so a
 // worker stopped at any moment neither loses an event nor applies one twice.
-import { core } from "./core.js";
+import { core, loadedCore } from "./core.js";
 import { KEYS, set, remove, readIndex, readValue, readChecked, checkEntries, withId, serial } from "./store.js";
 import { restrictedReason, workingTab, ensureRecorder, isWebUrl } from "./tabs.js";
 
@@ -177,7 +177,7 @@ export function navigationEvent(details, title = "") {
 
 export const PENDING_PREFIX = "procmem:pending:";
 const APPLIED_PREFIX = "procmem:applied:";
-const CONTENT_KINDS = new Set(["click", "input", "select", "check", "enter", "submit", "effect"]);
+const CONTENT_KINDS = new Set(["click", "input", "select", "check", "enter", "submit", "effect", "secret_url"]);
 const WORKER_KINDS = new Set(["navigate", "switch_tab", "open_tab"]);
 const NAV_KINDS = new Set(["link", "typed", "back_forward", "reload", "form_submit", "other"]);
 const MAX_KEYS_PER_DRAIN = 5000;
@@ -244,6 +244,18 @@ function pageOf(url) {
   return String(url).split("#")[0];
 }
 
+/**
+ * The page as the cursor keeps it: without fragment, its credentials redacted (a reset token in
+ * the path, a password a GET form put in the query: the core's redaction with what the
+ * recording learned). Redacting again with more learned is harmless, so pages kept earlier are
+ * compared through this too.
+ */
+function pageKey(c, rec, url) {
+  const params = Array.isArray(rec?.secret_params) ? rec.secret_params : [];
+  const paths = Array.isArray(rec?.secret_paths) ? rec.secret_paths : [];
+  return c.redactRecordingUrl(pageOf(url), params, paths);
+}
+
 async function storedKeys() {
   const local = chrome.storage.local;
   if (typeof local.getKeys === "function") return local.getKeys();
@@ -256,6 +268,15 @@ async function storedKeys() {
  */
 export function noteWorkerEvent(event) {
   if (!event) return;
+  // A credential in the address (a reset token in the path) is not written even to the pending
+  // list when the core is loaded, as it is while a recording is under way; the core redacts
+  // it again, with what the recording learned, when the event is applied.
+  const c = loadedCore();
+  if (c && (typeof event.url === "string" || typeof event.title === "string")) {
+    event = { ...event };
+    if (typeof event.url === "string") event.url = c.redactUrl(event.url);
+    if (typeof event.title === "string") event.title = c.redactText(event.title);
+  }
   const navTab = event.kind === "navigate" ? event.tab_id : null;
   if (navTab != null) navsInFlight.set(navTab, (navsInFlight.get(navTab) ?? 0) + 1);
   const write = workerChain.then(async () => {
@@ -528,8 +549,8 @@ function noteNav(cursor, tab, nav) {
  * (`report`: {page, time, doc, seen, restored}): the same document when Chrome named both, else
  * the same page committed after that page's navigation started.
  */
-function sameLoad(worker, report) {
-  if (worker.page !== report.page) return false;
+function sameLoad(worker, report, page = (p) => p) {
+  if (page(worker.page) !== page(report.page)) return false;
   const slack = report.restored ? RESTORE_SLACK_MS : NAV_SLACK_MS;
   if (worker.time < report.time - slack) return false; // an earlier load of that page
   if (worker.doc && report.doc) return worker.doc === report.doc;
@@ -564,12 +585,13 @@ function applyItem(c, rec, src, item, ctx) {
     raw = { ...event };
     delete raw.document_id;
     if (event.kind === "navigate" && isTabId(event.tab_id) && typeof event.url === "string" && typeof event.time === "number") {
-      const seen = { page: pageOf(event.url), time: event.time, doc: typeof event.document_id === "string" ? event.document_id : null, by: "worker" };
+      const page = (u) => pageKey(c, rec, u);
+      const seen = { page: page(event.url), time: event.time, doc: typeof event.document_id === "string" ? event.document_id : null, by: "worker" };
       const last = ctx.cursor.navs[event.tab_id]?.at(-1);
       // The page reported this load itself and its report was applied first (this worker was
       // slow to say it): the step is there already. Without documents to compare, only a
       // report of the last few seconds counts.
-      const reported = last && last.by === "page" && sameLoad(seen, last) && (last.doc || event.time <= (last.seen ?? last.time) + REPORT_MATCH_MS);
+      const reported = last && last.by === "page" && sameLoad(seen, last, page) && (last.doc || event.time <= (last.seen ?? last.time) + REPORT_MATCH_MS);
       noteNav(ctx.cursor, event.tab_id, seen);
       if (reported) return {};
     }
@@ -605,12 +627,13 @@ function applyPageLoad(c, rec, src, event, { cursor, list, final, now }) {
     else return {};
   }
   const nav = NAV_KINDS.has(event.nav) ? event.nav : "other";
-  const report = { page: pageOf(url), time, doc: src.doc, seen, restored: nav === "back_forward", by: "page" };
+  const page = (u) => pageKey(c, rec, u);
+  const report = { page: page(url), time, doc: src.doc, seen, restored: nav === "back_forward", by: "page" };
   // The worker recorded it already, or is about to in this drain.
-  if ((cursor.navs[src.tab] ?? []).some((n) => n.by === "worker" && sameLoad(n, report))) return {};
+  if ((cursor.navs[src.tab] ?? []).some((n) => n.by === "worker" && sameLoad(n, report, page))) return {};
   const coming = list.some((s) => s.worker && s.items.slice(s.pos).some(({ event: e }) =>
     e?.kind === "navigate" && e.tab_id === src.tab && typeof e.url === "string" && typeof e.time === "number"
-    && sameLoad({ page: pageOf(e.url), time: e.time, doc: typeof e.document_id === "string" ? e.document_id : null }, report)));
+    && sameLoad({ page: e.url, time: e.time, doc: typeof e.document_id === "string" ? e.document_id : null }, report, page)));
   if (coming) return {};
   if (navsInFlight.get(src.tab) > 0 || young) return { hold: Math.max(HOLD_MS - (now - seen), 50) };
   // The worker never recorded this navigation: it was stopped when it happened.

@@ -61,11 +61,14 @@ async function teachMemory(run, heals) {
 async function execute(run, steps, tabId, fromIndex) {
   const c = await core();
   const control = live.get(run.id);
+  // The address the run ends or pauses on, as the run keeps it: the core redacts credentials
+  // and every value given for a secret slot (a GET form puts the typed password in it).
+  const keptUrl = async (tab) => control.keptUrl(await tabUrl(tab));
   for (let i = fromIndex; i < steps.length; i++) {
     const step = steps[i];
     if (!live.has(run.id)) return; // aborted: the abort wrote the outcome
     if (control.stop) {
-      run = c.finishRun(run, "stopped", await tabUrl(tabId), "Stopped by the person.", Date.now());
+      run = c.finishRun(run, "stopped", await keptUrl(tabId), "Stopped by the person.", Date.now());
       await saveRun(run);
       live.delete(run.id);
       return;
@@ -101,7 +104,7 @@ async function execute(run, steps, tabId, fromIndex) {
       await saveRun(run);
     } catch (err) {
       if (err instanceof StepStopped) {
-        run = c.finishRun(run, "stopped", await tabUrl(tabId), "Stopped by the person.", Date.now());
+        run = c.finishRun(run, "stopped", await keptUrl(tabId), "Stopped by the person.", Date.now());
         await saveRun(run);
         live.delete(run.id);
         return;
@@ -115,7 +118,7 @@ async function execute(run, steps, tabId, fromIndex) {
       const best = err.best ?? [];
       const why = err.message ?? String(err);
       run = c.recordStepResult(run, { step_id: step.step_id, status: "failed", ms: performance.now() - t0, detail: why });
-      const url = await tabUrl(tabId);
+      const url = await keptUrl(tabId);
       if (!live.has(run.id)) return; // aborted meanwhile
       run = c.pauseRun(run, { step_id: step.step_id, step: step.text, why, best, kind: err.kind ?? "failed" }, url, Date.now());
       await saveRun(run);
@@ -125,7 +128,7 @@ async function execute(run, steps, tabId, fromIndex) {
     }
   }
   if (!live.has(run.id)) return;
-  const url = await tabUrl(tabId);
+  const url = await keptUrl(tabId);
   // A name the task gave as context ("on Tofu's record") is used when a page the run acted on
   // shows it: the start page (read when the run began) or the page it ended on.
   const shown = run.unmet?.length ? `${control.startText ?? ""}\n${await pageText(tabId)}` : "";
@@ -178,7 +181,11 @@ export async function start({ procedure_id, values = {}, task = "", resume_run_i
   // (The task goes to each step's search: a choice whose value names nothing on the page may be
   // the one element the task names, `named_by_task` in the core.)
   // (With the run's values: an element another slot's value names is never this step's choice.)
-  live.set(id, { stop: false, heals: [], tabId: tab.id, stopWaiters: new Set(), startText, task: String(task), values: Object.values(run.values ?? {}).map(String) });
+  live.set(id, {
+    stop: false, heals: [], tabId: tab.id, stopWaiters: new Set(), startText, task: String(task), values: Object.values(run.values ?? {}).map(String),
+    // (The secret values stay in this worker's memory for the run, as the plan's steps hold them.)
+    keptUrl: (url) => c.runUrl(String(url ?? ""), procedure, values),
+  });
   for (const skipped of steps.slice(0, from)) {
     run = c.recordStepResult(run, { step_id: skipped.step_id, status: "skipped", ms: 0, detail: `done in run ${resume_run_id}` });
   }

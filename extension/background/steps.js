@@ -198,7 +198,9 @@ async function retypeForSuggestion(c, tabId, step, control) {
 /** Performs a located step and judges what the page showed. */
 async function act(c, tabId, step, control, frameId, index) {
   const post = step.post;
-  const arrived = post.kind === "navigation" ? waitForNavigation(tabId, post.host, post.path, NAV_TIMEOUT_MS, control) : null;
+  const arrived = post.kind === "navigation"
+    ? waitForNavigation(tabId, post.host, post.path, NAV_TIMEOUT_MS, control, (observed) => c.pathMatches(post.path, observed))
+    : null;
   const reply = await send(tabId, frameId, {
     type: "procmem.replay.perform", index, action: PERFORM[step.action], value: step.value, checked: step.checked,
     // The replayer watches for the demonstrated effect from just before it acts.

@@ -102,8 +102,10 @@ fn is_opener(name: &str) -> bool {
 }
 
 fn page_phrase(step: &Step) -> String {
-    let host = urls::host(&step.url).unwrap_or_default();
-    let path = urls::path(&step.url);
+    // (Its path without the credentials it may carry: a step stored before they were redacted.)
+    let url = urls::redact(&step.url);
+    let host = urls::host(&url).unwrap_or_default();
+    let path = urls::path(&url);
     if path == "/" {
         host
     } else {

@@ -186,7 +186,7 @@ fn prerequisites(steps: &[Step], params: &[Parameter]) -> Vec<String> {
         .iter()
         .find(|s| s.action == Action::Navigate && s.nav == Some(NavKind::Start))
     {
-        out.push(format!("Start at {}", start.url));
+        out.push(format!("Start at {}", urls::redact(&start.url)));
     }
     if let Some(host) = flow::signs_in(steps, params) {
         out.push(format!(

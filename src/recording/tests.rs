@@ -546,3 +546,112 @@ fn a_click_keeps_what_it_did_and_a_page_cannot_say_anything_else() {
         Some(effect(&["menu"], &[("expanded", true)]))
     );
 }
+
+/// A GET form put the password in the address under a name that says nothing ("p"): the page
+/// names the parameter (never its value) and every URL of the recording loses that value —
+/// also one applied before the page's report. Near miss: another recording's "p" is a page.
+#[test]
+fn a_get_form_password_in_the_address_is_redacted_wherever_the_recording_keeps_it() {
+    let login = "http://old.test/login.html";
+    let mut rec = new_recording("r", "t", "", 0.0);
+    add_event(&mut rec, nav(login, "Old", NavKind::Start, 0.0)).unwrap();
+    let landed = "http://old.test/welcome.cgi?u=alice&p=hunter2&lang=en";
+    // The navigation lands before the report.
+    add_event(&mut rec, nav(landed, landed, NavKind::FormSubmit, 20.0)).unwrap();
+    let report = RawEvent {
+        kind: EventKind::SecretUrl,
+        options: vec!["p".into()],
+        url: None,
+        title: None,
+        ..nav("x", "", NavKind::Other, 10.0)
+    };
+    assert_eq!(add_event(&mut rec, report).unwrap(), Change::Tracked);
+    let later = "http://old.test/welcome.cgi?u=alice&p=hunter2&lang=en#top";
+    add_event(&mut rec, nav(later, "Welcome", NavKind::Reload, 30.0)).unwrap();
+    let json = serde_json::to_string(&rec).unwrap();
+    assert!(!json.contains("hunter2"), "{json}");
+    assert!(json.contains("u=alice&p=REDACTED&lang=en"), "{json}");
+    assert_eq!(rec.secret_params, vec!["p".to_string()]);
+
+    let mut other = new_recording("r2", "t", "", 0.0);
+    add_event(
+        &mut other,
+        nav("http://old.test/list.cgi?p=2", "", NavKind::Start, 0.0),
+    )
+    .unwrap();
+    assert_eq!(other.steps[0].url, "http://old.test/list.cgi?p=2");
+}
+
+/// A script put a typed code in the path: the page sends the address with that segment written
+/// REDACTED, and the shape is kept without the reset token beside it.
+#[test]
+fn a_typed_secret_in_a_path_is_redacted_by_the_shape_the_page_reported() {
+    let mut rec = new_recording("r", "t", "", 0.0);
+    add_event(
+        &mut rec,
+        nav("http://old.test/", "Old", NavKind::Start, 0.0),
+    )
+    .unwrap();
+    let report = RawEvent {
+        kind: EventKind::SecretUrl,
+        url: Some("http://old.test/reset/Xk9fQ2bZ7mW4pL1sT8vR/pin/REDACTED".into()),
+        ..nav("x", "", NavKind::Other, 10.0)
+    };
+    assert_eq!(add_event(&mut rec, report).unwrap(), Change::Tracked);
+    assert_eq!(
+        rec.secret_paths,
+        vec!["/reset/REDACTED/pin/REDACTED".to_string()]
+    );
+    let went = "http://old.test/reset/Xk9fQ2bZ7mW4pL1sT8vR/pin/7391";
+    add_event(&mut rec, nav(went, "", NavKind::Other, 20.0)).unwrap();
+    assert_eq!(
+        rec.steps[1].url,
+        "http://old.test/reset/REDACTED/pin/REDACTED"
+    );
+    // Near miss: a path of another shape keeps its number.
+    add_event(
+        &mut rec,
+        nav("http://old.test/pin/7391", "", NavKind::Other, 30.0),
+    )
+    .unwrap();
+    assert_eq!(rec.steps[2].url, "http://old.test/pin/7391");
+}
+
+/// A reset link followed during a recording: its token is not kept, its path's words are.
+#[test]
+fn a_reset_link_token_is_never_kept() {
+    let mut rec = new_recording("r", "t", "", 0.0);
+    let url = "http://mail.test/reset-password/Xk9fQ2bZ7mW4pL1sT8vR?lang=en";
+    add_event(&mut rec, nav(url, url, NavKind::Start, 0.0)).unwrap();
+    let mut link = field("link", "Reset", "#a", url);
+    link.text = url.into();
+    add_event(&mut rec, ev(EventKind::Click, link, None, 5.0)).unwrap();
+    let json = serde_json::to_string(&rec).unwrap();
+    assert!(!json.contains("Xk9fQ2bZ7mW4pL1sT8vR"), "{json}");
+    assert_eq!(
+        rec.steps[0].url,
+        "http://mail.test/reset-password/REDACTED?lang=en"
+    );
+}
+
+/// A recording or procedure stored before a class of token was redacted (or brought in by a
+/// file) leaves in an export, or lands from an import, without it; ordinary URLs stay.
+#[test]
+fn stored_urls_are_redacted_again_for_export_and_import() {
+    let mut rec = tracker_demo("Create issue", "");
+    let token = "/verify/550e8400-e29b-41d4-a716-446655440000";
+    rec.steps[0].url = format!("{TRACKER}{token}");
+    rec.steps[0].target = None;
+    let ordinary = rec.steps[1].url.clone();
+    let mut p = crate::distill::distill(&rec, "p", 0.0).unwrap();
+    redact_urls(&mut rec);
+    redact_procedure_urls(&mut p);
+    for json in [
+        serde_json::to_string(&rec).unwrap(),
+        serde_json::to_string(&p).unwrap(),
+    ] {
+        assert!(!json.contains("550e8400"), "{json}");
+        assert!(json.contains("/verify/REDACTED"), "{json}");
+    }
+    assert_eq!(rec.steps[1].url, ordinary);
+}

@@ -225,14 +225,16 @@ fn scrub_secret(event: &mut RawEvent) {
     }
 }
 
-/// Bounds every page-supplied string and keeps role and tag to plain words: a page decides
-/// these values, and they end up in storage, in the panel and in a model's prompt.
+/// Bounds every page-supplied string, keeps role and tag to plain words and what the page names
+/// free of tags the import rules refuse (`markup`): a page decides these values, and they end
+/// up in storage, in the panel, in a model's prompt and in the person's exports.
 fn sanitize(event: &mut RawEvent) {
     if let Some(url) = event.url.as_mut() {
         *url = urls::redact(url);
     }
     if let Some(t) = event.title.as_mut() {
-        *t = text::truncate(&urls::redact_in_text(t), MAX_LABEL_CHARS);
+        *t =
+            markup::defuse(&text::truncate(&urls::redact_in_text(t), MAX_LABEL_CHARS)).into_owned();
     }
     event.options.truncate(MAX_OPTIONS);
     for o in event.options.iter_mut() {
@@ -265,7 +267,9 @@ fn sanitize(event: &mut RawEvent) {
         &mut fp.column,
     ] {
         // A page without a <title> is titled by its address, and link texts can be addresses.
-        *s = text::truncate(&urls::redact_in_text(s), MAX_LABEL_CHARS);
+        // A tag the import rules refuse is defused last, so that cutting cannot make one.
+        *s =
+            markup::defuse(&text::truncate(&urls::redact_in_text(s), MAX_LABEL_CHARS)).into_owned();
     }
     fp.css = text::truncate(&fp.css, MAX_SELECTOR_CHARS);
     fp.xpath = text::truncate(&fp.xpath, MAX_SELECTOR_CHARS);
@@ -616,6 +620,8 @@ fn step_from_event_with_id(id: String, event: &RawEvent) -> Step {
         place_slot: None,
     }
 }
+
+mod markup;
 
 #[cfg(test)]
 mod tests;

@@ -621,7 +621,7 @@ fn step_from_event_with_id(id: String, event: &RawEvent) -> Step {
     }
 }
 
-mod markup;
+pub(crate) mod markup;
 
 #[cfg(test)]
 mod tests;

@@ -7,6 +7,8 @@
 //! space: `< /procedural_memory>`, `Save< img src=x onerror=…>`. Every other character stays, so
 //! the words still find the control again; and a `<` followed by a space opens no tag in HTML
 //! either. Angle brackets that are text (`<None>`, `< Back`, `a < b`) are left as they are.
+//! The distiller defuses what it puts together from several names (a flow line, a
+//! prerequisite, a slot's label) the same way: two names joined can make a tag neither held.
 
 use std::borrow::Cow;
 

@@ -534,9 +534,23 @@ fn insert_in_time_order(rec: &mut Recording, step: Step) {
     }
 }
 
+/// The id of a new step: the counter's, unless a step already has it. The counter is stored and
+/// may come from a file, so it may be anything: never an id twice, never an overflow (a trap in a
+/// debug build, a counter wrapped back to ids already given in the extension's).
+fn next_step_id(rec: &mut Recording) -> String {
+    let mut n = rec.next_step.clamp(1, u64::MAX - 1);
+    let mut id = format!("s{n}");
+    // At most MAX_STEPS steps hold an id, so this ends within as many turns.
+    while rec.steps.iter().any(|s| s.id == id) {
+        n = if n >= u64::MAX - 1 { 1 } else { n + 1 };
+        id = format!("s{n}");
+    }
+    rec.next_step = n + 1;
+    id
+}
+
 fn step_from_event(rec: &mut Recording, event: &RawEvent) -> Step {
-    let id = format!("s{}", rec.next_step.max(1));
-    rec.next_step = rec.next_step.max(1) + 1;
+    let id = next_step_id(rec);
     let mut step = step_from_event_with_id(id, event);
     if step.action == Action::Navigate && step.nav == Some(NavKind::FormSubmit) {
         // The page's submit event can be lost when the page unloads before it is sent; the

@@ -626,3 +626,30 @@ fn angle_brackets_that_are_text_are_kept_and_hand_written_markup_is_still_refuse
     let refused = crate::storage::parse_import(&value.to_string()).unwrap_err();
     assert!(refused.contains("markup"), "{refused}");
 }
+
+/// The step counter is stored (and comes in with an imported recording): at its largest value a
+/// new step neither overflows it nor wraps back to an id a step already has; a counter behind
+/// the ids in use skips them. The near miss: an ordinary counter gives the next id as before.
+#[test]
+fn a_step_counter_at_its_end_or_behind_the_steps_gives_a_new_id() {
+    let url = format!("{TRACKER}/new.html");
+    let mut t = 1000.0;
+    let mut rec = new_recording("r", "t", "", t);
+    click(&mut rec, field("button", "One", "#one", &url), &mut t);
+    click(&mut rec, field("button", "Two", "#two", &url), &mut t);
+    assert_eq!(rec.next_step, 3, "the near miss: ids s1, s2, then 3");
+    rec.next_step = u64::MAX;
+    click(&mut rec, field("button", "Three", "#three", &url), &mut t);
+    click(&mut rec, field("button", "Four", "#four", &url), &mut t);
+    rec.next_step = 1;
+    click(&mut rec, field("button", "Five", "#five", &url), &mut t);
+    let ids: Vec<&str> = rec.steps.iter().map(|s| s.id.as_str()).collect();
+    let mut unique = ids.clone();
+    unique.sort();
+    unique.dedup();
+    assert_eq!(unique.len(), ids.len(), "{ids:?}");
+    assert_eq!(ids[..2], ["s1", "s2"]);
+    assert_eq!(ids[2], format!("s{}", u64::MAX - 1));
+    assert_eq!(ids[3], "s3", "past the end, on from the first id no step has: {ids:?}");
+    assert_eq!(ids[4], "s4", "a counter behind the steps skips their ids: {ids:?}");
+}

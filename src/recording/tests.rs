@@ -527,6 +527,18 @@ fn a_click_keeps_what_it_did_and_a_page_cannot_say_anything_else() {
         ["dialog"],
         "a confirm box is a dialog"
     );
+    // A count at the smallest i64 (which has no absolute value of its type) is no small
+    // number: dropped, without an overflow; the near miss, a small count, is kept.
+    for (before, kept) in [(i64::MIN, false), (i64::MAX, false), (-3, true)] {
+        let count = Some(crate::model::Count { before, after: 2 });
+        let e = Effect {
+            content: true,
+            count,
+            ..Effect::default()
+        }
+        .sanitized();
+        assert_eq!(e.count.is_some(), kept, "{before}");
+    }
     assert_eq!(add_event(&mut rec, event).unwrap(), Change::Merged);
     assert_eq!(rec.steps.len(), 2, "an effect is no step of its own");
     assert_eq!(
@@ -650,6 +662,12 @@ fn a_step_counter_at_its_end_or_behind_the_steps_gives_a_new_id() {
     assert_eq!(unique.len(), ids.len(), "{ids:?}");
     assert_eq!(ids[..2], ["s1", "s2"]);
     assert_eq!(ids[2], format!("s{}", u64::MAX - 1));
-    assert_eq!(ids[3], "s3", "past the end, on from the first id no step has: {ids:?}");
-    assert_eq!(ids[4], "s4", "a counter behind the steps skips their ids: {ids:?}");
+    assert_eq!(
+        ids[3], "s3",
+        "past the end, on from the first id no step has: {ids:?}"
+    );
+    assert_eq!(
+        ids[4], "s4",
+        "a counter behind the steps skips their ids: {ids:?}"
+    );
 }

@@ -99,7 +99,8 @@ pub fn distill(rec: &Recording, procedure_id: &str, now: f64) -> Result<Procedur
 pub fn rebuild(rec: &Recording, previous: &Procedure, now: f64) -> Result<Procedure, String> {
     let mut next = distill(rec, &previous.id, now)?;
     next.title = previous.title.clone();
-    next.version = previous.version + 1;
+    // (A stored version may be anything: at the largest, it stays.)
+    next.version = previous.version.saturating_add(1);
     next.created = previous.created;
     next.stats = previous.stats.clone();
     Ok(next)

@@ -267,9 +267,24 @@ fn sanitize(event: &mut RawEvent) {
         &mut fp.column,
     ] {
         // A page without a <title> is titled by its address, and link texts can be addresses.
-        // A tag the import rules refuse is defused last, so that cutting cannot make one.
-        *s =
-            markup::defuse(&text::truncate(&urls::redact_in_text(s), MAX_LABEL_CHARS)).into_owned();
+        *s = text::truncate(&urls::redact_in_text(s), MAX_LABEL_CHARS);
+    }
+    // What names the element in words, which the import rules hold to carry no markup: a tag
+    // they refuse is defused (after the cut, so that cutting cannot make one). Ids, attribute
+    // names and selectors stay exactly as the page has them, to find the element again.
+    for s in [
+        &mut fp.name,
+        &mut fp.label,
+        &mut fp.text,
+        &mut fp.placeholder,
+        &mut fp.context_label,
+        &mut fp.title,
+        &mut fp.row,
+        &mut fp.column,
+    ] {
+        if let std::borrow::Cow::Owned(defused) = markup::defuse(s) {
+            *s = defused;
+        }
     }
     fp.css = text::truncate(&fp.css, MAX_SELECTOR_CHARS);
     fp.xpath = text::truncate(&fp.xpath, MAX_SELECTOR_CHARS);

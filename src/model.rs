@@ -167,7 +167,10 @@ impl Effect {
             .retain(|k, _| Effect::STATES.contains(&k.as_str()));
         // A count is a small number that changed (a page may send anything).
         self.count = self.count.filter(|c| {
-            c.before != c.after && c.before.abs() < 1_000_000 && c.after.abs() < 1_000_000
+            // (unsigned_abs: the smallest i64 has no absolute value of its own type.)
+            c.before != c.after
+                && c.before.unsigned_abs() < 1_000_000
+                && c.after.unsigned_abs() < 1_000_000
         });
         self
     }

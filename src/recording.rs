@@ -317,14 +317,19 @@ fn redact_step_urls(steps: &mut [Step], known: &urls::Known) {
     }
 }
 
-/// Bounds every page-supplied string and keeps role and tag to plain words: a page decides
-/// these values, and they end up in storage, in the panel and in a model's prompt.
+/// Bounds every page-supplied string, keeps role and tag to plain words and what the page names
+/// free of tags the import rules refuse (`markup`): a page decides these values, and they end
+/// up in storage, in the panel, in a model's prompt and in the person's exports.
 fn sanitize(event: &mut RawEvent, known: &urls::Known) {
     if let Some(url) = event.url.as_mut() {
         *url = urls::redact_known(url, known);
     }
     if let Some(t) = event.title.as_mut() {
-        *t = text::truncate(&urls::redact_in_text_known(t, known), MAX_LABEL_CHARS);
+        *t = markup::defuse(&text::truncate(
+            &urls::redact_in_text_known(t, known),
+            MAX_LABEL_CHARS,
+        ))
+        .into_owned();
     }
     event.options.truncate(MAX_OPTIONS);
     for o in event.options.iter_mut() {
@@ -358,6 +363,23 @@ fn sanitize(event: &mut RawEvent, known: &urls::Known) {
     ] {
         // A page without a <title> is titled by its address, and link texts can be addresses.
         *s = text::truncate(&urls::redact_in_text_known(s, known), MAX_LABEL_CHARS);
+    }
+    // What names the element in words, which the import rules hold to carry no markup: a tag
+    // they refuse is defused (after the cut, so that cutting cannot make one). Ids, attribute
+    // names and selectors stay exactly as the page has them, to find the element again.
+    for s in [
+        &mut fp.name,
+        &mut fp.label,
+        &mut fp.text,
+        &mut fp.placeholder,
+        &mut fp.context_label,
+        &mut fp.title,
+        &mut fp.row,
+        &mut fp.column,
+    ] {
+        if let std::borrow::Cow::Owned(defused) = markup::defuse(s) {
+            *s = defused;
+        }
     }
     fp.css = text::truncate(&fp.css, MAX_SELECTOR_CHARS);
     fp.xpath = text::truncate(&fp.xpath, MAX_SELECTOR_CHARS);
@@ -622,9 +644,23 @@ fn insert_in_time_order(rec: &mut Recording, step: Step) {
     }
 }
 
+/// The id of a new step: the counter's, unless a step already has it. The counter is stored and
+/// may come from a file, so it may be anything: never an id twice, never an overflow (a trap in a
+/// debug build, a counter wrapped back to ids already given in the extension's).
+fn next_step_id(rec: &mut Recording) -> String {
+    let mut n = rec.next_step.clamp(1, u64::MAX - 1);
+    let mut id = format!("s{n}");
+    // At most MAX_STEPS steps hold an id, so this ends within as many turns.
+    while rec.steps.iter().any(|s| s.id == id) {
+        n = if n >= u64::MAX - 1 { 1 } else { n + 1 };
+        id = format!("s{n}");
+    }
+    rec.next_step = n + 1;
+    id
+}
+
 fn step_from_event(rec: &mut Recording, event: &RawEvent) -> Step {
-    let id = format!("s{}", rec.next_step.max(1));
-    rec.next_step = rec.next_step.max(1) + 1;
+    let id = next_step_id(rec);
     let mut step = step_from_event_with_id(id, event);
     if step.action == Action::Navigate && step.nav == Some(NavKind::FormSubmit) {
         // The page's submit event can be lost when the page unloads before it is sent; the
@@ -710,6 +746,8 @@ fn step_from_event_with_id(id: String, event: &RawEvent) -> Step {
         place_slot: None,
     }
 }
+
+pub(crate) mod markup;
 
 #[cfg(test)]
 mod tests;

@@ -67,7 +67,9 @@ pub fn add_demonstration(p: &Procedure, rec: &Recording, now: f64) -> Result<Pro
     let mut merged = p.clone();
     let mut steps: Vec<Step> = Vec::new();
     // New step ids continue after every number already used ("s12", "m30" → m31…), so ids
-    // stay unique across any number of merges.
+    // stay unique across any number of merges. A number far beyond any count of steps (a file's
+    // "s18446744073709551615") is no id this numbering can reach: counting on from it would
+    // overflow.
     let mut next_id = p
         .steps
         .iter()
@@ -76,6 +78,7 @@ pub fn add_demonstration(p: &Procedure, rec: &Recording, now: f64) -> Result<Pro
                 .parse::<usize>()
                 .ok()
         })
+        .filter(|&n| n < 1_000_000_000)
         .max()
         .unwrap_or(0)
         + 1;
@@ -171,7 +174,7 @@ pub fn add_demonstration(p: &Procedure, rec: &Recording, now: f64) -> Result<Pro
         }
     }
     merged.source.recording_ids.push(rec.id.clone());
-    merged.version = p.version + 1;
+    merged.version = p.version.saturating_add(1);
     merged.updated = now;
     Ok(merged)
 }
@@ -182,6 +185,44 @@ mod tests {
     use crate::model::{EventKind, NavKind};
     use crate::recording::add_event;
     use crate::testkit::*;
+
+    /// A procedure from a file or damaged storage with a version at its type's largest value and
+    /// a step id numbered past any count ("s18446744073709551615"): another demonstration
+    /// merges into it without overflowing either, and its new step ids are still unique. The
+    /// near miss: an ordinary procedure's next version is one more.
+    #[test]
+    fn merging_into_a_procedure_at_the_end_of_its_numbers_overflows_nothing() {
+        let mut first = distill(&tracker_demo("Create issue", ""), "p", 0.0).unwrap();
+        assert_eq!(
+            add_demonstration(&first, &tracker_demo("Create issue", ""), 1.0)
+                .unwrap()
+                .version,
+            2
+        );
+        first.version = u32::MAX;
+        first.steps[0].id = format!("s{}", u64::MAX);
+        let mut rec = tracker_demo("Create issue", "");
+        // A step only the second demonstration has, so it gets a new id.
+        let url = format!("{TRACKER}/new.html");
+        let mut t = rec.updated;
+        click(
+            &mut rec,
+            field("button", "Preview", "#preview", &url),
+            &mut t,
+        );
+        let merged = add_demonstration(&first, &rec, 1.0).unwrap();
+        assert_eq!(merged.version, u32::MAX);
+        let mut ids: Vec<&str> = merged.steps.iter().map(|s| s.id.as_str()).collect();
+        assert!(ids.iter().any(|id| id.starts_with('m')), "{ids:?}");
+        let all = ids.len();
+        ids.sort();
+        ids.dedup();
+        assert_eq!(ids.len(), all);
+        assert_eq!(
+            crate::distill::rebuild(&rec, &first, 2.0).unwrap().version,
+            u32::MAX
+        );
+    }
 
     #[test]
     fn a_second_demonstration_aligns_marks_optional_steps_and_keeps_examples() {

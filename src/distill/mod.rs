@@ -10,6 +10,7 @@ use crate::describe::element_name;
 use crate::model::{
     Abstract, Action, NavKind, Parameter, Procedure, Recording, Source, Stats, Step,
 };
+use crate::recording::markup::defuse;
 use crate::text;
 use crate::urls;
 
@@ -59,7 +60,16 @@ pub fn distill(rec: &Recording, procedure_id: &str, now: f64) -> Result<Procedur
         rec.title.trim().to_string()
     };
     let domains = domains(&steps);
-    let prerequisites = prerequisites(&steps, &parameters);
+    let mut prerequisites = prerequisites(&steps, &parameters);
+    // Lines and labels put together from several of a page's names ("<:" beside
+    // "javascript:…") can make a tag no single name held: defused as the recorder defuses each.
+    let mut flow = flow;
+    for line in flow.iter_mut().chain(prerequisites.iter_mut()) {
+        *line = defuse(line).into_owned();
+    }
+    for x in parameters.iter_mut() {
+        x.label = defuse(&x.label).into_owned();
+    }
     let tags = tags(&title, &goal, &steps, &parameters, &domains);
     Ok(Procedure {
         id: procedure_id.to_string(),
@@ -89,7 +99,8 @@ pub fn distill(rec: &Recording, procedure_id: &str, now: f64) -> Result<Procedur
 pub fn rebuild(rec: &Recording, previous: &Procedure, now: f64) -> Result<Procedure, String> {
     let mut next = distill(rec, &previous.id, now)?;
     next.title = previous.title.clone();
-    next.version = previous.version + 1;
+    // (A stored version may be anything: at the largest, it stays.)
+    next.version = previous.version.saturating_add(1);
     next.created = previous.created;
     next.stats = previous.stats.clone();
     Ok(next)

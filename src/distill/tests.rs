@@ -2042,3 +2042,58 @@ fn a_link_named_by_the_code_its_name_opens_with_is_a_choice_of_codes() {
         p.abstract_.parameters
     );
 }
+
+/// Two names a page gave its fields, harmless alone ("<: Title" and "javascript:alert(1)"), make a
+/// tag with a javascript: address once the flow joins them ("Fill <: Title and javascript:…"): the
+/// distiller defuses what it puts together, so the procedure exports and imports. The near
+/// miss: a flow line whose angle bracket is text ("Fill <None> and Title") stays as it is.
+#[test]
+fn names_joined_into_a_flow_line_make_no_tag_the_import_refuses() {
+    let url = format!("{TRACKER}/new.html");
+    let build = |first: &str, second: &str| {
+        let mut rec = new_recording("r", "File a bug", "", 1000.0);
+        let mut t = 1000.0;
+        add_event(&mut rec, nav(&url, "New issue", NavKind::Typed, t)).unwrap();
+        type_into(
+            &mut rec,
+            &field("textbox", first, "#a", &url),
+            "one",
+            &mut t,
+        );
+        type_into(
+            &mut rec,
+            &field("textbox", second, "#b", &url),
+            "two",
+            &mut t,
+        );
+        click(&mut rec, field("button", "Save", "#save", &url), &mut t);
+        let p = distill(&rec, "p1", t).unwrap();
+        let file = crate::storage::export_file(vec![rec], vec![p.clone()], t);
+        (
+            p,
+            crate::storage::parse_import(&serde_json::to_string(&file).unwrap()),
+        )
+    };
+    let (p, back) = build("<: Title", "javascript:alert(1)");
+    assert!(
+        back.is_ok(),
+        "{}\n{:?}",
+        back.unwrap_err(),
+        p.abstract_.flow
+    );
+    assert!(
+        p.abstract_.flow.iter().any(|l| l.contains("< :")),
+        "{:?}",
+        p.abstract_.flow
+    );
+    let (p, back) = build("<None>", "Title");
+    assert!(back.is_ok(), "{}", back.unwrap_err());
+    assert!(
+        p.abstract_
+            .flow
+            .iter()
+            .any(|l| l.to_lowercase().contains("fill <none> and title")),
+        "{:?}",
+        p.abstract_.flow
+    );
+}

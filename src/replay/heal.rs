@@ -47,7 +47,7 @@ pub fn apply(procedure: &Procedure, heals: &[Heal], now: f64) -> Procedure {
             step.target = Some(heal.target.clone());
         }
     }
-    next.version = procedure.version + 1;
+    next.version = procedure.version.saturating_add(1);
     next.updated = now;
     next
 }
@@ -131,6 +131,16 @@ mod tests {
     use crate::distill::distill;
     use crate::recording::{add_event, new_recording};
     use crate::testkit::*;
+
+    /// A procedure whose stored version is at its type's largest value is healed without an
+    /// overflow; the near miss, version 1, heals into version 2.
+    #[test]
+    fn a_heal_at_the_largest_version_overflows_nothing() {
+        let mut p = distill(&tracker_demo("Create issue", ""), "p", 0.0).unwrap();
+        assert_eq!(apply(&p, &[], 1.0).version, 2);
+        p.version = u32::MAX;
+        assert_eq!(apply(&p, &[], 1.0).version, u32::MAX);
+    }
 
     #[test]
     fn a_heal_writes_the_next_version_and_compare_names_the_change() {

@@ -46,18 +46,21 @@ pub fn record_outcome(p: &mut Procedure, outcome: &Outcome) -> bool {
     if !outcome.success && outcome.cause != FailureCause::Procedure {
         return false;
     }
-    s.uses += 1;
-    s.recent_uses += 1;
+    // The counters are stored and may come from a file: at their largest they stay there (one
+    // more would trap a debug build and wrap to 0 in the extension's).
+    let more = |n: &mut u32| *n = n.saturating_add(1);
+    more(&mut s.uses);
+    more(&mut s.recent_uses);
     if outcome.success {
-        s.successes += 1;
-        s.recent_successes += 1;
+        more(&mut s.successes);
+        more(&mut s.recent_successes);
     } else {
-        s.failures += 1;
+        more(&mut s.failures);
         if let Some(step) = &outcome.failed_step {
             // A part of a path step ("s3/2") is a failure of that step.
             let step = step.split('/').next().unwrap_or(step).to_string();
             if p.steps.iter().any(|st| st.id == step) {
-                *s.step_failures.entry(step.clone()).or_insert(0) += 1;
+                more(s.step_failures.entry(step.clone()).or_insert(0));
             }
         }
     }
@@ -99,6 +102,36 @@ mod tests {
                 cause: FailureCause::Procedure,
             },
         )
+    }
+
+    /// Counters at their type's largest value (an imported or damaged procedure) stay there on
+    /// the next outcome instead of overflowing; the near miss: one below counts on as usual.
+    #[test]
+    fn counters_at_their_largest_value_stay_there() {
+        for (start, end) in [(u32::MAX, u32::MAX), (u32::MAX - 1, u32::MAX)] {
+            let mut p = proc();
+            let step = p.steps[1].id.clone();
+            p.stats.uses = start;
+            p.stats.recent_uses = start;
+            p.stats.successes = start;
+            p.stats.recent_successes = start;
+            p.stats.failures = start;
+            p.stats.step_failures.insert(step.clone(), start);
+            fail(&mut p, &step, 1.0);
+            let ok = Outcome {
+                success: true,
+                failed_step: None,
+                time: 2.0,
+                cause: FailureCause::Procedure,
+            };
+            record_outcome(&mut p, &ok);
+            let s = &p.stats;
+            assert_eq!(
+                (s.uses, s.recent_uses, s.failures, s.step_failures[&step]),
+                (u32::MAX, u32::MAX, end, end)
+            );
+            assert_eq!((s.successes, s.recent_successes), (end, end));
+        }
     }
 
     #[test]

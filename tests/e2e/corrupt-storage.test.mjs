@@ -147,25 +147,25 @@ test("procmem:settings: damaged settings are reported, the defaults apply (no ot
     await reopenPanel();
     await panel.getByText("Settings", { exact: true }).click();
     assert.equal(await ids().inputValue(), "");
-    assert.deepEqual(await sendFrom(panel, { type: "procmem.settings.get" }), { ok: true, allowed_extension_ids: [] });
+    assert.deepEqual(await sendFrom(panel, { type: "procmem.settings.get" }), { ok: true, allowed_extension_ids: [], memory_off: false });
     await notSetAside(key, sound);
   }
   const id = "abcdefghijklmnopabcdefghijklmnop";
-  const damaged = [{ allowed_extension_ids: "all" }, { allowed_extension_ids: [42] }, [id], { allowed_extension_ids: ["not an extension"] }, "yes"];
+  const damaged = [{ allowed_extension_ids: "all" }, { allowed_extension_ids: [42] }, [id], { allowed_extension_ids: ["not an extension"] }, "yes", { allowed_extension_ids: [], memory_off: "no" }];
   for (const value of damaged) {
     await write({ [key]: value });
     await reopenPanel();
     await keptAside(key, value);
     await reported(key, /the defaults apply — no other extension may ask for procedures/);
     const asked = await sendFrom(panel, { type: "procmem.settings.get" });
-    assert.deepEqual(asked, { ok: true, allowed_extension_ids: [] }, "the default: no other extension allowed");
+    assert.deepEqual(asked, { ok: true, allowed_extension_ids: [], memory_off: false }, "the default: no other extension allowed, memory on");
     // The rest works: the person saves the list again.
     await panel.getByText("Settings", { exact: true }).click();
     assert.equal(await ids().inputValue(), "");
     await ids().fill(id);
     await panel.getByRole("button", { name: "Save settings" }).click();
     await panel.getByText("Saved. 1 extension allowed.").waitFor();
-    assert.deepEqual((await dump())[key], { allowed_extension_ids: [id] });
+    assert.deepEqual((await dump())[key], { allowed_extension_ids: [id], memory_off: false });
     await forget(key);
   }
   count(key, damaged.length);
@@ -450,10 +450,37 @@ test("procmem:quarantine:<key>: a damaged record of a kept value is reported as 
   await erase(damaged.map(([k]) => k));
 });
 
+test("procmem:memory: a damaged experience memory is reported and starts afresh; agents' messages keep working", async () => {
+  const key = "procmem:memory";
+  const ask = (m) => sendFrom(panel, m);
+  const context = () => ask({ type: "procmem.context", task: TASK, url: server.url("shop.test", "/index.html"), budget_tokens: 2000 });
+  // Near miss: the memory as the extension writes it stays where it is.
+  assert.equal((await context()).ok, true);
+  const sound = (await dump())[key];
+  assert.equal(sound.schema_version, 1);
+  await reopenPanel();
+  await notSetAside(key, sound);
+  const damaged = [{ schema_version: 9 }, { schema_version: 1, lessons: 7 }, { schema_version: 1, facts: [{ id: "f" }] }, [1], "memory"];
+  for (const value of damaged) {
+    await write({ [key]: value });
+    const reply = await context();
+    assert.equal(reply.ok, true, reply.error);
+    assert.match(reply.context, /## Lessons from earlier runs/, "the seed lessons of a fresh memory");
+    await keptAside(key, value);
+    await reopenPanel();
+    await reported(key, /the experience memory starts afresh/);
+    const cycle = await ask({ type: "procmem.cycle.record", task_id: "t", action: "click", outcome: "success" });
+    assert.equal(cycle.ok, true, cycle.error);
+    assert.equal((await dump())[key].schema_version, 1);
+    await forget(key);
+  }
+  count(key, damaged.length);
+});
+
 test("figure: every key kind reported and quarantined, the rest working", () => {
   const kinds = [
     "procmem:index", "procmem:rec", "procmem:proc", "procmem:ridx", "procmem:ridx:<n>", "procmem:recording_state", "procmem:pending",
-    "procmem:applied", "procmem:run", "procmem:procv", "procmem:agent_task", "procmem:settings", "procmem:quarantine",
+    "procmem:applied", "procmem:run", "procmem:procv", "procmem:agent_task", "procmem:settings", "procmem:memory", "procmem:quarantine",
   ];
   const done = kinds.filter((k) => (tally.get(k) ?? 0) >= 2);
   const values = [...tally.values()].reduce((a, b) => a + b, 0);

@@ -224,7 +224,7 @@ test("settings refuse a malformed extension id and save a valid one; only allowe
   await ids.fill(callerId);
   await panel.getByRole("button", { name: "Save settings" }).click();
   await status.filter({ hasText: "Saved. 1 extension allowed." }).waitFor();
-  assert.deepEqual((await storageDump(panel))["procmem:settings"], { allowed_extension_ids: [callerId] });
+  assert.deepEqual((await storageDump(panel))["procmem:settings"], { allowed_extension_ids: [callerId], memory_off: false });
   await panel.reload();
   await panel.getByText("Settings", { exact: true }).click();
   assert.equal(await ids.inputValue(), callerId, "the saved id shows after reopening the panel");

@@ -132,7 +132,8 @@ function values(m) {
 }
 
 /** What other extensions may ask, once the user allowed their id in settings. */
-const EXTERNAL = new Set(["procmem.context", "procmem.recall", "procmem.cycle.record", "procmem.memory.task.end", "procmem.memory.user_fact", "procmem.lesson.record", "procmem.retrieve", "procmem.bind", "procmem.run", "procmem.run.get", "procmem.run.stop", "procmem.run.abort", "procmem.reportOutcome", "procmem.task.start", "procmem.task.get", "procmem.task.end"]);
+const EXTERNAL = new Set(["procmem.retrieve", "procmem.bind", "procmem.run", "procmem.run.get", "procmem.run.stop", "procmem.run.abort", "procmem.reportOutcome", "procmem.task.start", "procmem.task.get", "procmem.task.end",
+  "procmem.context", "procmem.recall", "procmem.cycle.record", "procmem.memory.task.end", "procmem.memory.user_fact", "procmem.lesson.record"]);
 
 export async function handle(message, sender) {
   if (!message || typeof message !== "object" || typeof message.type !== "string") {

@@ -236,7 +236,7 @@ test("settings refuse a malformed extension id and save a valid one; only allowe
   // Allowed extensions may only ask; they cannot read, change or delete the library.
   for (const message of [{ type: "procmem.list" }, { type: "procmem.export" }, { type: "procmem.delete", kind: "procedure", id: search.id }]) {
     const reply = await ask(message);
-    assert.deepEqual(reply, { ok: false, error: "Other extensions may send only: procmem.retrieve, procmem.bind, procmem.run, procmem.run.get, procmem.run.stop, procmem.run.abort, procmem.reportOutcome, procmem.task.start, procmem.task.get, procmem.task.end." }, message.type);
+    assert.deepEqual(reply, { ok: false, error: "Other extensions may send only: procmem.retrieve, procmem.bind, procmem.run, procmem.run.get, procmem.run.stop, procmem.run.abort, procmem.reportOutcome, procmem.task.start, procmem.task.get, procmem.task.end, procmem.context, procmem.recall, procmem.cycle.record, procmem.memory.task.end, procmem.memory.user_fact, procmem.lesson.record." }, message.type);
   }
   assert.ok((await storageDump(panel))[`procmem:proc:${search.id}`], "still there");
 });

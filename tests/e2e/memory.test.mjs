@@ -134,7 +134,7 @@ test("the Memory card lists, searches, pins, edits and deletes what was learned,
   await waitFor(async () => (await events.innerText()).includes('"event"'), { message: "the events log" });
   const log = await events.innerText();
   for (const e of ["lesson_recorded", "fact_learned", "context_built", "tier1_loaded"]) assert.ok(log.includes(`"event":"${e}"`), `${e} in the log`);
-  const [download] = await Promise.all([panel.waitForEvent("download"), panel.getByRole("button", { name: "Export events" }).click()]);
+  const [download] = await Promise.all([panel.waitForEvent("download"), panel.getByRole("button", { name: "Download events" }).click()]);
   const lines = (await fs.readFile(await download.path(), "utf8")).trim().split("\n");
   assert.ok(lines.length >= 4 && lines.every((l) => typeof JSON.parse(l).event === "string"));
   await panel.getByRole("textbox", { name: "Search memory" }).fill("");

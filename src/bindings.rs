@@ -230,18 +230,23 @@ pub fn bind_task(procedure: JsValue, task: JsValue) -> Result<JsValue, JsError> 
 /// A URL with its credentials redacted by class (`urls::redact`): what an agent task or a
 /// retrieval keeps of the page it was asked on.
 #[wasm_bindgen(js_name = redactUrl)]
-pub fn redact_url(url: &str) -> String {
-    crate::urls::redact(url)
+pub fn redact_url(url: JsValue) -> Result<String, JsError> {
+    Ok(crate::urls::redact(&text("url", url)?))
 }
 
 /// A URL with its credentials redacted, and the parameters and path shapes a recording learned
 /// carried a typed secret (its `secret_params` and `secret_paths`: `urls::redact_known`).
 #[wasm_bindgen(js_name = redactRecordingUrl)]
-pub fn redact_recording_url(url: &str, params: JsValue, paths: JsValue) -> Result<String, JsError> {
+pub fn redact_recording_url(
+    url: JsValue,
+    params: JsValue,
+    paths: JsValue,
+) -> Result<String, JsError> {
+    let url = text("url", url)?;
     let params: Vec<String> = from_js("secret_params", params)?;
     let paths: Vec<String> = from_js("secret_paths", paths)?;
     Ok(crate::urls::redact_known(
-        url,
+        &url,
         &crate::urls::Known {
             params: &params,
             paths: &paths,
@@ -268,15 +273,18 @@ pub fn redact_procedure(procedure: JsValue) -> Result<JsValue, JsError> {
 
 /// A text with the credentials of every address in it redacted (`urls::redact_in_text`).
 #[wasm_bindgen(js_name = redactText)]
-pub fn redact_text(text: &str) -> String {
-    crate::urls::redact_in_text(text)
+pub fn redact_text(value: JsValue) -> Result<String, JsError> {
+    Ok(crate::urls::redact_in_text(&text("text", value)?))
 }
 
 /// Whether an observed path is the one a step recorded, a recorded `REDACTED` segment standing
 /// for this visit's token (`urls::path_matches`).
 #[wasm_bindgen(js_name = pathMatches)]
-pub fn path_matches(recorded: &str, observed: &str) -> bool {
-    crate::urls::path_matches(recorded, observed)
+pub fn path_matches(recorded: JsValue, observed: JsValue) -> Result<bool, JsError> {
+    Ok(crate::urls::path_matches(
+        &text("recorded path", recorded)?,
+        &text("observed path", observed)?,
+    ))
 }
 
 #[wasm_bindgen(js_name = recordingKey)]
@@ -401,10 +409,11 @@ pub fn new_run(
 
 /// A URL a run keeps, redacted of its credentials and of the values given for secret slots.
 #[wasm_bindgen(js_name = runUrl)]
-pub fn run_url(url: &str, procedure: JsValue, values: JsValue) -> Result<String, JsError> {
+pub fn run_url(url: JsValue, procedure: JsValue, values: JsValue) -> Result<String, JsError> {
+    let url = text("url", url)?;
     let procedure: Procedure = from_js("procedure", procedure)?;
     let values: std::collections::BTreeMap<String, String> = from_js("values", values)?;
-    Ok(run::run_url(url, &procedure, &values))
+    Ok(run::run_url(&url, &procedure, &values))
 }
 
 #[wasm_bindgen(js_name = recordStepResult)]
@@ -718,8 +727,16 @@ pub fn index_shards() -> u32 {
 // ---- Experience memory (src/memory/, docs/MEMORY.md). The memory goes in and comes back out
 // ---- with each call's answer: `{memory, ...answer}`.
 
+/// Through serde_json's Value, the way storage checks read it: one deserializer for the memory's
+/// many types instead of a second one (the module stays smaller).
 fn memory_in(memory: JsValue) -> Result<crate::memory::Memory, JsError> {
-    from_js("experience memory", memory)
+    let value: serde_json::Value = from_js("experience memory", memory)?;
+    serde_json::from_value(value)
+        .map_err(|e| JsError::new(&format!("Malformed experience memory: {e}")))
+}
+
+fn memory_out(memory: &crate::memory::Memory) -> Result<JsValue, JsError> {
+    to_js(&serde_json::to_value(memory).map_err(|e| JsError::new(&e.to_string()))?)
 }
 
 fn err(e: String) -> JsError {
@@ -735,7 +752,7 @@ pub fn memory_read(stored: JsValue, now: f64) -> Result<JsValue, JsError> {
     } else {
         from_js("experience memory", stored)?
     };
-    to_js(&crate::memory::Memory::from_value(value, now).map_err(err)?)
+    memory_out(&crate::memory::Memory::from_value(value, now).map_err(err)?)
 }
 
 #[wasm_bindgen(js_name = memoryContext)]
@@ -870,7 +887,7 @@ pub fn memory_edit(memory: JsValue, edit: JsValue) -> Result<JsValue, JsError> {
     let mut m = memory_in(memory)?;
     let edit: crate::memory::api::Edit = from_js("edit", edit)?;
     crate::memory::api::edit(&mut m, &edit).map_err(err)?;
-    to_js(&m)
+    memory_out(&m)
 }
 
 #[wasm_bindgen(js_name = memoryEvents)]

@@ -81,7 +81,8 @@ export async function learnFromRun(run, procedure, heals) {
 /** The Memory view: every layer (or one), searched. */
 export async function list({ layer, query }) {
   const c = await core();
-  return { items: c.memoryList(await load(), layer || null, query ?? ""), memory_off: await off() };
+  const memory = await load();
+  return { items: c.memoryList(memory, layer || null, query ?? ""), memory_off: await off(), limits: memory.limits };
 }
 
 /** The Memory view's edits: delete, pin, text, confirm. */

@@ -74,13 +74,36 @@ function itemNode(item) {
 
 export async function refresh() {
   try {
-    const { items, memory_off } = await send("procmem.memory.list", { layer: $("mem-layer").value, query: $("mem-search").value });
+    const { items, memory_off, limits } = await send("procmem.memory.list", { layer: $("mem-layer").value, query: $("mem-search").value });
     $("mem-off").checked = memory_off;
+    showLimits(limits);
     const list = $("mem-items");
     list.replaceChildren(...(items.length ? items.map(itemNode) : [el("li", { class: "empty", text: $("mem-search").value ? "Nothing in memory matches." : "Nothing remembered yet." })]));
   } catch (err) {
     setError($("mem-error"), err.message);
   }
+}
+
+const LIMITS = ["lessons", "facts", "selectors", "trajectories"];
+let limitsShown = false;
+
+/** Fills the limits once (a later refresh must not overwrite what the person is typing). */
+function showLimits(limits) {
+  if (limitsShown || !limits) return;
+  for (const k of LIMITS) $(`limit-${k}`).value = limits[k];
+  limitsShown = true;
+}
+
+async function saveLimits() {
+  const limits = {};
+  for (const k of LIMITS) {
+    const n = Number($(`limit-${k}`).value);
+    if (!Number.isInteger(n) || n < 1) throw new Error(`${$(`limit-${k}`).labels[0].textContent}: a whole number of 1 or more.`);
+    limits[k] = n;
+  }
+  await send("procmem.memory.edit", { edit: { op: "limits", limits } });
+  $("limits-status").textContent = `Saved: at most ${limits.lessons} lessons, ${limits.facts} site facts, ${limits.selectors} locators, ${limits.trajectories} agent runs.`;
+  await refresh();
 }
 
 async function showEvents() {
@@ -96,6 +119,7 @@ export function init() {
     timer = setTimeout(refresh, 150);
   });
   $("mem-layer").addEventListener("change", refresh);
+  $("limits-save").addEventListener("click", () => act($("limits-save"), null, () => saveLimits().catch((err) => { $("limits-status").textContent = err.message; })));
   $("mem-off").addEventListener("change", () => act(null, $("mem-error"), async () => {
     const memory_off = $("mem-off").checked;
     await send("procmem.settings.set", { memory_off });

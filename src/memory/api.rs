@@ -382,6 +382,10 @@ pub enum Edit {
     Confirm {
         id: String,
     },
+    /// How many items each layer keeps at most (Settings); past them the least important go.
+    Limits {
+        limits: super::importance::Limits,
+    },
 }
 
 pub fn edit(memory: &mut Memory, edit: &Edit) -> Result<(), String> {
@@ -455,8 +459,18 @@ pub fn edit(memory: &mut Memory, edit: &Edit) -> Result<(), String> {
                 .ok_or_else(|| missing("trajectories", id))?
                 .confirmed = true
         }
+        Edit::Limits { limits } => {
+            memory.limits = limits.clamped();
+            memory.maintain(now_of(memory));
+        }
     }
     Ok(())
+}
+
+/// The latest time the memory has seen (its newest event), so applying limits prunes by the
+/// same clock the memory was written with.
+fn now_of(memory: &Memory) -> f64 {
+    memory.events.0.last().map_or(0.0, |e| e.time)
 }
 
 fn count(memory: &Memory, layer: &str) -> Result<usize, String> {
@@ -642,6 +656,17 @@ mod tests {
         )
         .is_err());
         assert!(list(&m, Some("dreams"), "").is_err());
+        // Limits: clamped to at least one; past them the least important go, seeds stay.
+        let limits = crate::memory::importance::Limits {
+            lessons: 0,
+            ..Default::default()
+        };
+        edit(&mut m, &Edit::Limits { limits }).unwrap();
+        assert_eq!(m.limits.lessons, 1);
+        assert!(
+            m.lessons.iter().all(|l| l.source == lessons::Source::Seed),
+            "seeds are never pruned"
+        );
         let session = list(&m, Some("sessions"), "").unwrap()[0].id.clone();
         edit(
             &mut m,

@@ -170,6 +170,30 @@ test("an agent reporting cycles is warned of a loop and of the same failure agai
   assert.match(bad.error, /category must be/);
 });
 
+test("memory limits are set in Settings: past them the least important go, seeds stay", async () => {
+  for (let i = 0; i < 4; i++) {
+    const r = await ask({ type: "procmem.lesson.record", failed_command: `cmd${i}`, error: "went badly wrong", fix: `Fix number ${i}.` });
+    assert.equal(r.ok, true, r.error);
+  }
+  await lookAt(panel);
+  await panel.getByText("Settings", { exact: true }).click();
+  const lessons = panel.getByRole("spinbutton", { name: "Lessons" });
+  assert.equal(await lessons.inputValue(), "200");
+  // Near miss: nothing below one is saved.
+  await lessons.fill("0");
+  await panel.getByRole("button", { name: "Save memory limits" }).click();
+  await panel.getByRole("status").filter({ hasText: "Lessons: a whole number of 1 or more." }).waitFor();
+  assert.equal((await storedMemory()).limits.lessons, 200);
+  await lessons.fill("4");
+  await panel.getByRole("button", { name: "Save memory limits" }).click();
+  await panel.getByRole("status").filter({ hasText: "Saved: at most 4 lessons" }).waitFor();
+  const m = await storedMemory();
+  assert.equal(m.limits.lessons, 4);
+  assert.equal(m.lessons.filter((l) => l.source === "seed").length, 3, "the seeds stay");
+  assert.ok(m.lessons.length <= 4 || m.lessons.every((l) => l.source === "seed" || l.pinned), JSON.stringify(m.lessons.map((l) => l.lesson)));
+  await panel.getByText("Settings", { exact: true }).click(); // closes the details again
+});
+
 test("Memory off answers every agent message with nothing, and on again brings it back", async () => {
   await lookAt(panel);
   const toggle = panel.getByRole("switch", { name: "Memory off" });

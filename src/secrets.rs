@@ -112,6 +112,52 @@ pub fn mask_in_text(text: &str, label: &str) -> String {
     out
 }
 
+/// What an agent wrote about its own steps ("type 'hunter2' into Password", "the code is
+/// 482913") with the secret values masked before it is kept: a value said after a secret word
+/// (as `mask_in_text` finds it), and, in a text that speaks of a secret field, every quoted
+/// value — unless the quote is itself a name that speaks of one ("click 'Forgot password?'").
+/// Near misses: "type 'lantern' into Search" and "the code we sent" stay as written.
+pub fn mask_in_agent_text(text: &str) -> String {
+    let masked = mask_in_text(text, "password passcode code pin otp token");
+    if !text_suggests_secret(&masked) {
+        return masked;
+    }
+    let mut out = String::with_capacity(masked.len());
+    let mut rest = masked.as_str();
+    while let Some((i, open)) = rest
+        .char_indices()
+        .find(|(_, c)| matches!(c, '\'' | '"' | '“' | '‘' | '`'))
+    {
+        let close = match open {
+            '“' => '”',
+            '‘' => '’',
+            c => c,
+        };
+        let after = &rest[i + open.len_utf8()..];
+        // An apostrophe inside a word ("don't") opens no quote.
+        let in_word = open == '\'' && rest[..i].chars().last().is_some_and(char::is_alphanumeric);
+        match after.find(close).filter(|_| !in_word) {
+            Some(j) => {
+                let inner = &after[..j];
+                out.push_str(&rest[..i + open.len_utf8()]);
+                out.push_str(if inner.is_empty() || text_suggests_secret(inner) {
+                    inner
+                } else {
+                    "•••"
+                });
+                out.push(close);
+                rest = &after[j + close.len_utf8()..];
+            }
+            None => {
+                out.push_str(&rest[..i + open.len_utf8()]);
+                rest = after;
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
 /// Whether a name, id, label, placeholder or accessible name says its field is secret: the rule
 /// of src/secret-words.json (content-scripts/secrets.js `textSuggestsSecret` is the same).
 /// The text is cut into words (split_identifier_words); the ordinary phrases ("max tokens",
@@ -202,6 +248,44 @@ fn flush(words: &mut Vec<String>, current: &mut String) {
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn what_an_agent_writes_keeps_no_secret_value() {
+        assert_eq!(
+            mask_in_agent_text("type 'hunter2' into Password"),
+            "type '•••' into Password"
+        );
+        assert_eq!(
+            mask_in_agent_text("Typed “Tr0ub4dor&3” in the password field"),
+            "Typed “•••” in the password field"
+        );
+        assert_eq!(
+            mask_in_agent_text("the code is 482913, then Continue"),
+            "the code is •••, then Continue"
+        );
+        assert_eq!(
+            mask_in_agent_text("fill One-time code with \"739201\""),
+            "fill One-time code with \"•••\""
+        );
+        // Near misses: no secret spoken of; a quoted name that is itself the secret word; words.
+        assert_eq!(
+            mask_in_agent_text("type 'lantern' into Search"),
+            "type 'lantern' into Search"
+        );
+        assert_eq!(
+            mask_in_agent_text("click 'Forgot password?'"),
+            "click 'Forgot password?'"
+        );
+        assert_eq!(
+            mask_in_agent_text("enter the code we sent"),
+            "enter the code we sent"
+        );
+        assert_eq!(
+            mask_in_agent_text("don't retype the password"),
+            "don't retype the password"
+        );
+    }
+
     use super::*;
 
     #[test]

@@ -353,7 +353,11 @@ pub fn record(
     now: f64,
     log: &mut EventLog,
 ) -> Result<Recorded, String> {
-    let text = truncate(&squash(&new.fix), MAX_LESSON_CHARS);
+    // Advice an agent wrote may quote what it typed: no secret value is kept.
+    let text = truncate(
+        &crate::secrets::mask_in_agent_text(&squash(&new.fix)),
+        MAX_LESSON_CHARS,
+    );
     if text.is_empty() {
         return Err("A lesson needs its advice (fix): what to do instead.".into());
     }

@@ -110,8 +110,12 @@ pub struct Summary {
     pub ended: f64,
 }
 
+/// What an agent wrote, kept: one line, bounded, and no secret value it may have quoted.
 fn field(s: &str) -> String {
-    truncate(&squash(s), MAX_FIELD_CHARS)
+    truncate(
+        &crate::secrets::mask_in_agent_text(&squash(s)),
+        MAX_FIELD_CHARS,
+    )
 }
 
 impl Working {
@@ -363,6 +367,40 @@ mod tests {
         c.observation = "Field is disabled".into();
         w.record(&c, NOW, &mut log);
         assert!(w.record(&c, NOW, &mut log).repeated_failure.is_some());
+    }
+
+    #[test]
+    fn secret_values_an_agent_quotes_are_never_kept() {
+        let mut w = Working::new("t", "sign in with password hunter2x", NOW);
+        let mut log = EventLog::default();
+        let c = Cycle {
+            thought: "the code is 482913".into(),
+            action: "type 'hunter2x' into Password".into(),
+            observation: "typed".into(),
+            outcome: "success".into(),
+            ..Default::default()
+        };
+        w.record(&c, NOW, &mut log);
+        w.note("password: hunter2x");
+        let kept = serde_json::to_string(&w).unwrap();
+        assert!(
+            !kept.contains("hunter2x") && !kept.contains("482913"),
+            "{kept}"
+        );
+        // Near miss: an ordinary quoted value stays.
+        w.record(
+            &Cycle {
+                action: "type 'lantern' into Search".into(),
+                outcome: "success".into(),
+                ..Default::default()
+            },
+            NOW,
+            &mut log,
+        );
+        assert_eq!(
+            w.cycles.last().unwrap().action,
+            "type 'lantern' into Search"
+        );
     }
 
     #[test]

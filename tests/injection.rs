@@ -192,6 +192,7 @@ fn base() -> Case {
     finish(&mut run, RunStatus::Failed, &url, "", 4.0);
     run.steps = vec![StepResult {
         failed_with: String::new(),
+        locator: String::new(),
         step_id: "s9".into(),
         status: "failed".into(),
         ms: 10.0,

@@ -1162,6 +1162,7 @@ fn hostile_run() -> impl Strategy<Value = Run> {
                     .into_iter()
                     .map(|(step_id, status, detail)| StepResult {
                         failed_with: String::new(),
+                        locator: String::new(),
                         step_id,
                         status,
                         ms: 1.0,

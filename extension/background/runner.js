@@ -100,7 +100,7 @@ async function execute(run, steps, tabId, fromIndex) {
       // Done and checked, or done with nothing to check it by (the run then ends unverified).
       const status = step.checkable && !done?.unchecked ? "done" : "unchecked";
       const why = step.checkable ? detail : detail || "nothing on the page showed this step's effect when it was demonstrated";
-      run = c.recordStepResult(run, { step_id: step.step_id, status, ms: performance.now() - t0, detail: why });
+      run = c.recordStepResult(run, { step_id: step.step_id, status, ms: performance.now() - t0, detail: why, locator: typeof done?.locator === "string" ? done.locator : "" });
       await saveRun(run);
     } catch (err) {
       if (err instanceof StepStopped) {

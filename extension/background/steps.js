@@ -50,7 +50,8 @@ async function locate(c, tabId, step, control, timeoutMs = FIND_TIMEOUT_MS) {
       const reply = await send(tabId, frameId, { type: "procmem.replay.candidates", target: step.target }).catch(() => null);
       if (reply?.ok) {
         last = c.chooseElement(step.target, reply.candidates, wantedOf(step, control));
-        if (last.status === "found") return { frameId, index: last.index, closed };
+        // The found element's own selector: a locator that worked, for the experience memory.
+        if (last.status === "found") return { frameId, index: last.index, closed, locator: reply.candidates.find((k) => k.index === last.index)?.css ?? "" };
         if (last.status === "ambiguous") throw new StepFailure(`Stopped: ${last.reason}.`, last.best, "ambiguous");
         // A dialog that was not there when demonstrated covers the page: close it by its obvious
         // way out ("×", "No thanks") and look again. One that will not close, or that takes the
@@ -114,16 +115,17 @@ export async function performStep(c, tabId, step, control) {
   if (step.pick_date) return pickDate(c, tabId, step);
   if (step.count_to != null) return countTo(c, tabId, step, control);
   if (step.each) return eachRow(c, tabId, step, control);
-  const { frameId, index, closed } = await locate(c, tabId, step, control).catch(async (err) => {
+  const { frameId, index, closed, locator } = await locate(c, tabId, step, control).catch(async (err) => {
     const again = err instanceof StepFailure && err.kind === "not_found" ? await retypeForSuggestion(c, tabId, step, control) : null;
     if (!again) throw err;
     return again;
   });
+  const located = (done) => (!locator ? done : typeof done === "string" ? { detail: done, locator } : { ...done, locator });
   const note = (done) => {
-    if (!closed.length) return done;
+    if (!closed.length) return located(done);
     const first = closed.join("; ");
-    if (typeof done === "string") return done ? `${first}; ${done}` : first;
-    return { ...done, detail: done.detail ? `${first}; ${done.detail}` : first };
+    if (typeof done === "string") return located(done ? `${first}; ${done}` : first);
+    return located({ ...done, detail: done.detail ? `${first}; ${done.detail}` : first });
   };
   try {
     return note(await act(c, tabId, step, control, frameId, index));

@@ -76,6 +76,20 @@ pub fn learn_run(
     now: f64,
 ) -> Vec<lessons::Recorded> {
     let read = super::from_run::read(run, procedure, heals);
+    for (role, name, css) in &read.locators {
+        // An element with neither role nor name has no identity to remember it by.
+        let _ = selectors::record(
+            &mut memory.selectors,
+            &read.host,
+            role,
+            name,
+            "css",
+            css,
+            true,
+            now,
+            &mut memory.events,
+        );
+    }
     memory.learn_from_run(&run.id, &read.host, &read.attempts, &read.observations, now)
 }
 

@@ -28,6 +28,9 @@ pub struct Lessons {
     pub host: String,
     pub attempts: Vec<Attempt>,
     pub observations: Vec<Observation>,
+    /// (role, accessible name, css) of each element a step found and acted on, or a person used
+    /// in a heal: locators that worked.
+    pub locators: Vec<(String, String, String)>,
 }
 
 fn verb(a: Action) -> &'static str {
@@ -98,6 +101,27 @@ pub fn read(run: &Run, p: &Procedure, heals: &[Heal]) -> Lessons {
             .into(),
         });
     }
+    let mut locators = vec![];
+    for r in run
+        .steps
+        .iter()
+        .filter(|r| matches!(r.status.as_str(), "done" | "unchecked") && !r.locator.is_empty())
+    {
+        if let Some(t) = step_of(p, &r.step_id).and_then(|s| s.target.as_ref()) {
+            locators.push((
+                t.role.clone(),
+                element_name(t).to_string(),
+                r.locator.clone(),
+            ));
+        }
+    }
+    for h in heals.iter().filter(|h| !h.target.css.is_empty()) {
+        locators.push((
+            h.target.role.clone(),
+            element_name(&h.target).to_string(),
+            h.target.css.clone(),
+        ));
+    }
     let mut observations = vec![];
     let mut times: Vec<f64> = run
         .steps
@@ -131,6 +155,7 @@ pub fn read(run: &Run, p: &Procedure, heals: &[Heal]) -> Lessons {
         host,
         attempts,
         observations,
+        locators,
     }
 }
 
@@ -226,6 +251,7 @@ mod tests {
     fn result(id: &str, status: &str, ms: f64, detail: &str) -> StepResult {
         StepResult {
             failed_with: String::new(),
+            locator: String::new(),
             step_id: id.into(),
             status: status.into(),
             ms,
@@ -269,6 +295,10 @@ mod tests {
             }],
         );
         assert_eq!(read.host, "tracker.test");
+        assert!(
+            read.locators.iter().any(|(_, name, _)| name == "Log in"),
+            "the person's element is a locator that worked"
+        );
         let mut m = Memory::fresh(NOW);
         m.learn_from_run("r1", &read.host, &read.attempts, &read.observations, NOW);
         let l = m
@@ -471,6 +501,34 @@ mod tests {
             .observations
             .iter()
             .any(|o| matches!(o, Observation::LoginWall { .. })));
+    }
+
+    #[test]
+    fn the_elements_steps_acted_on_are_locators_that_worked_for_their_identity() {
+        let p = procedure();
+        let click = p.steps.iter().find(|s| s.action == Action::Click).unwrap();
+        let mut run = new_run(
+            "r7",
+            "t",
+            &p,
+            &BTreeMap::new(),
+            "http://tracker.test/login.html",
+            NOW,
+        );
+        let mut done = result(&click.id, "done", 5.0, "");
+        done.locator = "form > button.primary".into();
+        // Near misses: a failed step and a done step with no locator teach no selector.
+        let mut failed = result(&p.steps.last().unwrap().id, "failed", 5.0, "not found");
+        failed.locator = "#gone".into();
+        run.steps = vec![done, failed, result(&p.steps[0].id, "done", 1.0, "")];
+        let mut m = Memory::fresh(NOW);
+        crate::memory::api::learn_run(&mut m, &run, &p, &[], NOW);
+        let t = click.target.as_ref().unwrap();
+        let best =
+            crate::memory::selectors::best(&m.selectors, "tracker.test", &t.role, element_name(t));
+        assert_eq!(best.len(), 1);
+        assert_eq!(best[0].value, "form > button.primary");
+        assert_eq!(m.selectors.len(), 1);
     }
 
     #[test]

@@ -33,6 +33,10 @@ pub struct StepResult {
     /// replaced; what failed and what fixed it is a lesson, docs/MEMORY.md).
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub failed_with: String,
+    /// The selector of the element the step acted on (as the page gave it): a locator that
+    /// worked, for the experience memory's selector layer.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub locator: String,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -398,6 +402,7 @@ mod tests {
             &mut run,
             StepResult {
                 failed_with: String::new(),
+                locator: String::new(),
                 step_id: p.steps[0].id.clone(),
                 status: "done".into(),
                 ms: 5.0,
@@ -408,6 +413,7 @@ mod tests {
             &mut run,
             StepResult {
                 failed_with: String::new(),
+                locator: String::new(),
                 step_id: p.steps[1].id.clone(),
                 status: "failed".into(),
                 ms: 5.0,
@@ -443,6 +449,7 @@ mod tests {
             &mut run,
             StepResult {
                 failed_with: String::new(),
+                locator: String::new(),
                 step_id: p.steps[1].id.clone(),
                 status: "healed".into(),
                 ms: 9.0,
@@ -462,6 +469,7 @@ mod tests {
         let p = distill(&tracker_demo("Create issue", ""), "p", 0.0).unwrap();
         let result = |i: usize, status: &str| StepResult {
             failed_with: String::new(),
+            locator: String::new(),
             step_id: p.steps[i].id.clone(),
             status: status.into(),
             ms: 1.0,
@@ -508,6 +516,7 @@ mod tests {
                     run,
                     StepResult {
                         failed_with: String::new(),
+                        locator: String::new(),
                         step_id: s.id.clone(),
                         status: "done".into(),
                         ms: 1.0,
@@ -557,6 +566,7 @@ mod tests {
         let p = distill(&tracker_demo("Create issue", ""), "p", 0.0).unwrap();
         let result = |id: String, status: &str| StepResult {
             failed_with: String::new(),
+            locator: String::new(),
             step_id: id,
             status: status.into(),
             ms: 1.0,

@@ -81,6 +81,10 @@ test("a replay interrupted by a popup and healed by the person teaches a lesson 
   const fact = memory.facts.find((f) => f.kind === "quirk");
   assert.equal(fact?.value, "a popup “Join our newsletter?” interrupts; close it with “No thanks” first");
   assert.equal(fact.confidence, 0.6);
+  // The elements the run found, and the one the person used, are locators that worked.
+  const field = memory.selectors.find((e) => e.site === "shop.test" && e.name === "Display name");
+  assert.ok(field?.locators[0]?.value, JSON.stringify(memory.selectors));
+  assert.ok(memory.selectors.some((e) => e.name === "Save profile"), "the healed button's locator");
 
   // The next task on that site gets both, within each budget; the sizes are printed.
   const sizes = [];
@@ -92,6 +96,7 @@ test("a replay interrupted by a popup and healed by the person teaches a lesson 
     assert.ok(reply.context.includes("Join our newsletter?") && reply.context.includes("No thanks"), `${budget}: ${reply.context}`);
     // Quotes from pages and people are written straight in the block (src/escape.rs).
     assert.ok(reply.context.includes('click "Save profile" instead'), `${budget}: ${reply.context}`);
+    if (budget >= 2000) assert.match(reply.context, /## Known locators on shop\.test\n(- .+\n)*- textbox “Display name”: css “/);
     sizes.push(`${budget}: ${reply.tokens} tokens (${reply.sections.filter((s) => s.items).map((s) => `${s.layer} ${s.items}`).join(", ")})`);
   }
   console.log(`memory context sizes — ${sizes.join("; ")}`);

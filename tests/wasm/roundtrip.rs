@@ -375,7 +375,8 @@ pub fn wrong_types_are_errors() {
             bindings::memory_cycle(v.clone(), "t".into(), "".into(), js("{}"), 0.0).map(|_| ()),
             bindings::memory_list(v.clone(), JsValue::NULL, "".into()).map(|_| ()),
             bindings::memory_edit(v.clone(), js("{}")).map(|_| ()),
-            bindings::memory_learn_run(v.clone(), js("{}"), procedure.clone(), js("[]"), 0.0).map(|_| ()),
+            bindings::memory_learn_run(v.clone(), js("{}"), procedure.clone(), js("[]"), 0.0)
+                .map(|_| ()),
             bindings::skip_reason(v.clone()).map(|_| ()),
             bindings::count_next(v.clone()).map(|_| ()),
         ];

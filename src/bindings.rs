@@ -199,10 +199,25 @@ fn stored_entries(entries: JsValue) -> Result<Vec<(String, Stored)>, JsError> {
 }
 
 #[wasm_bindgen(js_name = exportFile)]
-pub fn export_file(recordings: JsValue, procedures: JsValue, now: f64) -> Result<JsValue, JsError> {
+pub fn export_file(
+    recordings: JsValue,
+    procedures: JsValue,
+    memory: JsValue,
+    now: f64,
+) -> Result<JsValue, JsError> {
     let recordings: Vec<Recording> = from_js("recordings", recordings)?;
     let procedures: Vec<Procedure> = from_js("procedures", procedures)?;
-    to_js(&storage::export_file(recordings, procedures, now))
+    let memory = if memory.is_undefined() || memory.is_null() {
+        None
+    } else {
+        Some(memory_in(memory)?)
+    };
+    to_js(&storage::export_file(
+        recordings,
+        procedures,
+        memory.as_ref(),
+        now,
+    ))
 }
 
 /// The checked import file; its JSON becomes a JS value and is read from that, so the module
@@ -753,6 +768,18 @@ pub fn memory_read(stored: JsValue, now: f64) -> Result<JsValue, JsError> {
         from_js("experience memory", stored)?
     };
     memory_out(&crate::memory::Memory::from_value(value, now).map_err(err)?)
+}
+
+/// An import file's memory (`parseImport`'s `memory`, already checked) merged into the kept one:
+/// `{memory, imported}` with each layer's added and merged counts.
+#[wasm_bindgen(js_name = memoryImport)]
+pub fn memory_import(memory: JsValue, imported: JsValue, now: f64) -> Result<JsValue, JsError> {
+    let mut memory = memory_in(memory)?;
+    let value: serde_json::Value = from_js("imported memory", imported)?;
+    let imported: crate::memory::exchange::MemoryExport =
+        serde_json::from_value(value).map_err(|e| JsError::new(&storage::import_mismatch(e)))?;
+    let done = crate::memory::exchange::import(&mut memory, imported, now).map_err(err)?;
+    to_js(&serde_json::json!({"memory": memory, "imported": done}))
 }
 
 #[wasm_bindgen(js_name = memoryContext)]

@@ -58,6 +58,25 @@ pub enum Command {
         #[arg(long, value_name = "ID")]
         explain: Option<Option<String>>,
     },
+    /// The context block an agent gets for a task (as the extension's `procmem.context`): the
+    /// export's procedures that fit it and every layer of its experience memory, within a token
+    /// budget.
+    Context {
+        /// An export file (procmem's Export; its memory is read when it has one).
+        #[arg(long)]
+        store: std::path::PathBuf,
+        #[arg(long)]
+        task: String,
+        /// The page the task starts on.
+        #[arg(long)]
+        url: Option<String>,
+        /// Tokens the block may take (100 to 32,000).
+        #[arg(long, default_value_t = crate::memory::compose::DEFAULT_BUDGET_TOKENS)]
+        budget: usize,
+        /// Print {"context", "sections", "tokens", "budget_tokens"} as JSON instead of the block.
+        #[arg(long)]
+        json: bool,
+    },
     /// A readable summary of an export: procedures, slots, stats, deprecated ones.
     Inspect { store: std::path::PathBuf },
     /// The values a task gives one procedure's slots (as the panel's "Read values from the
@@ -373,12 +392,35 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
             }
             None => {
                 let procedures = crate::synth::procedures(count, seed);
-                let file = storage::export_file(Vec::new(), procedures, 1.8e12);
+                let file = storage::export_file(Vec::new(), procedures, None, 1.8e12);
                 serde_json::to_writer(&mut *out, &file)
                     .map_err(|e| CliError(format!("cannot write output: {e}")))?;
                 writeln!(out).map_err(io)?;
             }
         },
+        Command::Context {
+            store,
+            task,
+            url,
+            budget,
+            json,
+        } => {
+            let file = load_store(&store)?;
+            let composed = context(file, &task, url.as_deref(), budget);
+            if json {
+                let body = serde_json::json!({
+                    "context": composed.context,
+                    "sections": composed.sections,
+                    "tokens": composed.tokens,
+                    "budget_tokens": composed.budget_tokens,
+                });
+                writeln!(out, "{}", serde_json::to_string_pretty(&body).unwrap()).map_err(io)?;
+            } else if composed.context.is_empty() {
+                writeln!(out, "Nothing in this memory fits this task.").map_err(io)?;
+            } else {
+                writeln!(out, "{}", composed.context).map_err(io)?;
+            }
+        }
         Command::Inspect { store } => {
             let file = load_store(&store)?;
             write!(out, "{}", inspect(&file)).map_err(io)?;
@@ -511,6 +553,40 @@ fn batch(
     Ok(summary)
 }
 
+/// `procmem context`: the block from an export, as the extension builds it — the task's page
+/// without its credentials, the procedures retrieval finds, the file's memory merged into a
+/// fresh one (whose seed lessons every memory starts with), judged as of the export's time.
+pub fn context(
+    file: ExportFile,
+    task: &str,
+    url: Option<&str>,
+    budget: usize,
+) -> crate::memory::compose::Composed {
+    let now = file.exported_at.max(store_now(&file.procedures));
+    let url = url.map(crate::urls::redact);
+    let mut index = retrieval::Index::build(&file.procedures);
+    let matches = index.retrieve(task, url.as_deref(), now, retrieval::TOP_K);
+    let pairs = matches
+        .into_iter()
+        .filter_map(|m| {
+            let p = file.procedures.iter().find(|p| p.id == m.id)?.clone();
+            Some((m, p))
+        })
+        .collect();
+    let mut memory = crate::memory::Memory::fresh(now);
+    if let Some(x) = file.memory {
+        // Checked with the file (`parse_import`).
+        crate::memory::exchange::merge(&mut memory, x, now);
+    }
+    let req = crate::memory::api::ContextRequest {
+        task: task.to_string(),
+        url,
+        budget_tokens: Some(budget),
+        ..Default::default()
+    };
+    crate::memory::api::context(&mut memory, &req, pairs, now)
+}
+
 pub fn inspect(file: &ExportFile) -> String {
     let mut s = format!(
         "{} procedures, {} recordings (schema {})\n",
@@ -518,6 +594,16 @@ pub fn inspect(file: &ExportFile) -> String {
         file.recordings.len(),
         file.schema_version
     );
+    if let Some(m) = &file.memory {
+        s += &format!(
+            "memory: {} lessons, {} site facts, {} selector entries, {} agent trajectories, {} sessions\n",
+            m.lessons.len(),
+            m.facts.len(),
+            m.selectors.len(),
+            m.trajectories.len(),
+            m.sessions.len()
+        );
+    }
     let deprecated = file
         .procedures
         .iter()

@@ -7,7 +7,7 @@ use crate::recording::MAX_STEPS;
 use serde::{de::DeserializeOwned, Deserialize, Serialize};
 use serde_json::Value;
 
-mod content;
+pub(crate) mod content;
 mod fields;
 pub mod import;
 mod json;
@@ -15,7 +15,10 @@ pub mod kinds;
 
 pub use import::{check_import, import_mismatch, import_value, parse_import, MAX_IMPORT_BYTES};
 
+/// The stored library's schema (`procmem:index`).
 pub const SCHEMA_VERSION: u32 = 1;
+/// The export file's schema: 2 added the experience memory (`memory`).
+pub const EXPORT_SCHEMA_VERSION: u32 = 2;
 pub const FORMAT_NAME: &str = "procmem";
 pub const RECORDING_PREFIX: &str = "procmem:rec:";
 pub const PROCEDURE_PREFIX: &str = "procmem:proc:";
@@ -43,6 +46,9 @@ pub struct ExportFile {
     pub exported_at: f64,
     pub recordings: Vec<Recording>,
     pub procedures: Vec<Procedure>,
+    /// The experience memory's layers (schema 2 on; none in a file of schema 1).
+    #[serde(default)]
+    pub memory: Option<crate::memory::exchange::MemoryExport>,
 }
 
 pub fn recording_key(id: &str) -> String {
@@ -222,14 +228,22 @@ pub fn check_procedure(p: &Procedure) -> Result<(), String> {
     check_steps(&p.steps).map_err(|e| format!("procedure {}: {e}", p.id))
 }
 
-/// Brings a value written under an older schema up to SCHEMA_VERSION. Each arm upgrades one
-/// version; version 1 is the first released schema.
-pub fn migrate(version: u32, value: Value) -> Result<Value, String> {
+/// Brings an export written under an older schema up to EXPORT_SCHEMA_VERSION. Each arm
+/// upgrades one version; version 1 is the first released schema.
+pub fn migrate(version: u32, mut value: Value) -> Result<Value, String> {
     match version {
-        v if v > SCHEMA_VERSION => Err(format!(
-            "This file was written by a newer version of procmem (schema {v}; this one reads up to {SCHEMA_VERSION}). Update the extension first."
+        v if v > EXPORT_SCHEMA_VERSION => Err(format!(
+            "This file was written by a newer version of procmem (schema {v}; this one reads up to {EXPORT_SCHEMA_VERSION}). Update the extension first."
         )),
-        SCHEMA_VERSION => Ok(value),
+        EXPORT_SCHEMA_VERSION => Ok(value),
+        // Version 1 held recordings and procedures: the same file with no experience memory.
+        1 => {
+            if value.get("memory").is_some() {
+                return Err("This file has schema_version 1, which carries no \"memory\"; a file with the experience memory has schema_version 2.".into());
+            }
+            value["schema_version"] = Value::from(2);
+            migrate(2, value)
+        }
         v => Err(format!("This file has schema_version {v}, which no version of procmem wrote.")),
     }
 }
@@ -238,7 +252,13 @@ pub fn migrate(version: u32, value: Value) -> Result<Value, String> {
 /// keeps no value, a procedure's at most its own `{slot}`, and a step typing or choosing into a
 /// field the secrets rule marks secret becomes secret (the recording's value dropped, the
 /// procedure's slot made a secret with no values).
-pub fn export_file(recordings: Vec<Recording>, procedures: Vec<Procedure>, now: f64) -> ExportFile {
+/// The experience memory leaves with its layers only (`memory::exchange::export`), masked again.
+pub fn export_file(
+    recordings: Vec<Recording>,
+    procedures: Vec<Procedure>,
+    memory: Option<&crate::memory::Memory>,
+    now: f64,
+) -> ExportFile {
     let mut recordings = recordings;
     let mut procedures = procedures;
     recordings
@@ -280,10 +300,11 @@ pub fn export_file(recordings: Vec<Recording>, procedures: Vec<Procedure>, now: 
     }
     ExportFile {
         format: FORMAT_NAME.into(),
-        schema_version: SCHEMA_VERSION,
+        schema_version: EXPORT_SCHEMA_VERSION,
         exported_at: now,
         recordings,
         procedures,
+        memory: memory.map(crate::memory::exchange::export),
     }
 }
 
@@ -297,7 +318,7 @@ mod tests {
     fn sample() -> ExportFile {
         let rec = tracker_demo("Create issue", "");
         let p = distill(&rec, "p1", 1.0).unwrap();
-        export_file(vec![rec], vec![p], 2.0)
+        export_file(vec![rec], vec![p], None, 2.0)
     }
 
     #[test]
@@ -408,7 +429,7 @@ mod tests {
         let mut rec = tracker_demo("Create issue", "");
         // even if a bug had stored one
         rec.steps.iter_mut().find(|s| s.secret).unwrap().value = Some("hunter2".into());
-        let file = export_file(vec![rec], vec![], 0.0);
+        let file = export_file(vec![rec], vec![], None, 0.0);
         assert!(!serde_json::to_string(&file).unwrap().contains("hunter2"));
     }
 }

@@ -33,7 +33,7 @@ fn procmem(args: &[&str]) -> (i32, String, String) {
 fn store() -> PathBuf {
     let rec: procmem::model::Recording = serde_json::from_str(RECORDING).unwrap();
     let p = procmem::distill::distill(&rec, "create-issue", 1.0).unwrap();
-    let file = procmem::storage::export_file(vec![rec], vec![p], 2.0);
+    let file = procmem::storage::export_file(vec![rec], vec![p], None, 2.0);
     scratch("store.json", &serde_json::to_string(&file).unwrap())
 }
 
@@ -383,7 +383,7 @@ fn inspect_summarizes() {
     let (code, out, _) = procmem(&["inspect", store().to_str().unwrap()]);
     assert_eq!(code, 0);
     assert!(
-        out.starts_with("1 procedures, 1 recordings (schema 1)\n"),
+        out.starts_with("1 procedures, 1 recordings (schema 2)\n"),
         "{out}"
     );
     assert!(out.contains("{password} secret"), "{out}");
@@ -436,4 +436,126 @@ fn bad_input_is_a_clear_error_and_a_non_zero_exit() {
     assert!(err.contains("1 of 2 lines are errors (line 2)"), "{err}");
     let (code, _, _) = procmem(&["retrieve", "--store", s.to_str().unwrap()]);
     assert_eq!(code, 2, "clap's usage error");
+}
+
+/// An export whose memory learned a lesson, a fact and a locator on the tracker.
+fn store_with_memory() -> PathBuf {
+    use procmem::memory::{knowledge::FactKind, lessons::NewLesson, Memory};
+    let rec: procmem::model::Recording = serde_json::from_str(RECORDING).unwrap();
+    let p = procmem::distill::distill(&rec, "create-issue", 1.0).unwrap();
+    let t = 1_800_000_000_000.0;
+    let mut m = Memory::fresh(t);
+    let lesson = NewLesson {
+        fix: "Wait for the Create button to be enabled before clicking it".into(),
+        domain: Some("tracker.test".into()),
+        ..NewLesson::default()
+    };
+    m.record_lesson(&lesson, Some("tracker.test"), "run-1", t)
+        .unwrap();
+    m.observe_fact(
+        "tracker.test",
+        FactKind::Quirk,
+        "cookie banner",
+        "Dismissed with Accept all",
+        "run-1",
+        t,
+    )
+    .unwrap();
+    m.record_selector(
+        "tracker.test",
+        "button",
+        "Create",
+        "css",
+        "#create-issue",
+        true,
+        t,
+    )
+    .unwrap();
+    let file = procmem::storage::export_file(vec![rec], vec![p], Some(&m), t + 1.0);
+    scratch("store.json", &serde_json::to_string(&file).unwrap())
+}
+
+#[test]
+fn context_prints_the_block_from_every_layer_within_the_budget() {
+    let s = store_with_memory();
+    let s = s.to_str().unwrap();
+    let task = "open a new ticket 'Export fails' for Chen";
+    let url = "http://tracker.test:8080/";
+    let (code, out, err) = procmem(&["context", "--store", s, "--task", task, "--url", url]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.starts_with("<procedural_memory>\n"), "{out}");
+    for part in [
+        "## Procedure 1:",
+        "Wait for the Create button to be enabled",
+        "Dismissed with Accept all",
+        "#create-issue",
+    ] {
+        assert!(out.contains(part), "{part} missing from {out}");
+    }
+    assert!(!out.contains("hunter2"));
+    for budget in [500usize, 2_000, 8_000] {
+        let b = budget.to_string();
+        let (code, out, err) = procmem(&[
+            "context", "--store", s, "--task", task, "--url", url, "--budget", &b, "--json",
+        ]);
+        assert_eq!(code, 0, "{err}");
+        let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+        let tokens = v["tokens"].as_u64().unwrap() as usize;
+        assert!(tokens > 0 && tokens <= budget, "{tokens} of {budget}");
+        assert_eq!(v["budget_tokens"], budget);
+        let layers: Vec<&str> = v["sections"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|s| s["items"].as_u64() > Some(0))
+            .map(|s| s["layer"].as_str().unwrap())
+            .collect();
+        assert!(layers.contains(&"procedures"), "{layers:?}");
+        if budget >= 2_000 {
+            // The procedure whole (about 600 tokens) leaves room for every layer.
+            for layer in ["lessons", "knowledge", "selectors"] {
+                assert!(layers.contains(&layer), "{layer} at {budget}: {layers:?}");
+            }
+        }
+    }
+    // Near miss: another site and another task get no procedure and none of the tracker's
+    // knowledge (the general seed lessons only).
+    let (code, out, _) = procmem(&[
+        "context",
+        "--store",
+        s,
+        "--task",
+        "bake sourdough bread",
+        "--url",
+        "https://bakery.example/",
+    ]);
+    assert_eq!(code, 0);
+    assert!(!out.contains("## Procedure"), "{out}");
+    assert!(
+        !out.contains("Accept all") && !out.contains("#create-issue"),
+        "{out}"
+    );
+}
+
+#[test]
+fn context_reads_an_export_without_memory_and_says_what_is_wrong() {
+    let s = store();
+    let (code, out, err) = procmem(&[
+        "context",
+        "--store",
+        s.to_str().unwrap(),
+        "--task",
+        "open a new ticket 'Export fails' for Chen",
+        "--url",
+        "http://tracker.test:8080/",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("## Procedure 1:"), "{out}");
+    let (code, _, err) = procmem(&["context", "--store", "/nonexistent/x.json", "--task", "t"]);
+    assert_eq!(code, 1);
+    assert!(err.contains("cannot read /nonexistent/x.json"), "{err}");
+    let bad = scratch("bad.json", "{\"format\": \"procmem\", \"schema_version\": 2, \"exported_at\": 1, \"recordings\": [], \"procedures\": [], \"memory\": {\"lessons\": [{\"lesson\": \"x\"}]}}");
+    let (code, _, err) = procmem(&["context", "--store", bad.to_str().unwrap(), "--task", "t"]);
+    assert_eq!(code, 1);
+    assert!(err.contains("does not match the format"), "{err}");
 }

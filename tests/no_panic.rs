@@ -748,7 +748,7 @@ proptest! {
         let rec = record(&title, events(&els, &seq, t0), t0);
         let procedures: Vec<Procedure> = distill::distill(&rec, "p1", t0 + 100_000.0).into_iter().collect();
         let built = !procedures.is_empty();
-        let file = storage::export_file(vec![rec], procedures, t0 + 200_000.0);
+        let file = storage::export_file(vec![rec], procedures, None, t0 + 200_000.0);
         let text = serde_json::to_string(&file).unwrap();
         let back = storage::parse_import(&text);
         prop_assert!(back.is_ok(), "{}\n{}", back.unwrap_err(), text);
@@ -767,7 +767,9 @@ fn real_exports() -> &'static Vec<Value> {
         let rec = base();
         let p = base_procedure().clone();
         let mut files =
-            vec![serde_json::to_value(storage::export_file(vec![rec], vec![p], 1.0)).unwrap()];
+            vec![
+                serde_json::to_value(storage::export_file(vec![rec], vec![p], None, 1.0)).unwrap(),
+            ];
         let recordings = store["recordings"].as_array().unwrap();
         let procedures = store["procedures"].as_array().unwrap();
         for (r, p) in recordings.iter().zip(procedures) {
@@ -1014,7 +1016,7 @@ proptest! {
                 let _ = distill::rebuild(r, p, 3.0);
             }
         }
-        let again = storage::export_file(imported.recordings, imported.procedures, 2.0);
+        let again = storage::export_file(imported.recordings, imported.procedures, None, 2.0);
         let again = storage::parse_import(&serde_json::to_string(&again).unwrap());
         prop_assert!(again.is_ok(), "an accepted file, exported again, is refused: {}", again.unwrap_err());
         MUTATED.case(true);

@@ -122,8 +122,10 @@ export async function remove(kind, id) {
 export async function exportAll() {
   const c = await core();
   const lib = await loadLibrary();
+  // The experience memory leaves with its layers (not the tasks in progress or the events log).
+  const memory = c.memoryRead(await readValue(KEYS.memory), Date.now());
   // (URLs stored before a class of token was redacted leave without it too.)
-  const data = c.exportFile(lib.recordings.map((r) => c.redactRecording(r)), lib.procedures.map((p) => c.redactProcedure(p)), Date.now());
+  const data = c.exportFile(lib.recordings.map((r) => c.redactRecording(r)), lib.procedures.map((p) => c.redactProcedure(p)), memory, Date.now());
   const stamp = new Date().toISOString().slice(0, 10);
   return { data, filename: `procmem-export-${stamp}.json` };
 }
@@ -146,8 +148,15 @@ export async function importText(text) {
     procedures = withId(procedures, p.id);
   }
   items[KEYS.index] = { ...index, recordings, procedures };
+  // A file's experience memory merges into the one kept (the same file twice changes nothing).
+  let memory = null;
+  if (file.memory) {
+    const merged = c.memoryImport(c.memoryRead(await readValue(KEYS.memory), Date.now()), file.memory, Date.now());
+    items[KEYS.memory] = merged.memory;
+    memory = merged.imported;
+  }
   await set(items); // one write: all of it lands or none of it
-  return { imported: { recordings: file.recordings.length, procedures: file.procedures.length } };
+  return { imported: { recordings: file.recordings.length, procedures: file.procedures.length, memory } };
 }
 
 /** Runs read for the session history (the block shows the last few on the task's site). */

@@ -188,12 +188,22 @@ export function init() {
         throw new Error(`The file is ${(file.size / 1048576).toFixed(1)} MB; the largest file procmem imports is ${MAX_IMPORT_BYTES / 1048576} MB.`);
       }
       const { imported } = await send("procmem.import", { text: await file.text() });
-      status(`Imported ${imported.procedures} procedures and ${imported.recordings} recordings from ${file.name}.`);
+      status(`Imported ${imported.procedures} procedures and ${imported.recordings} recordings${memoryImported(imported.memory)} from ${file.name}.`);
       await refresh();
     } catch (err) {
       throw new Error(`Import failed, nothing was changed: ${err.message}`);
     }
   }));
+}
+
+/** ", and the memory's N lessons (M new), …" for an import that carried experience memory. */
+function memoryImported(memory) {
+  if (!memory) return "";
+  const parts = [["lessons", "lessons"], ["facts", "site facts"], ["selectors", "known elements"], ["trajectories", "agent runs"], ["sessions", "sessions"]]
+    .map(([key, words]) => [memory[key] ?? { added: 0, merged: 0 }, words])
+    .filter(([n]) => n.added + n.merged > 0)
+    .map(([n, words]) => `${n.added + n.merged} ${words} (${n.added} new)`);
+  return parts.length ? `, and experience memory: ${parts.join(", ")}` : "";
 }
 
 export { refreshAndOpen };

@@ -2068,7 +2068,7 @@ fn names_joined_into_a_flow_line_make_no_tag_the_import_refuses() {
         );
         click(&mut rec, field("button", "Save", "#save", &url), &mut t);
         let p = distill(&rec, "p1", t).unwrap();
-        let file = crate::storage::export_file(vec![rec], vec![p.clone()], t);
+        let file = crate::storage::export_file(vec![rec], vec![p.clone()], None, t);
         (
             p,
             crate::storage::parse_import(&serde_json::to_string(&file).unwrap()),

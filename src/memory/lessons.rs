@@ -327,7 +327,7 @@ pub fn recall_on_domain<'a>(
 
 /// What makes two lessons one: the (command, error phrase) pair when either is known, else the
 /// site and the advice itself.
-fn dedup_key(l: &Lesson) -> (String, String, String) {
+pub(crate) fn dedup_key(l: &Lesson) -> (String, String, String) {
     let cmd = l.failed_command.as_deref().map(phrase).unwrap_or_default();
     let pat = l.error_pattern.as_deref().map(phrase).unwrap_or_default();
     if cmd.is_empty() && pat.is_empty() {
@@ -446,7 +446,7 @@ pub fn record(
 }
 
 /// A general error-recovery lesson proven on enough sites becomes a best practice (Tier 1).
-fn promote(l: &mut Lesson, now: f64, log: &mut EventLog) -> bool {
+pub(crate) fn promote(l: &mut Lesson, now: f64, log: &mut EventLog) -> bool {
     if l.category == Category::ErrorRecovery
         && l.use_count >= PROMOTE_USES
         && l.triggered_domains.len() >= PROMOTE_DOMAINS

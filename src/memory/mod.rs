@@ -12,10 +12,12 @@
 //! - `importance`: recency, success and use, and one pruning policy per layer (seed 004)
 //! - `compose`: one context block for a task within a token budget
 //! - `events`: what the memory did, as a log a person can read and export
+//! - `exchange`: the memory in an export file — what leaves, what a file may hold, merging
 
 pub mod api;
 pub mod compose;
 pub mod events;
+pub mod exchange;
 pub mod from_run;
 pub mod importance;
 pub mod knowledge;

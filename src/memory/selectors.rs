@@ -109,9 +109,7 @@ pub fn record(
     {
         l.last_used = now;
     }
-    entry.locators.retain(|l| l.net() > -DROP_AFTER_FAILURES);
-    rank(&mut entry.locators);
-    entry.locators.truncate(MAX_LOCATORS);
+    tidy(&mut entry.locators);
     if worked {
         log.push(
             "selector_recorded",
@@ -120,6 +118,14 @@ pub fn record(
         );
     }
     Ok(())
+}
+
+/// Drops locators that failed [`DROP_AFTER_FAILURES`] more times than they worked, ranks the
+/// rest and keeps the best [`MAX_LOCATORS`].
+pub(crate) fn tidy(locators: &mut Vec<Locator>) {
+    locators.retain(|l| l.net() > -DROP_AFTER_FAILURES);
+    rank(locators);
+    locators.truncate(MAX_LOCATORS);
 }
 
 fn rank(locators: &mut [Locator]) {

@@ -695,7 +695,7 @@ fn a_recording_of_a_page_naming_controls_with_markup_exports_and_imports() {
     let save = field("button", "<b>Save</b>", "#save", &url);
     click(&mut rec, save, &mut t);
     let p = crate::distill::distill(&rec, "p1", t).unwrap();
-    let file = crate::storage::export_file(vec![rec.clone()], vec![p], t);
+    let file = crate::storage::export_file(vec![rec.clone()], vec![p], None, t);
     let text = serde_json::to_string(&file).unwrap();
     let back = crate::storage::parse_import(&text);
     assert!(back.is_ok(), "{}", back.unwrap_err());
@@ -739,7 +739,7 @@ fn angle_brackets_that_are_text_are_kept_and_hand_written_markup_is_still_refuse
         .map(|t| t.name.as_str())
         .collect();
     assert_eq!(names, ["<None>", "<b>Save</b>"]);
-    let file = crate::storage::export_file(vec![rec], vec![], t);
+    let file = crate::storage::export_file(vec![rec], vec![], None, t);
     let mut value = serde_json::to_value(&file).unwrap();
     assert!(crate::storage::parse_import(&value.to_string()).is_ok());
     value["recordings"][0]["steps"][2]["target"]["name"] =

@@ -246,7 +246,7 @@ fn why_secret(t: &Fingerprint) -> String {
     })
 }
 
-pub(super) fn time(at: &str, what: &str, t: f64) -> Result<(), String> {
+pub(crate) fn time(at: &str, what: &str, t: f64) -> Result<(), String> {
     if t.is_finite() && (0.0..=MAX_TIME).contains(&t) {
         return Ok(());
     }
@@ -262,7 +262,7 @@ pub(super) fn time(at: &str, what: &str, t: f64) -> Result<(), String> {
 
 /// Steps lead only to web pages: an address is empty, or http(s), file or about, with no space
 /// or control character (a browser drops those, so "java\tscript:" would still run).
-fn web_address(at: &str, what: &str, url: &str) -> Result<(), String> {
+pub(crate) fn web_address(at: &str, what: &str, url: &str) -> Result<(), String> {
     if url.is_empty() {
         return Ok(());
     }

@@ -90,6 +90,50 @@ pub fn check_known(file: &Value) -> Result<(), String> {
             known::<Source>(s, &format!("{at}.source"))?;
         }
     }
+    if let Some(m) = file.get("memory") {
+        memory(m)?;
+    }
+    Ok(())
+}
+
+/// The experience memory's layers (`memory::exchange::MemoryExport`).
+fn memory(m: &Value) -> Result<(), String> {
+    use crate::memory::{
+        exchange::MemoryExport, knowledge::Fact, lessons::Lesson, selectors,
+        trajectories::Trajectory, working,
+    };
+    // (serde would read the layers from a list too.)
+    if !m.is_object() && !m.is_null() {
+        return Err("The file's \"memory\" must be an object holding the memory's layers.".into());
+    }
+    known::<MemoryExport>(m, "in memory")?;
+    for (i, l) in items(m, "lessons") {
+        known::<Lesson>(l, &format!("in memory.lessons[{i}]"))?;
+    }
+    for (i, f) in items(m, "facts") {
+        known::<Fact>(f, &format!("in memory.facts[{i}]"))?;
+    }
+    for (i, e) in items(m, "selectors") {
+        let at = format!("in memory.selectors[{i}]");
+        known::<selectors::SelectorEntry>(e, &at)?;
+        for (j, l) in items(e, "locators") {
+            known::<selectors::Locator>(l, &format!("{at}.locators[{j}]"))?;
+        }
+    }
+    for (i, t) in items(m, "trajectories") {
+        known::<Trajectory>(t, &format!("in memory.trajectories[{i}]"))?;
+    }
+    // A session is its site and the task's summary side by side (serde's flatten: the derive
+    // reads it as a map, so its names are the summary's and "domain").
+    let mut session: Vec<&str> = vec!["domain"];
+    session.extend_from_slice(fields::<working::Summary>());
+    for (i, s) in items(m, "sessions") {
+        let at = format!("in memory.sessions[{i}]");
+        known_names(s, &session, &at)?;
+        for (j, f) in items(s, "failures") {
+            known::<working::FailureSignature>(f, &format!("{at}.failures[{j}]"))?;
+        }
+    }
     Ok(())
 }
 
@@ -120,10 +164,13 @@ fn items<'v>(v: &'v Value, key: &str) -> impl Iterator<Item = (usize, &'v Value)
 }
 
 fn known<T: DeserializeOwned>(v: &Value, at: &str) -> Result<(), String> {
+    known_names(v, fields::<T>(), at)
+}
+
+fn known_names(v: &Value, names: &[&str], at: &str) -> Result<(), String> {
     let Some(obj) = v.as_object() else {
         return Ok(());
     };
-    let names = fields::<T>();
     match obj.keys().find(|k| !names.contains(&k.as_str())) {
         None => Ok(()),
         Some(k) => Err(format!(
@@ -151,6 +198,10 @@ mod tests {
         );
         assert!(fields::<Procedure>().contains(&"abstract"));
         assert!(fields::<Step>().contains(&"state_slot"));
-        assert_eq!(fields::<ExportFile>().len(), 5);
+        assert_eq!(fields::<ExportFile>().len(), 6);
+        assert!(fields::<crate::memory::exchange::MemoryExport>().contains(&"selectors"));
+        // A flattened struct is read as a map: its names are not the struct's (sessions are
+        // checked by name for that reason).
+        assert!(fields::<crate::memory::trajectories::Session>().is_empty());
     }
 }

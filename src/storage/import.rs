@@ -6,7 +6,7 @@
 
 use super::{
     check_procedure, check_recording, content, fields, json, migrate, procedure_key, recording_key,
-    ExportFile, FORMAT_NAME, SCHEMA_VERSION,
+    ExportFile, EXPORT_SCHEMA_VERSION, FORMAT_NAME,
 };
 use serde_json::Value;
 
@@ -63,7 +63,7 @@ pub fn import_value(text: &str) -> Result<Value, String> {
         })?,
     };
     // Far beyond any version there will be: not a newer procmem's file.
-    if version > u64::from(SCHEMA_VERSION) + 1000 {
+    if version > u64::from(EXPORT_SCHEMA_VERSION) + 1000 {
         return Err(format!(
             "This file has schema_version {version}, which no version of procmem wrote."
         ));
@@ -108,6 +108,9 @@ pub fn check_import(file: ExportFile) -> Result<ExportFile, String> {
         if !seen.insert(procedure_key(&p.id)) {
             return Err(format!("Rejected: procedure {} appears twice.", p.id));
         }
+    }
+    if let Some(m) = &file.memory {
+        crate::memory::exchange::check(m).map_err(|e| rejected(format!("in the memory, {e}")))?;
     }
     Ok(file)
 }

@@ -7,6 +7,9 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { spawnSync } from "node:child_process";
 import { launchExtension, storageDump, sendFrom } from "../support/extension.mjs";
 import { startFixtureServer } from "../support/fixture-server.mjs";
 import { waitFor, startRecording, stopRecording, buildProcedure, expectLiveStep, lookAt } from "../support/e2e.mjs";
@@ -107,6 +110,60 @@ test("a replay interrupted by a popup and healed by the person teaches a lesson 
   const recall = await ask({ type: "procmem.recall", task: "Set my display name to 'Lee'", url: profile() });
   assert.ok(recall.lessons.some((l) => l.id === lesson.id) && recall.facts.some((f) => f.id === fact.id));
   assert.equal(recall.procedures[0]?.id, procedure.id);
+});
+
+/** The native `procmem` on the command line (built by cargo test; cargo builds it if not). */
+function procmemCli(args) {
+  const run = spawnSync("cargo", ["run", "--quiet", "--bin", "procmem", "--", ...args], { encoding: "utf8", timeout: 300_000 });
+  assert.equal(run.status, 0, run.stderr);
+  return run.stdout;
+}
+
+test("an export carries the memory: the CLI prints the extension's block from it, and a second browser importing it gets that block", async () => {
+  await lookAt(panel);
+  const [download] = await Promise.all([panel.waitForEvent("download"), panel.getByRole("button", { name: "Export" }).click()]);
+  const text = await fs.readFile(await download.path(), "utf8");
+  const file = JSON.parse(text);
+  assert.equal(file.schema_version, 2);
+  const kept = await storedMemory();
+  // Every layer leaves; the tasks in progress, the events log and the limits stay.
+  assert.deepEqual(file.memory.lessons.map((l) => l.id).sort(), kept.lessons.map((l) => l.id).sort());
+  assert.deepEqual(file.memory.facts.map((f) => f.id), kept.facts.map((f) => f.id));
+  assert.deepEqual(file.memory.selectors.map((e) => e.id), kept.selectors.map((e) => e.id));
+  assert.deepEqual(Object.keys(file.memory).sort(), ["facts", "lessons", "selectors", "sessions", "trajectories"]);
+
+  const task = "Set my display name to 'Lee'";
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), "procmem-export-"));
+  try {
+    const store = path.join(dir, "export.json");
+    await fs.writeFile(store, text);
+    const mine = await ask({ type: "procmem.context", task, url: profile(), budget_tokens: 2000 });
+    const printed = JSON.parse(procmemCli(["context", "--store", store, "--task", task, "--url", profile(), "--budget", "2000", "--json"]));
+    assert.equal(printed.context, mine.context, "the CLI's block is the extension's");
+    assert.ok(printed.context.includes("Join our newsletter?"), printed.context);
+
+    // A second browser imports the file through its panel: the same block for the same task.
+    const other = await launchExtension();
+    try {
+      const otherPanel = await other.openPanel();
+      await otherPanel.getByLabel("Import file").setInputFiles({ name: "export.json", mimeType: "application/json", buffer: Buffer.from(text) });
+      await otherPanel.getByText(/^Imported 1 procedures and 1 recordings, and experience memory: .*lessons.* from export\.json\.$/).waitFor();
+      const theirs = await sendFrom(otherPanel, { type: "procmem.context", task, url: profile(), budget_tokens: 2000 });
+      assert.equal(theirs.context, mine.context);
+      // Importing it again changes nothing.
+      const before = (await storageDump(otherPanel))["procmem:memory"];
+      await otherPanel.getByLabel("Import file").setInputFiles({ name: "again.json", mimeType: "application/json", buffer: Buffer.from(text) });
+      await otherPanel.getByText(/^Imported .* \(0 new\).* from again\.json\.$/).waitFor();
+      const afterAgain = (await storageDump(otherPanel))["procmem:memory"];
+      assert.deepEqual(afterAgain.lessons, before.lessons);
+      assert.deepEqual(afterAgain.facts, before.facts);
+      assert.deepEqual(afterAgain.selectors, before.selectors);
+    } finally {
+      await other.close();
+    }
+  } finally {
+    await fs.rm(dir, { recursive: true, force: true });
+  }
 });
 
 test("the Memory card lists, searches, pins, edits and deletes what was learned, and shows and exports the events", async () => {

@@ -175,15 +175,22 @@ pub fn distill_retrieve_export_import_in_wasm() {
         .unwrap();
     assert!(msg.contains("Malformed procedure"), "{msg}");
 
+    let memory = bindings::memory_read(JsValue::NULL, 20.0).unwrap();
     let file = bindings::export_file(
         js_sys::Array::of1(&js(RECORDING)).into(),
         procedures.into(),
+        memory.clone(),
         20.0,
     )
     .unwrap();
     let file_text = json(&file);
     let back = bindings::parse_import(file_text.clone().into()).unwrap();
     assert_eq!(json(&back), file_text);
+    // The file's memory (the seed lessons) merges into a memory that has them: nothing new.
+    let imported = js_sys::Reflect::get(&back, &"memory".into()).unwrap();
+    let merged = bindings::memory_import(memory, imported, 21.0).unwrap();
+    let counts = json(&js_sys::Reflect::get(&merged, &"imported".into()).unwrap());
+    assert!(counts.contains("\"lessons\":{\"added\":0,\"merged\":3}"), "{counts}");
 }
 
 pub fn malformed_values_raise_clear_errors() {
@@ -355,7 +362,10 @@ pub fn wrong_types_are_errors() {
             bindings::describe_steps(v.clone()).map(|_| ()),
             bindings::distill(v.clone(), "p".into(), 0.0).map(|_| ()),
             bindings::rebuild(js(RECORDING), v.clone(), 0.0).map(|_| ()),
-            bindings::export_file(v.clone(), js("[]"), 0.0).map(|_| ()),
+            bindings::export_file(v.clone(), js("[]"), JsValue::NULL, 0.0).map(|_| ()),
+            bindings::export_file(js("[]"), js("[]"), v.clone(), 0.0).map(|_| ()),
+            bindings::memory_import(v.clone(), js("{}"), 0.0).map(|_| ()),
+            bindings::memory_import(js("{}"), v.clone(), 0.0).map(|_| ()),
             bindings::plan_run(v.clone(), js("{}")).map(|_| ()),
             bindings::new_run("u".into(), "t".into(), v.clone(), js("{}"), "".into(), 0.0)
                 .map(|_| ()),

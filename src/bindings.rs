@@ -210,7 +210,7 @@ pub fn export_file(
     let memory = if memory.is_undefined() || memory.is_null() {
         None
     } else {
-        Some(memory_in(memory)?)
+        Some(memory_in(memory, now)?)
     };
     to_js(&storage::export_file(
         recordings,
@@ -739,47 +739,52 @@ pub fn index_shards() -> u32 {
     stored::SHARDS
 }
 
-// ---- Experience memory (src/memory/, docs/MEMORY.md). The memory goes in and comes back out
-// ---- with each call's answer: `{memory, ...answer}`.
+// ---- Experience memory (src/memory/, docs/MEMORY.md). The memory crosses the boundary as JSON
+// ---- text, both ways (the worker stringifies the stored value and parses the answer): one
+// ---- native JSON pass instead of walking every object of a memory property by property.
+// ---- Each call reads the memory as stored (`Memory::from_json`: checked, seeded, pruned) and
+// ---- answers `{"memory": …, …its answer}` as text.
 
-/// Through serde_json's Value, the way storage checks read it: one deserializer for the memory's
-/// many types instead of a second one (the module stays smaller).
-fn memory_in(memory: JsValue) -> Result<crate::memory::Memory, JsError> {
-    let value: serde_json::Value = from_js("experience memory", memory)?;
-    serde_json::from_value(value)
-        .map_err(|e| JsError::new(&format!("Malformed experience memory: {e}")))
+fn memory_in(memory: JsValue, now: f64) -> Result<crate::memory::Memory, JsError> {
+    crate::memory::Memory::from_json(&text("experience memory", memory)?, now).map_err(err)
 }
 
-fn memory_out(memory: &crate::memory::Memory) -> Result<JsValue, JsError> {
-    to_js(&serde_json::to_value(memory).map_err(|e| JsError::new(&e.to_string()))?)
+fn json_text<T: serde::Serialize + ?Sized>(value: &T) -> Result<String, JsError> {
+    serde_json::to_string(value).map_err(|e| JsError::new(&e.to_string()))
+}
+
+/// `{"memory": …}` beside the fields of `answer` (an object), as JSON text.
+fn with_memory(
+    memory: &crate::memory::Memory,
+    answer: serde_json::Value,
+) -> Result<String, JsError> {
+    let rest = json_text(&answer)?;
+    let rest = rest.strip_prefix('{').unwrap_or("}");
+    let sep = if rest == "}" { "" } else { "," };
+    Ok(format!("{{\"memory\":{}{sep}{rest}", json_text(memory)?))
 }
 
 fn err(e: String) -> JsError {
     JsError::new(&e)
 }
 
-/// The stored memory checked and brought up to date (a fresh one with the seed lessons for
-/// undefined); a value that does not read throws its sentence.
+/// The stored memory (its JSON text, `null` when none is stored) checked and brought up to
+/// date, as JSON text; a value that does not read throws its sentence.
 #[wasm_bindgen(js_name = memoryRead)]
-pub fn memory_read(stored: JsValue, now: f64) -> Result<JsValue, JsError> {
-    let value: serde_json::Value = if stored.is_undefined() || stored.is_null() {
-        serde_json::Value::Null
-    } else {
-        from_js("experience memory", stored)?
-    };
-    memory_out(&crate::memory::Memory::from_value(value, now).map_err(err)?)
+pub fn memory_read(stored: JsValue, now: f64) -> Result<String, JsError> {
+    json_text(&memory_in(stored, now)?)
 }
 
-/// An import file's memory (`parseImport`'s `memory`, already checked) merged into the kept one:
+/// An import file's memory (`parseImport`'s `memory`) merged into the kept one:
 /// `{memory, imported}` with each layer's added and merged counts.
 #[wasm_bindgen(js_name = memoryImport)]
-pub fn memory_import(memory: JsValue, imported: JsValue, now: f64) -> Result<JsValue, JsError> {
-    let mut memory = memory_in(memory)?;
+pub fn memory_import(memory: JsValue, imported: JsValue, now: f64) -> Result<String, JsError> {
+    let mut memory = memory_in(memory, now)?;
     let value: serde_json::Value = from_js("imported memory", imported)?;
     let imported: crate::memory::exchange::MemoryExport =
         serde_json::from_value(value).map_err(|e| JsError::new(&storage::import_mismatch(e)))?;
     let done = crate::memory::exchange::import(&mut memory, imported, now).map_err(err)?;
-    to_js(&serde_json::json!({"memory": memory, "imported": done}))
+    with_memory(&memory, serde_json::json!({"imported": done}))
 }
 
 #[wasm_bindgen(js_name = memoryContext)]
@@ -789,13 +794,14 @@ pub fn memory_context(
     matches: JsValue,
     stored: JsValue,
     now: f64,
-) -> Result<JsValue, JsError> {
-    let mut m = memory_in(memory)?;
+) -> Result<String, JsError> {
+    let mut m = memory_in(memory, now)?;
     let req: crate::memory::api::ContextRequest = from_js("context request", request)?;
     let matches: Vec<crate::retrieval::Match> = from_js("matches", matches)?;
     let c = crate::memory::api::context_stored(&mut m, &req, matches, stored_entries(stored)?, now);
-    to_js(
-        &serde_json::json!({"memory": m, "context": c.context, "sections": c.sections, "tokens": c.tokens, "budget_tokens": c.budget_tokens}),
+    with_memory(
+        &m,
+        serde_json::json!({"context": c.context, "sections": c.sections, "tokens": c.tokens, "budget_tokens": c.budget_tokens}),
     )
 }
 
@@ -806,13 +812,13 @@ pub fn memory_recall(
     url: JsValue,
     error: JsValue,
     now: f64,
-) -> Result<JsValue, JsError> {
-    let mut m = memory_in(memory)?;
+) -> Result<String, JsError> {
+    let mut m = memory_in(memory, now)?;
     let task: String = from_js("task", task)?;
     let url: Option<String> = from_js("url", url)?;
     let error: Option<crate::memory::api::ErrorSeen> = from_js("error", error)?;
     let r = crate::memory::api::recall(&mut m, &task, url.as_deref(), error.as_ref(), now);
-    to_js(&serde_json::json!({"memory": m, "recall": r}))
+    with_memory(&m, serde_json::json!({"recall": r}))
 }
 
 #[wasm_bindgen(js_name = memoryCycle)]
@@ -822,12 +828,12 @@ pub fn memory_cycle(
     goal: JsValue,
     cycle: JsValue,
     now: f64,
-) -> Result<JsValue, JsError> {
-    let mut m = memory_in(memory)?;
+) -> Result<String, JsError> {
+    let mut m = memory_in(memory, now)?;
     let (task_id, goal): (String, String) = (from_js("task_id", task_id)?, from_js("goal", goal)?);
     let cycle: crate::memory::working::Cycle = from_js("cycle", cycle)?;
     let warnings = m.record_cycle(&task_id, &goal, &cycle, now).map_err(err)?;
-    to_js(&serde_json::json!({"memory": m, "warnings": warnings}))
+    with_memory(&m, serde_json::json!({"warnings": warnings}))
 }
 
 #[wasm_bindgen(js_name = memoryTaskEnd)]
@@ -837,15 +843,15 @@ pub fn memory_task_end(
     success: JsValue,
     outcome: JsValue,
     now: f64,
-) -> Result<JsValue, JsError> {
-    let mut m = memory_in(memory)?;
+) -> Result<String, JsError> {
+    let mut m = memory_in(memory, now)?;
     let (task_id, success, outcome): (String, bool, String) = (
         from_js("task_id", task_id)?,
         from_js("success", success)?,
         from_js("outcome", outcome)?,
     );
     let summary = m.end_task(&task_id, success, &outcome, now).map_err(err)?;
-    to_js(&serde_json::json!({"memory": m, "summary": summary}))
+    with_memory(&m, serde_json::json!({"summary": summary}))
 }
 
 #[wasm_bindgen(js_name = memoryUserFact)]
@@ -855,8 +861,8 @@ pub fn memory_user_fact(
     label: JsValue,
     value: JsValue,
     now: f64,
-) -> Result<JsValue, JsError> {
-    let mut m = memory_in(memory)?;
+) -> Result<String, JsError> {
+    let mut m = memory_in(memory, now)?;
     let (task_id, label, value): (String, String, String) = (
         from_js("task_id", task_id)?,
         from_js("label", label)?,
@@ -864,7 +870,7 @@ pub fn memory_user_fact(
     );
     m.set_user_fact(&task_id, &label, &value, now)
         .map_err(err)?;
-    to_js(&serde_json::json!({"memory": m}))
+    with_memory(&m, serde_json::json!({}))
 }
 
 #[wasm_bindgen(js_name = memoryLesson)]
@@ -874,15 +880,15 @@ pub fn memory_lesson(
     url: JsValue,
     from: JsValue,
     now: f64,
-) -> Result<JsValue, JsError> {
-    let mut m = memory_in(memory)?;
+) -> Result<String, JsError> {
+    let mut m = memory_in(memory, now)?;
     let lesson: crate::memory::lessons::NewLesson = from_js("lesson", lesson)?;
     let (url, from): (String, String) = (from_js("url", url)?, from_js("from", from)?);
     let host = crate::urls::host(&url);
     let recorded = m
         .record_lesson(&lesson, host.as_deref(), &from, now)
         .map_err(err)?;
-    to_js(&serde_json::json!({"memory": m, "recorded": recorded}))
+    with_memory(&m, serde_json::json!({"recorded": recorded}))
 }
 
 #[wasm_bindgen(js_name = memoryLearnRun)]
@@ -892,32 +898,38 @@ pub fn memory_learn_run(
     procedure: JsValue,
     heals: JsValue,
     now: f64,
-) -> Result<JsValue, JsError> {
-    let mut m = memory_in(memory)?;
+) -> Result<String, JsError> {
+    let mut m = memory_in(memory, now)?;
     let run: crate::replay::run::Run = from_js("run", run)?;
     let procedure: Procedure = from_js("procedure", procedure)?;
     let heals: Vec<crate::replay::heal::Heal> = from_js("heals", heals)?;
     let learned = crate::memory::api::learn_run(&mut m, &run, &procedure, &heals, now);
-    to_js(&serde_json::json!({"memory": m, "learned": learned}))
+    with_memory(&m, serde_json::json!({"learned": learned}))
 }
 
 #[wasm_bindgen(js_name = memoryList)]
-pub fn memory_list(memory: JsValue, layer: JsValue, query: JsValue) -> Result<JsValue, JsError> {
-    let m = memory_in(memory)?;
+pub fn memory_list(
+    memory: JsValue,
+    layer: JsValue,
+    query: JsValue,
+    now: f64,
+) -> Result<String, JsError> {
+    let m = memory_in(memory, now)?;
     let (layer, query): (Option<String>, String) =
         (from_js("layer", layer)?, from_js("query", query)?);
-    to_js(&crate::memory::api::list(&m, layer.as_deref(), &query).map_err(err)?)
+    let items = crate::memory::api::list(&m, layer.as_deref(), &query).map_err(err)?;
+    json_text(&serde_json::json!({"items": items, "limits": m.limits}))
 }
 
 #[wasm_bindgen(js_name = memoryEdit)]
-pub fn memory_edit(memory: JsValue, edit: JsValue) -> Result<JsValue, JsError> {
-    let mut m = memory_in(memory)?;
+pub fn memory_edit(memory: JsValue, edit: JsValue, now: f64) -> Result<String, JsError> {
+    let mut m = memory_in(memory, now)?;
     let edit: crate::memory::api::Edit = from_js("edit", edit)?;
     crate::memory::api::edit(&mut m, &edit).map_err(err)?;
-    memory_out(&m)
+    with_memory(&m, serde_json::json!({}))
 }
 
 #[wasm_bindgen(js_name = memoryEvents)]
-pub fn memory_events(memory: JsValue) -> Result<String, JsError> {
-    Ok(memory_in(memory)?.events.to_jsonl())
+pub fn memory_events(memory: JsValue, now: f64) -> Result<String, JsError> {
+    Ok(memory_in(memory, now)?.events.to_jsonl())
 }

@@ -123,7 +123,7 @@ export async function exportAll() {
   const c = await core();
   const lib = await loadLibrary();
   // The experience memory leaves with its layers (not the tasks in progress or the events log).
-  const memory = c.memoryRead(await readValue(KEYS.memory), Date.now());
+  const memory = JSON.stringify((await readValue(KEYS.memory)) ?? null);
   // (URLs stored before a class of token was redacted leave without it too.)
   const data = c.exportFile(lib.recordings.map((r) => c.redactRecording(r)), lib.procedures.map((p) => c.redactProcedure(p)), memory, Date.now());
   const stamp = new Date().toISOString().slice(0, 10);
@@ -151,7 +151,7 @@ export async function importText(text) {
   // A file's experience memory merges into the one kept (the same file twice changes nothing).
   let memory = null;
   if (file.memory) {
-    const merged = c.memoryImport(c.memoryRead(await readValue(KEYS.memory), Date.now()), file.memory, Date.now());
+    const merged = JSON.parse(c.memoryImport(JSON.stringify((await readValue(KEYS.memory)) ?? null), file.memory, Date.now()));
     items[KEYS.memory] = merged.memory;
     memory = merged.imported;
   }

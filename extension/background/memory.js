@@ -7,20 +7,23 @@ import { core } from "./core.js";
 import { KEYS, readValue, set } from "./store.js";
 import { getSettings, matchesFor } from "./library.js";
 
-async function load() {
-  const c = await core();
-  // A damaged value was set aside by readValue (reported in the panel): start afresh.
-  return c.memoryRead(await readValue(KEYS.memory), Date.now());
+/**
+ * The stored memory as JSON text, as the core's memory calls take it ("null" when none is
+ * stored: the core starts one with the seed lessons). A damaged value was set aside by
+ * readValue (reported in the panel): that too starts afresh.
+ */
+export async function storedText() {
+  return JSON.stringify((await readValue(KEYS.memory)) ?? null);
 }
 
 async function save(memory) {
   await set({ [KEYS.memory]: memory });
 }
 
-/** Runs `change(core, memory)`, which returns `{memory, ...reply}`, and stores the memory. */
+/** Runs `change(core, memoryText)`, whose JSON text answer is `{memory, ...reply}`, and stores the memory. */
 async function update(change) {
   const c = await core();
-  const { memory, ...reply } = await change(c, await load());
+  const { memory, ...reply } = JSON.parse(await change(c, await storedText()));
   await save(memory);
   return reply;
 }
@@ -81,19 +84,19 @@ export async function learnFromRun(run, procedure, heals) {
 /** The Memory view: every layer (or one), searched. */
 export async function list({ layer, query }) {
   const c = await core();
-  const memory = await load();
-  return { items: c.memoryList(memory, layer || null, query ?? ""), memory_off: await off(), limits: memory.limits };
+  const { items, limits } = JSON.parse(c.memoryList(await storedText(), layer || null, query ?? "", Date.now()));
+  return { items, memory_off: await off(), limits };
 }
 
 /** The Memory view's edits: delete, pin, text, confirm. */
 export async function edit(op) {
-  await update((c, memory) => ({ memory: c.memoryEdit(memory, op) }));
+  await update((c, memory) => c.memoryEdit(memory, op, Date.now()));
   return {};
 }
 
 /** The events log as JSON Lines, and how many events it holds. */
 export async function events() {
   const c = await core();
-  const jsonl = c.memoryEvents(await load());
+  const jsonl = c.memoryEvents(await storedText(), Date.now());
   return { jsonl, count: jsonl ? jsonl.split("\n").filter(Boolean).length : 0 };
 }

@@ -196,13 +196,13 @@ export function init() {
   }));
 }
 
-/** ", and the memory's N lessons (M new), …" for an import that carried experience memory. */
+/** ", and experience memory: 2 new lessons, 1 new site fact" for what an import added to it. */
 function memoryImported(memory) {
   if (!memory) return "";
-  const parts = [["lessons", "lessons"], ["facts", "site facts"], ["selectors", "known elements"], ["trajectories", "agent runs"], ["sessions", "sessions"]]
-    .map(([key, words]) => [memory[key] ?? { added: 0, merged: 0 }, words])
-    .filter(([n]) => n.added + n.merged > 0)
-    .map(([n, words]) => `${n.added + n.merged} ${words} (${n.added} new)`);
+  const parts = [["lessons", "lesson", "lessons"], ["facts", "site fact", "site facts"], ["selectors", "known element", "known elements"], ["trajectories", "agent run", "agent runs"], ["sessions", "session", "sessions"]]
+    .map(([key, one, many]) => [memory[key]?.added ?? 0, one, many])
+    .filter(([added]) => added > 0)
+    .map(([added, one, many]) => `${added} new ${added === 1 ? one : many}`);
   return parts.length ? `, and experience memory: ${parts.join(", ")}` : "";
 }
 

@@ -174,7 +174,7 @@ test("corrupted import files are refused with a clear error and storage stays by
     ["cut.json", '{"format": "procmem", "schema_version": 1, "recordings": [', /^Import failed, nothing was changed: The file ends before its JSON does \(line 1, column \d+\); it may have been cut short\.$/],
     ["broken.json", '{"format": procmem, "schema_version": 1}', /^Import failed, nothing was changed: This is not valid JSON: .+ \(line 1, column \d+\)\.$/],
     ["secret.json", JSON.stringify(withSecret), new RegExp(`^Import failed, nothing was changed: Rejected: recording \\S+: step ${typed.id} is a secret field but carries a value; secrets are never stored\\.$`)],
-    ["newer.json", JSON.stringify(newer), /^Import failed, nothing was changed: This file was written by a newer version of procmem \(schema 99; this one reads up to 1\)\. Update the extension first\.$/],
+    ["newer.json", JSON.stringify(newer), /^Import failed, nothing was changed: This file was written by a newer version of procmem \(schema 99; this one reads up to 2\)\. Update the extension first\.$/],
     ["unknown.json", JSON.stringify(unknown), /^Import failed, nothing was changed: schema_version must be a whole number from 1 up \(found 0\)\.$/],
     ["quoted.json", JSON.stringify({ ...structuredClone(good), schema_version: "1" }), /^Import failed, nothing was changed: schema_version must be a whole number from 1 up \(found .1., a string\)\.$/],
     ["other.json", JSON.stringify(notOurs), /^Import failed, nothing was changed: This is not a procmem export/],

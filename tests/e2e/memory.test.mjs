@@ -147,13 +147,13 @@ test("an export carries the memory: the CLI prints the extension's block from it
     try {
       const otherPanel = await other.openPanel();
       await otherPanel.getByLabel("Import file").setInputFiles({ name: "export.json", mimeType: "application/json", buffer: Buffer.from(text) });
-      await otherPanel.getByText(/^Imported 1 procedures and 1 recordings, and experience memory: .*lessons.* from export\.json\.$/).waitFor();
+      await otherPanel.getByText(/^Imported 1 procedures and 1 recordings, and experience memory: 1 new lesson, 1 new site fact, \d+ new known elements from export\.json\.$/).waitFor();
       const theirs = await sendFrom(otherPanel, { type: "procmem.context", task, url: profile(), budget_tokens: 2000 });
       assert.equal(theirs.context, mine.context);
       // Importing it again changes nothing.
       const before = (await storageDump(otherPanel))["procmem:memory"];
       await otherPanel.getByLabel("Import file").setInputFiles({ name: "again.json", mimeType: "application/json", buffer: Buffer.from(text) });
-      await otherPanel.getByText(/^Imported .* \(0 new\).* from again\.json\.$/).waitFor();
+      await otherPanel.getByText("Imported 1 procedures and 1 recordings from again.json.", { exact: true }).waitFor();
       const afterAgain = (await storageDump(otherPanel))["procmem:memory"];
       assert.deepEqual(afterAgain.lessons, before.lessons);
       assert.deepEqual(afterAgain.facts, before.facts);

@@ -335,6 +335,32 @@ pub fn choose_element(
     to_js(&relocate::choose_wanted(&target, &candidates, &wanted))
 }
 
+/// Selector memory's css locators for a step's target on `site` (the memory as JSON text), best
+/// first with their rank: a planned step's `known` (`memory::known::for_target`).
+#[wasm_bindgen(js_name = knownLocators)]
+pub fn known_locators(
+    memory: JsValue,
+    site: JsValue,
+    target: JsValue,
+    expected_name: JsValue,
+    now: f64,
+) -> Result<JsValue, JsError> {
+    let memory = memory_in(memory, now)?;
+    let site = text("site", site)?;
+    let target: crate::model::Fingerprint = from_js("target", target)?;
+    let expected_name = if expected_name.is_undefined() || expected_name.is_null() {
+        None
+    } else {
+        Some(text("expected name", expected_name)?)
+    };
+    to_js(&crate::memory::known::for_target(
+        &memory,
+        &site,
+        &target,
+        expected_name.as_deref(),
+    ))
+}
+
 /// `{ok: true, indices}` for every element a step done to each row of a value means, or
 /// `{ok: false, reason}`.
 #[wasm_bindgen(js_name = chooseEach)]

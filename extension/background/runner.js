@@ -10,6 +10,7 @@ import { StepFailure, performStep, pageToward } from "./steps.js";
 import { startCapture, endCapture as endHealCapture } from "./heal-capture.js";
 import { writeHealedVersion } from "./versions.js";
 import * as memory from "./memory.js";
+import { knownLocators } from "./known-locators.js";
 export { versions, compare, rollback } from "./versions.js";
 
 const RUN_PREFIX = "procmem:run:";
@@ -94,7 +95,10 @@ async function execute(run, steps, tabId, fromIndex) {
         i = step.page_until - 1;
         continue;
       }
-      const done = await performStep(c, tabId, step, control);
+      // What selector memory knows of the step's element on this tab's site: the core may use
+      // it to break a tie between look-alikes, nothing more (none with Memory off).
+      const known = step.target ? await knownLocators(await tabUrl(control.tabId ?? tabId), step) : [];
+      const done = await performStep(c, tabId, known.length ? { ...step, known } : step, control);
       const detail = typeof done === "string" ? done : done.detail;
       tabId = control.tabId ?? tabId;
       // Done and checked, or done with nothing to check it by (the run then ends unverified).

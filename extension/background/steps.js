@@ -20,10 +20,10 @@ export class StepFailure extends Error {
 /** Finds the step's element, waiting for the page (event-driven) up to FIND_TIMEOUT_MS. */
 /** What the core reads of a planned step to choose its element (not its whole fingerprint again). */
 function wantedOf(step, control) {
-  const { action, value, expected_name, expected_row, row_bound, row_also, ordinal, column_bound, opener } = step;
+  const { action, value, expected_name, expected_row, row_bound, row_also, ordinal, column_bound, opener, known } = step;
   const own = [value, expected_name].filter(Boolean).map((v) => String(v).trim().toLowerCase());
   const taken = (control?.values ?? []).filter((v) => !own.includes(v.trim().toLowerCase()));
-  return { action, value, expected_name, expected_row, row_bound: Boolean(row_bound), row_also: row_also ?? [], ordinal, column_bound: Boolean(column_bound), task: control?.task || null, taken, opener: Boolean(opener) };
+  return { action, value, expected_name, expected_row, row_bound: Boolean(row_bound), row_also: row_also ?? [], ordinal, column_bound: Boolean(column_bound), task: control?.task || null, taken, opener: Boolean(opener), known: known ?? [] };
 }
 
 /** Interruptions a step may close before its element (a dialog that popped up during the run). */
@@ -51,7 +51,8 @@ async function locate(c, tabId, step, control, timeoutMs = FIND_TIMEOUT_MS) {
       if (reply?.ok) {
         last = c.chooseElement(step.target, reply.candidates, wantedOf(step, control));
         // The found element's own selector: a locator that worked, for the experience memory.
-        if (last.status === "found") return { frameId, index: last.index, closed, locator: reply.candidates.find((k) => k.index === last.index)?.css ?? "" };
+        // (A tie selector memory broke says so in the step's detail.)
+        if (last.status === "found") return { frameId, index: last.index, closed: last.note ? [...closed, last.note] : closed, locator: reply.candidates.find((k) => k.index === last.index)?.css ?? "" };
         if (last.status === "ambiguous") throw new StepFailure(`Stopped: ${last.reason}.`, last.best, "ambiguous");
         // A dialog that was not there when demonstrated covers the page: close it by its obvious
         // way out ("×", "No thanks") and look again. One that will not close, or that takes the

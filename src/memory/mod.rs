@@ -7,6 +7,7 @@
 //! - `lessons`: failure → recovery advice in two tiers (seed 000)
 //! - `knowledge`: facts per site with a confidence (seed 001)
 //! - `selectors`: the locators that found an element identity, ranked by success (seed 001)
+//! - `known`: a replayed step's known locators, which relocation may use to break a tie
 //! - `trajectories`: agent runs as candidate procedures, and session history (seed 001)
 //! - `working`: one task's short-term and working memory (seeds 002, 004)
 //! - `importance`: recency, success and use, and one pruning policy per layer (seed 004)
@@ -21,6 +22,7 @@ pub mod exchange;
 pub mod from_run;
 pub mod importance;
 pub mod knowledge;
+pub mod known;
 pub mod lessons;
 pub mod selectors;
 pub mod state;

@@ -42,10 +42,18 @@ pub enum Decision {
         index: u32,
         score: f64,
         best: Vec<Scored>,
+        /// Why this one when the fingerprint alone did not say: selector memory broke a tie
+        /// (`known::break_tie`). Empty otherwise.
+        #[serde(default, skip_serializing_if = "String::is_empty")]
+        note: String,
     },
     Ambiguous {
         best: Vec<Scored>,
         reason: String,
+        /// The candidates tied at the top when two scored alike (none for another refusal):
+        /// what selector memory may choose among.
+        #[serde(skip)]
+        tied: Vec<Scored>,
     },
     NotFound {
         best: Vec<Scored>,
@@ -99,11 +107,29 @@ pub struct Wanted {
     /// The choice opens the menu or list the next step chooses in (`PlannedStep::opener`).
     #[serde(default)]
     pub opener: bool,
+    /// Selector memory's css locators for the target's identity (site, role, name), best
+    /// first: they may break a tie, nothing more (`known::break_tie`). The runner fills them;
+    /// none with Memory off.
+    #[serde(default)]
+    pub known: Vec<KnownLocator>,
 }
 
 /// `choose_for` with everything a planned step wants: a list the step chooses in is also
-/// known by offering the step's value.
+/// known by offering the step's value. A tie the page's candidates leave may be broken by a
+/// locator selector memory knows for the element (`known::break_tie`), never anything more.
 pub fn choose_wanted(target: &Fingerprint, candidates: &[Candidate], wanted: &Wanted) -> Decision {
+    known::break_tie(
+        choose_wanted_by_fingerprint(target, candidates, wanted),
+        candidates,
+        &wanted.known,
+    )
+}
+
+fn choose_wanted_by_fingerprint(
+    target: &Fingerprint,
+    candidates: &[Candidate],
+    wanted: &Wanted,
+) -> Decision {
     // A row named by several of its cells: only elements in a row showing every one of them.
     if !wanted.row_also.is_empty() {
         let shows = |c: &Candidate, v: &str| {
@@ -134,7 +160,7 @@ pub fn choose_wanted(target: &Fingerprint, candidates: &[Candidate], wanted: &Wa
                 row_also: Vec::new(),
                 ..wanted.clone()
             };
-            return choose_wanted(target, &kept, &narrower);
+            return choose_wanted_by_fingerprint(target, &kept, &narrower);
         }
     }
     // A choice named by the code its name opens with ("118" for "118 Carrow – Tiverstone",
@@ -150,6 +176,7 @@ pub fn choose_wanted(target: &Fingerprint, candidates: &[Candidate], wanted: &Wa
             index,
             score: 1.0,
             best: Vec::new(),
+            note: String::new(),
         };
     }
     let row = wanted.expected_row.as_deref().map(|text| Row {
@@ -203,6 +230,7 @@ pub fn choose_wanted(target: &Fingerprint, candidates: &[Candidate], wanted: &Wa
                         index,
                         score: 1.0,
                         best,
+                        note: String::new(),
                     }
                 }
                 // (An opener the task names no sibling of: the demonstrated one, found as a
@@ -471,6 +499,7 @@ fn choose_for_offering(
                     index: one.index,
                     score: 1.0,
                     best,
+                    note: String::new(),
                 };
             }
         }
@@ -608,6 +637,7 @@ fn choose_among(
                     crate::text::truncate(target.name.trim(), 40)
                 ),
                 best,
+                tied: Vec::new(),
             };
         }
     }
@@ -620,6 +650,11 @@ fn choose_among(
                     second.score * 100.0
                 ),
                 best,
+                tied: scored
+                    .iter()
+                    .take_while(|s| first.score - s.score < TIE_MARGIN)
+                    .cloned()
+                    .collect(),
             };
         }
     }
@@ -627,6 +662,7 @@ fn choose_among(
         index: first.index,
         score: first.score,
         best,
+        note: String::new(),
     }
 }
 
@@ -717,6 +753,7 @@ pub fn choose_by_place(target: &Fingerprint, candidates: &[Candidate], ordinal: 
             index: one.index,
             score: 1.0,
             best: scored.clone(),
+            note: String::new(),
         },
         _ => Decision::Ambiguous {
             best: scored.iter().take(3).cloned().collect(),
@@ -725,6 +762,7 @@ pub fn choose_by_place(target: &Fingerprint, candidates: &[Candidate], ordinal: 
                 scored.len(),
                 target.role
             ),
+            tied: Vec::new(),
         },
     }
 }
@@ -1402,5 +1440,7 @@ fn score_offering(
 }
 
 mod fields;
+pub mod known;
+pub use known::KnownLocator;
 #[cfg(test)]
 mod tests;

@@ -335,6 +335,17 @@ fn wrong_values() -> Vec<JsValue> {
 /// an error with a sentence, never a panic (which would trap the module).
 pub fn wrong_types_are_errors() {
     let procedure = bindings::distill(js(RECORDING), "p-1".into(), 5.0).unwrap();
+    // A fresh memory knows no locator for any element.
+    let memory: JsValue = bindings::memory_read("null".into(), 0.0).unwrap().into();
+    let known = bindings::known_locators(
+        memory.clone(),
+        "shop.test".into(),
+        js(r#"{"role":"button","name":"Save profile"}"#),
+        JsValue::NULL,
+        0.0,
+    )
+    .unwrap();
+    assert_eq!(js_sys::Array::from(&known).length(), 0);
     for v in wrong_values() {
         let text_expected = v.as_string().is_none();
         if text_expected {
@@ -350,6 +361,8 @@ pub fn wrong_types_are_errors() {
                 bindings::same_date("2025-01-01".into(), v.clone()).map(|_| ()),
                 bindings::shows_pick(v.clone(), "x".into()).map(|_| ()),
                 bindings::delete_step(js(RECORDING), v.clone()).map(|_| ()),
+                bindings::known_locators(memory.clone(), v.clone(), js("{}"), JsValue::NULL, 0.0)
+                    .map(|_| ()),
             ] {
                 let msg = message(r.unwrap_err());
                 assert!(msg.contains("expected text"), "{msg}");
@@ -388,6 +401,10 @@ pub fn wrong_types_are_errors() {
             bindings::memory_edit(v.clone(), js("{}"), 0.0).map(|_| ()),
             bindings::memory_events(v.clone(), 0.0).map(|_| ()),
             bindings::memory_learn_run(v.clone(), js("{}"), procedure.clone(), js("[]"), 0.0)
+                .map(|_| ()),
+            bindings::known_locators(v.clone(), "shop.test".into(), js("{}"), JsValue::NULL, 0.0)
+                .map(|_| ()),
+            bindings::known_locators(memory.clone(), "shop.test".into(), v.clone(), v.clone(), 0.0)
                 .map(|_| ()),
             bindings::skip_reason(v.clone()).map(|_| ()),
             bindings::count_next(v.clone()).map(|_| ()),

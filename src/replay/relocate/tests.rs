@@ -98,7 +98,7 @@ fn two_identical_candidates_are_a_refusal_not_a_guess() {
         )
     };
     match choose(&target, &[twin(1), twin(2)], None) {
-        Decision::Ambiguous { best, reason } => {
+        Decision::Ambiguous { best, reason, .. } => {
             assert_eq!(best.len(), 2);
             assert!(reason.contains("refusing to guess"));
         }

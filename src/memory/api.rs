@@ -90,6 +90,19 @@ pub fn learn_run(
             &mut memory.events,
         );
     }
+    for (role, name, css) in &read.failed_locators {
+        let _ = selectors::record(
+            &mut memory.selectors,
+            &read.host,
+            role,
+            name,
+            "css",
+            css,
+            false,
+            now,
+            &mut memory.events,
+        );
+    }
     memory.learn_from_run(&run.id, &read.host, &read.attempts, &read.observations, now)
 }
 

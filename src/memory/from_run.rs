@@ -31,6 +31,9 @@ pub struct Lessons {
     /// (role, accessible name, css) of each element a step found and acted on, or a person used
     /// in a heal: locators that worked.
     pub locators: Vec<(String, String, String)>,
+    /// (role, name, selector) of elements steps acted on that then failed their check: counted
+    /// against the locator (a tie selector memory broke wrongly stops being broken that way).
+    pub failed_locators: Vec<(String, String, String)>,
 }
 
 fn verb(a: Action) -> &'static str {
@@ -115,6 +118,20 @@ pub fn read(run: &Run, p: &Procedure, heals: &[Heal]) -> Lessons {
             ));
         }
     }
+    let mut failed_locators = vec![];
+    for r in run
+        .steps
+        .iter()
+        .filter(|r| r.status == "failed" && !r.locator.is_empty())
+    {
+        if let Some(t) = step_of(p, &r.step_id).and_then(|s| s.target.as_ref()) {
+            failed_locators.push((
+                t.role.clone(),
+                element_name(t).to_string(),
+                r.locator.clone(),
+            ));
+        }
+    }
     for h in heals.iter().filter(|h| !h.target.css.is_empty()) {
         locators.push((
             h.target.role.clone(),
@@ -156,6 +173,7 @@ pub fn read(run: &Run, p: &Procedure, heals: &[Heal]) -> Lessons {
         attempts,
         observations,
         locators,
+        failed_locators,
     }
 }
 
@@ -528,7 +546,22 @@ mod tests {
             crate::memory::selectors::best(&m.selectors, "tracker.test", &t.role, element_name(t));
         assert_eq!(best.len(), 1);
         assert_eq!(best[0].value, "form > button.primary");
-        assert_eq!(m.selectors.len(), 1);
+        assert_eq!(
+            m.selectors.len(),
+            1,
+            "an unknown element that failed is not remembered"
+        );
+        // The same element acted on and then failing its check counts against its locator.
+        let mut again = run.clone();
+        again.steps[0].status = "failed".into();
+        crate::memory::api::learn_run(&mut m, &again, &p, &[], NOW + 1.0);
+        let best =
+            crate::memory::selectors::best(&m.selectors, "tracker.test", &t.role, element_name(t));
+        assert_eq!((best[0].successes, best[0].failures), (1, 1));
+        assert!(
+            crate::memory::known::for_target(&m, "tracker.test", t, None).is_empty(),
+            "no longer offered to break a tie"
+        );
     }
 
     #[test]

@@ -191,7 +191,10 @@ pub fn distill_retrieve_export_import_in_wasm() {
     let imported = js_sys::Reflect::get(&back, &"memory".into()).unwrap();
     let merged = bindings::memory_import(memory, imported, 21.0).unwrap();
     let counts = merged;
-    assert!(counts.contains("\"lessons\":{\"added\":0,\"merged\":3}"), "{counts}");
+    assert!(
+        counts.contains("\"lessons\":{\"added\":0,\"merged\":3}"),
+        "{counts}"
+    );
 }
 
 pub fn malformed_values_raise_clear_errors() {
@@ -404,8 +407,14 @@ pub fn wrong_types_are_errors() {
                 .map(|_| ()),
             bindings::known_locators(v.clone(), "shop.test".into(), js("{}"), JsValue::NULL, 0.0)
                 .map(|_| ()),
-            bindings::known_locators(memory.clone(), "shop.test".into(), v.clone(), v.clone(), 0.0)
-                .map(|_| ()),
+            bindings::known_locators(
+                memory.clone(),
+                "shop.test".into(),
+                v.clone(),
+                v.clone(),
+                0.0,
+            )
+            .map(|_| ()),
             bindings::skip_reason(v.clone()).map(|_| ()),
             bindings::count_next(v.clone()).map(|_| ()),
         ];

@@ -2,7 +2,9 @@
 // interrupts and that pauses at a step the person then does by hand teaches a lesson and a site
 // fact, which the next task on that site receives in its block within budget; the Memory card
 // lists, searches, pins, edits and deletes them and shows and exports the events log; an agent
-// that reports cycles gets a loop warning and a repeated-failure warning; Memory off answers
+// in another extension (once allowed) that reports cycles gets a loop warning and a repeated-failure
+// warning, and its successful task becomes a candidate procedure; an export carries the memory
+// (the CLI prints the same block from it, a second browser imports it); Memory off answers
 // every agent message with nothing.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
@@ -19,11 +21,20 @@ let ext;
 let panel;
 let site;
 let procedure;
+let callerDir;
+let caller; // the service worker of a second extension: an agent using procmem's memory
 
 before(async () => {
   server = await startFixtureServer();
-  ext = await launchExtension();
+  callerDir = await fs.mkdtemp(path.join(os.tmpdir(), "procmem-agent-"));
+  await fs.writeFile(path.join(callerDir, "manifest.json"), JSON.stringify({
+    manifest_version: 3, name: "Agent using procmem's memory", version: "1.0", background: { service_worker: "sw.js" },
+  }));
+  await fs.writeFile(path.join(callerDir, "sw.js"), "// Reports its cycles to procmem (driven by the test).\n");
+  ext = await launchExtension({ extraExtensions: [callerDir] });
   ext.context.setDefaultTimeout(10_000);
+  const isCaller = (w) => w.url().endsWith("/sw.js");
+  caller = ext.context.serviceWorkers().find(isCaller) ?? (await ext.context.waitForEvent("serviceworker", { predicate: isCaller }));
   site = await ext.context.newPage();
   panel = await ext.openPanel();
 });
@@ -31,7 +42,11 @@ before(async () => {
 after(async () => {
   await ext?.close();
   await server?.close();
+  if (callerDir) await fs.rm(callerDir, { recursive: true, force: true });
 });
+
+/** A message from the agent's extension, as an agent outside procmem sends it. */
+const agentAsks = (message) => caller.evaluate(([id, m]) => chrome.runtime.sendMessage(id, m), [ext.extensionId, message]);
 
 const profile = (query = "") => server.url("shop.test", `/memory-profile.html${query}`);
 const ask = (message) => sendFrom(panel, message);
@@ -202,8 +217,21 @@ test("the Memory card lists, searches, pins, edits and deletes what was learned,
   await panel.getByRole("textbox", { name: "Search memory" }).fill("");
 });
 
-test("an agent reporting cycles is warned of a loop and of the same failure again; the ended task is a session", async () => {
-  const cycle = (fields) => ask({ type: "procmem.cycle.record", task_id: "agent-1", goal: "Find the cheapest lantern", url: server.url("shop.test", "/index.html"), thought: "", observation: "", ...fields });
+test("an agent in another extension, once allowed, is warned of a loop and of the same failure again; its ended tasks become a session and a candidate procedure", async () => {
+  const url = server.url("shop.test", "/index.html");
+  const cycle = (fields, task_id = "agent-1") => agentAsks({ type: "procmem.cycle.record", task_id, goal: "Find the cheapest lantern", url, thought: "", observation: "", ...fields });
+  // Not allowed yet: refused, and nothing is kept.
+  const refused = await cycle({ action: "click Next page", outcome: "success" });
+  assert.equal(refused.ok, false);
+  assert.match(refused.error, /not allowed to use procedural memory/);
+  assert.equal((await storedMemory())?.tasks?.length ?? 0, 0);
+  await lookAt(panel);
+  await panel.getByText("Settings", { exact: true }).click();
+  await panel.getByRole("textbox", { name: "Extensions allowed to ask for procedures" }).fill(new URL(caller.url()).host);
+  await panel.getByRole("button", { name: "Save settings" }).click();
+  await panel.locator("#settings-status").filter({ hasText: "Saved. 1 extension allowed." }).waitFor();
+  await panel.getByText("Settings", { exact: true }).click(); // closes the details again
+
   let r = await cycle({ action: "click Next page", outcome: "success" });
   assert.equal(r.ok, true, r.error);
   assert.equal(r.warnings.loop_warning, undefined);
@@ -217,17 +245,33 @@ test("an agent reporting cycles is warned of a loop and of the same failure agai
   // Near miss: the same action failing another way is no repeat.
   r = await cycle({ action: "click Sort by price", outcome: "error: timeout 30000ms exceeded" });
   assert.equal(r.warnings.repeated_failure, undefined);
-  const block = await ask({ type: "procmem.context", task: "Find the cheapest lantern", url: server.url("shop.test", "/index.html"), task_id: "agent-1", budget_tokens: 2000 });
+  const block = await agentAsks({ type: "procmem.context", task: "Find the cheapest lantern", url, task_id: "agent-1", budget_tokens: 2000 });
   assert.match(block.context, /## This task so far \(working memory\)\nGoal: “Find the cheapest lantern”/);
-  const end = await ask({ type: "procmem.memory.task.end", task_id: "agent-1", success: false, outcome: "gave up" });
+  const end = await agentAsks({ type: "procmem.memory.task.end", task_id: "agent-1", success: false, outcome: "gave up" });
   assert.equal(end.ok, true, end.error);
-  const m = await storedMemory();
+  let m = await storedMemory();
   assert.equal(m.tasks.length, 0);
   assert.ok(m.sessions.some((s) => s.task_id === "agent-1" && s.domain === "shop.test"));
+  assert.equal(m.trajectories.length, 0, "a task that failed is no candidate procedure");
+
+  // A task that succeeded becomes a candidate procedure the next similar task on the site is given.
+  for (const action of ["type 'lantern' into Search", "click Sort by price", "click the first result"]) {
+    await cycle({ action, outcome: "success" }, "agent-2");
+  }
+  await agentAsks({ type: "procmem.memory.task.end", task_id: "agent-2", success: true, outcome: "found it: 12 EUR" });
+  m = await storedMemory();
+  assert.deepEqual(m.trajectories.map((t) => [t.source, t.goal, t.domain]), [["agent_trajectory", "Find the cheapest lantern", "shop.test"]]);
+  const next = await agentAsks({ type: "procmem.context", task: "find the cheapest lantern on the shop", url, budget_tokens: 2000 });
+  assert.match(next.context, /## Procedure \d+: .*Find the cheapest lantern.* \(an agent's run, not demonstrated by a person/);
+  assert.ok(next.context.includes("click Sort by price"), next.context);
+  // Near miss: another task on the site is not given it (only the site's recent tasks name it).
+  const other = await agentAsks({ type: "procmem.context", task: "Change my newsletter settings", url, budget_tokens: 2000 });
+  assert.ok(!other.context.includes("an agent's run") && !other.context.includes("click Sort by price"), other.context);
+
   // A lesson an agent records, and one it gets wrong.
-  const ok = await ask({ type: "procmem.lesson.record", category: "error_recovery", failed_command: "click", error: "element is not visible", fix: "Scroll the list into view first." });
+  const ok = await agentAsks({ type: "procmem.lesson.record", category: "error_recovery", failed_command: "click", error: "element is not visible", fix: "Scroll the list into view first." });
   assert.equal(ok.ok, true, ok.error);
-  const bad = await ask({ type: "procmem.lesson.record", category: "gossip", fix: "x" });
+  const bad = await agentAsks({ type: "procmem.lesson.record", category: "gossip", fix: "x" });
   assert.equal(bad.ok, false);
   assert.match(bad.error, /category must be/);
 });

@@ -6,6 +6,7 @@ pub mod describe;
 pub mod dictionary;
 pub mod distill;
 pub mod escape;
+pub mod interop;
 pub mod memory;
 pub mod model;
 pub mod recording;

@@ -51,6 +51,12 @@ pub struct ExportFile {
     pub memory: Option<crate::memory::exchange::MemoryExport>,
 }
 
+/// JSON read strictly, as import files are (`json.rs`): no key twice, no `__proto__`, bounded
+/// depth and size; each problem one sentence.
+pub fn read_json(text: &str) -> Result<Value, String> {
+    json::read(text)
+}
+
 pub fn recording_key(id: &str) -> String {
     format!("{RECORDING_PREFIX}{id}")
 }

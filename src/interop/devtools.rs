@@ -116,7 +116,7 @@ fn read_css(fp: &mut Fingerprint) {
     let css = fp.css.trim().to_string();
     // The element's own compound selector: after the last combinator.
     let own = css
-        .rsplit(|c: char| c == '>' || c == ' ' || c == '+' || c == '~')
+        .rsplit(['>', ' ', '+', '~'])
         .find(|s| !s.is_empty())
         .unwrap_or("");
     let tag: String = own

@@ -220,6 +220,36 @@ pub fn export_file(
     ))
 }
 
+/// A Chrome DevTools Recorder recording read as a demonstration (`interop::devtools::import`):
+/// `{recording, skipped}`; a file that is no recording throws its sentence.
+#[wasm_bindgen(js_name = devtoolsImport)]
+pub fn devtools_import(file_text: JsValue, id: JsValue, now: f64) -> Result<JsValue, JsError> {
+    let (file_text, id) = (text("Recorder file", file_text)?, text("id", id)?);
+    to_js(&crate::interop::devtools::import(&file_text, &id, now).map_err(|e| JsError::new(&e))?)
+}
+
+/// A procedure as a DevTools Recorder recording: `{file, notes}` (`interop::devtools::export`;
+/// `values` are slot values, a slot not given takes its example, secrets stay empty).
+#[wasm_bindgen(js_name = devtoolsExport)]
+pub fn devtools_export(procedure: JsValue, values: JsValue) -> Result<JsValue, JsError> {
+    let procedure: Procedure = from_js("procedure", procedure)?;
+    let values: std::collections::BTreeMap<String, String> =
+        if values.is_undefined() || values.is_null() {
+            Default::default()
+        } else {
+            from_js("values", values)?
+        };
+    let (file, notes) = crate::interop::devtools::export(&procedure, &values);
+    to_js(&serde_json::json!({"file": file, "notes": notes}))
+}
+
+/// A procedure as a Playwright test file (`interop::playwright::export`).
+#[wasm_bindgen(js_name = playwrightExport)]
+pub fn playwright_export(procedure: JsValue) -> Result<String, JsError> {
+    let procedure: Procedure = from_js("procedure", procedure)?;
+    Ok(crate::interop::playwright::export(&procedure))
+}
+
 /// The checked import file; its JSON becomes a JS value and is read from that, so the module
 /// needs no serde_json reader for exports besides the one for JS values.
 #[wasm_bindgen(js_name = parseImport)]

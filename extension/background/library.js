@@ -130,9 +130,45 @@ export async function exportAll() {
   return { data, filename: `procmem-export-${stamp}.json` };
 }
 
+/** A Chrome DevTools Recorder recording (its JSON user flow), if the text is one. */
+function devtoolsFlow(text) {
+  // An export names its format at its start; a Recorder file has none and holds "steps".
+  if (text.length > 5 * 1024 * 1024 || /"format"\s*:/.test(text.slice(0, 4096))) return false;
+  try {
+    const value = JSON.parse(text);
+    return value !== null && typeof value === "object" && !Array.isArray(value) && Array.isArray(value.steps) && !("format" in value);
+  } catch {
+    return false;
+  }
+}
+
+/** A DevTools Recorder recording kept as a recording to build (docs/INTEROP.md). */
+async function importDevtools(c, text) {
+  // The core reads it through the recorder's rules: no secret is kept, page names are defused.
+  const { recording, skipped } = c.devtoolsImport(text, crypto.randomUUID(), Date.now());
+  const rec = c.redactRecording(recording);
+  const index = await readIndex();
+  await set({ [c.recordingKey(rec.id)]: rec, [KEYS.index]: { ...index, recordings: withId(index.recordings, rec.id) } });
+  return { imported: { recordings: 1, procedures: 0, memory: null, devtools: { id: rec.id, title: rec.title, steps: rec.steps.length, skipped } } };
+}
+
+/** One procedure as a DevTools Recorder recording or a Playwright test, for download. */
+export async function exportProcedure(id, format) {
+  const c = await core();
+  const { value: p } = await stored("procedure", id);
+  const slug = (p.title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "procedure").slice(0, 60);
+  if (format === "devtools") {
+    const { file, notes } = c.devtoolsExport(p, null);
+    return { text: JSON.stringify(file, null, 2), filename: `${slug}.recorder.json`, notes };
+  }
+  if (format === "playwright") return { text: c.playwrightExport(p), filename: `${slug}.spec.ts`, notes: [] };
+  throw new Error(`Unknown export format “${String(format).slice(0, 40)}”: use devtools or playwright.`);
+}
+
 export async function importText(text) {
   if (typeof text !== "string") throw new Error("Import expects the file's text.");
   const c = await core();
+  if (devtoolsFlow(text)) return importDevtools(c, text);
   const file = c.parseImport(text); // throws with a clear message; nothing written yet
   const index = await readIndex();
   const items = {};

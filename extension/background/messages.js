@@ -47,6 +47,7 @@ export const HANDLERS = {
   "procmem.delete": (m) => library.remove(kind(m), str(m, "id")),
   "procmem.export": () => library.exportAll(),
   "procmem.import": (m) => library.importText(str(m, "text", { max: Infinity })),
+  "procmem.procedure.export": (m) => library.exportProcedure(str(m, "id", { max: 64 }), str(m, "format", { max: 20 })),
   "procmem.bind": (m) => library.bind(str(m, "id"), str(m, "task", { max: 5000 })),
   "procmem.retrieve": (m) => library.retrieve(str(m, "task", { max: 5000 }), str(m, "url", { optional: true, max: 5000 })),
   "procmem.settings.get": () => library.getSettings(),

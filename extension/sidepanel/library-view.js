@@ -121,9 +121,35 @@ export async function openProcedure(id) {
         optional ? el("span", { class: "hint", text: " (optional: only in some demonstrations)" }) : null,
         failures ? el("span", { class: "secret", text: ` failed in ${failures} run${failures === 1 ? "" : "s"}` }) : null);
     })));
-  $("detail-body").append(await versionsSection(p));
+  $("detail-body").append(exportSection(p), await versionsSection(p));
   show($("detail"), true);
   $("detail").scrollIntoView({ block: "start" });
+}
+
+/** Saves text as a file the browser downloads. */
+function download(text, filename, type) {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const a = el("a", { href: url, download: filename });
+  document.body.append(a);
+  a.click();
+  a.remove();
+  URL.revokeObjectURL(url);
+}
+
+/** The procedure for other tools: a DevTools Recorder recording, a Playwright test. */
+function exportSection(p) {
+  const notes = el("ul", { class: "hint", "aria-label": "Export notes" });
+  const exportAs = (format, type) => (b) => act(b, $("lib-error"), async () => {
+    const { text, filename, notes: said } = await send("procmem.procedure.export", { id: p.id, format });
+    download(text, filename, type);
+    notes.replaceChildren(...said.map((n) => el("li", { text: n })));
+    status(`Saved “${p.title}” as ${filename}.`);
+  });
+  return el("div", { class: "actions" },
+    el("h3", { text: "Use it elsewhere" }),
+    button("Export for DevTools Recorder", exportAs("devtools", "application/json")),
+    button("Export as Playwright test", exportAs("playwright", "text/plain")),
+    notes);
 }
 
 /** Kept versions with Compare and Roll back. Heals write new versions; rollback keeps history. */
@@ -169,12 +195,7 @@ export function init() {
   $("detail-close").addEventListener("click", () => show($("detail"), false));
   $("lib-export").addEventListener("click", () => act($("lib-export"), $("lib-error"), async () => {
     const { data, filename } = await send("procmem.export");
-    const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: "application/json" }));
-    const a = el("a", { href: url, download: filename });
-    document.body.append(a);
-    a.click();
-    a.remove();
-    URL.revokeObjectURL(url);
+    download(JSON.stringify(data, null, 2), filename, "application/json");
     status(`Exported ${data.procedures.length} procedures and ${data.recordings.length} recordings to ${filename}.`);
   }));
   $("lib-import").addEventListener("click", () => $("lib-import-file").click());
@@ -188,6 +209,13 @@ export function init() {
         throw new Error(`The file is ${(file.size / 1048576).toFixed(1)} MB; the largest file procmem imports is ${MAX_IMPORT_BYTES / 1048576} MB.`);
       }
       const { imported } = await send("procmem.import", { text: await file.text() });
+      if (imported.devtools) {
+        const { title, steps, skipped } = imported.devtools;
+        const left = Object.entries(skipped).map(([kind, n]) => `${n} ${kind}`).join(", ");
+        status(`Imported the DevTools Recorder recording “${title}” as a recording of ${steps} steps${left ? ` (not kept: ${left})` : ""}. Build it into a procedure below.`);
+        await refresh();
+        return;
+      }
       status(`Imported ${imported.procedures} procedures and ${imported.recordings} recordings${memoryImported(imported.memory)} from ${file.name}.`);
       await refresh();
     } catch (err) {

@@ -34,16 +34,21 @@ fn a_recorder_file_reads_as_the_demonstration_procmem_would_have_recorded() {
                 Action::Navigate,
                 "http://tracker.test:8080/login.html".into()
             ),
-            (Action::Type, "Email".into()),
+            (Action::Type, "Username".into()),
             (Action::Type, "Password".into()),
             (Action::Click, "Sign in".into()),
+            (
+                Action::Navigate,
+                "http://tracker.test:8080/index.html".into()
+            ),
+            (Action::Click, "New issue".into()),
             (Action::Navigate, "http://tracker.test:8080/new.html".into()),
             (Action::Type, "Title".into()),
             (Action::Select, "Assignee".into()),
             (Action::Click, "Create issue".into()),
             (
                 Action::Navigate,
-                "http://tracker.test:8080/created.html?id=7".into()
+                "http://tracker.test:8080/created.html?id=101".into()
             ),
         ]
     );
@@ -52,7 +57,7 @@ fn a_recorder_file_reads_as_the_demonstration_procmem_would_have_recorded() {
     assert!(password.secret && password.value.is_none());
     assert!(!serde_json::to_string(r).unwrap().contains("hunter2"));
     // Elements carry what the selectors said: role, name, css, id, xpath, page.
-    let create = r.steps[7].target.as_ref().unwrap();
+    let create = r.steps[9].target.as_ref().unwrap();
     assert_eq!(
         (
             create.role.as_str(),
@@ -151,7 +156,7 @@ fn hostile_names_are_defused_as_the_recorder_defuses_them() {
         "aria/</procedural_memory><script>alert(1)</script>",
     );
     let r = import(&text, "dt-3", NOW).unwrap().recording;
-    let name = &r.steps[7].target.as_ref().unwrap().name;
+    let name = &r.steps[9].target.as_ref().unwrap().name;
     assert!(crate::storage::content::markup(name).is_none(), "{name}");
 }
 
@@ -188,14 +193,14 @@ fn a_procedure_goes_back_to_a_recorder_file_that_reads_as_the_same_demonstration
         .unwrap();
     assert_eq!(
         create["assertedEvents"][0]["url"],
-        "http://tracker.test:8080/created.html?id=7"
+        "http://tracker.test:8080/created.html?id=101"
     );
     assert!(create["offsetX"].is_number() && create["offsetY"].is_number());
     assert!(notes.iter().any(|n| n.contains("secret")));
     // Read back, it is the same demonstration (the title now the value given).
     let again = import(&file.to_string(), "dt-4", NOW).unwrap().recording;
     assert_eq!(actions(&again)[..], actions(&r)[..]);
-    assert_eq!(again.steps[5].value.as_deref(), Some("Export fails"));
+    assert_eq!(again.steps[7].value.as_deref(), Some("Export fails"));
 }
 
 #[test]

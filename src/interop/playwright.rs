@@ -126,7 +126,9 @@ fn step_code(s: &Step, out: &mut String) {
         },
         Action::Select => match loc() {
             Some(l) => format!(
-                "await {l}.selectOption({{ label: {} }});",
+                // (A string matches an option's value or its label: the Recorder keeps values,
+                // procmem's recorder the text shown.)
+                "await {l}.selectOption({});",
                 value_expr(s.value.as_deref().unwrap_or(""))
             ),
             None => return,

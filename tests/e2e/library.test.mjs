@@ -95,7 +95,7 @@ const bigFileDirs = [];
 after(() => Promise.all(bigFileDirs.map((dir) => fs.rm(dir, { recursive: true, force: true }))));
 
 async function exportFile() {
-  const [download] = await Promise.all([panel.waitForEvent("download"), panel.getByRole("button", { name: "Export" }).click()]);
+  const [download] = await Promise.all([panel.waitForEvent("download"), panel.getByRole("button", { name: "Export", exact: true }).click()]);
   return { name: download.suggestedFilename(), text: await fs.readFile(await download.path(), "utf8") };
 }
 

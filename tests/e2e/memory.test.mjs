@@ -136,7 +136,7 @@ function procmemCli(args) {
 
 test("an export carries the memory: the CLI prints the extension's block from it, and a second browser importing it gets that block", async () => {
   await lookAt(panel);
-  const [download] = await Promise.all([panel.waitForEvent("download"), panel.getByRole("button", { name: "Export" }).click()]);
+  const [download] = await Promise.all([panel.waitForEvent("download"), panel.getByRole("button", { name: "Export", exact: true }).click()]);
   const text = await fs.readFile(await download.path(), "utf8");
   const file = JSON.parse(text);
   assert.equal(file.schema_version, 2);

@@ -105,7 +105,7 @@ test("records the tracker flow through the panel and builds a parameterized proc
   assert.ok(!textOf(dump).includes(v.otp), "one-time code is not stored");
 
   // Nor in the file the Export button saves.
-  const [download] = await Promise.all([panel.waitForEvent("download"), panel.getByRole("button", { name: "Export" }).click()]);
+  const [download] = await Promise.all([panel.waitForEvent("download"), panel.getByRole("button", { name: "Export", exact: true }).click()]);
   const exported = await fs.readFile(await download.path(), "utf8");
   const file = JSON.parse(exported);
   assert.ok(file.procedures.some((p) => p.id === procedure.id), "the export holds the procedure");

@@ -1,6 +1,7 @@
 //! procmem core: procedural memory for browser agents. Plain Rust that knows nothing about the
 //! browser; `bindings` (wasm only) converts values at the boundary.
 
+pub mod assist;
 pub mod context;
 pub mod describe;
 pub mod dictionary;

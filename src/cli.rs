@@ -22,12 +22,42 @@ pub struct Cli {
 
 #[derive(Subcommand, Debug)]
 pub enum Command {
-    /// Distill a recording (JSON, as stored or exported) into a procedure, printed as JSON.
+    /// Distill a recording (JSON, as stored or exported, or a DevTools Recorder recording) into
+    /// a procedure, printed as JSON; given an export, every recording it holds (a JSON list).
     Distill {
         recording: std::path::PathBuf,
         /// Id for the procedure (default: derived from the recording's id).
         #[arg(long)]
         id: Option<String>,
+    },
+    /// Distill recordings into a library file (an export; created if missing), marking them
+    /// processed. Each file is a recording (as stored or exported) or a DevTools Recorder
+    /// recording. The file is replaced whole and atomically.
+    Add {
+        #[arg(long)]
+        store: std::path::PathBuf,
+        #[arg(required = true)]
+        recordings: Vec<std::path::PathBuf>,
+    },
+    /// Convert between procmem and other tools: `--from devtools FILE` prints a DevTools
+    /// Recorder recording as a procmem recording; `--to devtools` or `--to playwright` with
+    /// `--store` and `--id` prints a procedure as a Recorder recording or a Playwright test.
+    Convert {
+        #[arg(long, value_parser = ["devtools"], conflicts_with = "to")]
+        from: Option<String>,
+        #[arg(long, value_parser = ["devtools", "playwright"], requires_all = ["store", "id"])]
+        to: Option<String>,
+        #[arg(long)]
+        store: Option<std::path::PathBuf>,
+        #[arg(long)]
+        id: Option<String>,
+        /// A slot's value for the Recorder file, as SLOT=VALUE (repeatable; default: the
+        /// demonstrated value; secrets stay empty).
+        #[arg(long = "value", value_name = "SLOT=VALUE")]
+        values: Vec<String>,
+        /// The file to read with --from.
+        #[arg(required_unless_present = "to")]
+        file: Option<std::path::PathBuf>,
     },
     /// Find the procedures of an export that fit a task (or every task of a JSONL file).
     Retrieve {
@@ -78,6 +108,7 @@ pub enum Command {
         json: bool,
     },
     /// A readable summary of an export: procedures, slots, stats, deprecated ones.
+    /// A readable summary of an export, a single recording or a single procedure.
     Inspect { store: std::path::PathBuf },
     /// The values a task gives one procedure's slots (as the panel's "Read values from the
     /// task" and the `procmem.bind` message), printed as JSON: {slot: value or null}.
@@ -260,19 +291,206 @@ fn store_now(procedures: &[Procedure]) -> f64 {
     procedures.iter().map(|p| p.updated).fold(0.0, f64::max)
 }
 
+/// Now, in ms since 1970 (the CLI's own clock: the core is given the time, never reads it).
+fn now_ms() -> f64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_millis() as f64)
+        .unwrap_or(0.0)
+}
+
+/// JSON as the CLI prints and writes it: pretty, and whole numbers written as integers
+/// (times are milliseconds: `1795000000000`, not `1795000000000.0`).
+fn json_out<T: Serialize>(value: &T) -> String {
+    fn ints(v: &mut serde_json::Value) {
+        match v {
+            serde_json::Value::Number(n) => {
+                if let Some(f) = n
+                    .as_f64()
+                    .filter(|f| n.is_f64() && f.fract() == 0.0 && f.abs() < 9.0e15)
+                {
+                    *v = serde_json::Value::from(f as i64);
+                }
+            }
+            serde_json::Value::Array(a) => a.iter_mut().for_each(ints),
+            serde_json::Value::Object(o) => o.values_mut().for_each(ints),
+            _ => {}
+        }
+    }
+    let mut v = serde_json::to_value(value).expect("the core's types serialize");
+    ints(&mut v);
+    serde_json::to_string_pretty(&v).expect("a Value serializes")
+}
+
+/// Replaces `path` whole: the text goes to a temporary file beside it, then is renamed over it,
+/// so a reader never sees half a library.
+fn write_atomically(path: &std::path::Path, text: &str) -> Result<(), CliError> {
+    let dir = path
+        .parent()
+        .filter(|d| !d.as_os_str().is_empty())
+        .unwrap_or(std::path::Path::new("."));
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let tmp = dir.join(format!(".{name}.{}.tmp", std::process::id()));
+    let fail = |e: std::io::Error| CliError(format!("cannot write {}: {e}", path.display()));
+    std::fs::write(&tmp, text).map_err(fail)?;
+    std::fs::rename(&tmp, path).map_err(|e| {
+        let _ = std::fs::remove_file(&tmp);
+        fail(e)
+    })
+}
+
+/// What a file given as a demonstration holds.
+enum Read {
+    One(Box<Recording>),
+    Export(ExportFile),
+}
+
+/// A recording (as stored or exported), a DevTools Recorder recording, or a procmem export;
+/// anything else is a sentence saying what is expected.
+fn read_demonstrations(text: &str, now: f64) -> Result<Read, String> {
+    let value = storage::read_json(text.strip_prefix('\u{feff}').unwrap_or(text))?;
+    if value.get("format").is_some() {
+        return storage::parse_import(text).map(Read::Export);
+    }
+    if value.get("steps").is_some() && value.get("id").is_none() {
+        let id = format!(
+            "devtools-{}",
+            crate::memory::stable_id("r", &[text]).trim_start_matches("r-")
+        );
+        return crate::interop::devtools::import(text, &id, now)
+            .map(|got| Read::One(Box::new(got.recording)));
+    }
+    if value.get("procedures").is_some() || value.get("abstract").is_some() {
+        return Err("this is a procedure or a library without its \"format\"; procmem reads a recording (as stored or exported), a DevTools Recorder recording, or an export".into());
+    }
+    let rec: Recording = serde_json::from_value(value).map_err(|e| format!("not a recording (as stored or exported), a DevTools Recorder recording or an export: {e}"))?;
+    storage::check_recording(&rec)?;
+    Ok(Read::One(Box::new(rec)))
+}
+
 pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
     let io = |e: std::io::Error| CliError(format!("cannot write output: {e}"));
     match cli.command {
         Command::Distill { recording, id } => {
             let text = read(&recording)?;
-            let rec: Recording = serde_json::from_str(&text)
-                .map_err(|e| CliError(format!("{}: not a recording: {e}", recording.display())))?;
-            storage::check_recording(&rec)
-                .map_err(|e| CliError(format!("{}: {e}", recording.display())))?;
-            let id = id.unwrap_or_else(|| format!("proc-{}", rec.id));
-            let p = crate::distill::distill(&rec, &id, rec.updated).map_err(CliError)?;
-            writeln!(out, "{}", serde_json::to_string_pretty(&p).unwrap()).map_err(io)?;
+            let at = |e: String| CliError(format!("{}: {e}", recording.display()));
+            match read_demonstrations(&text, now_ms()).map_err(at)? {
+                Read::Export(file) => {
+                    if file.recordings.is_empty() {
+                        return Err(at("this export holds no recordings; procmem distill reads a recording (as stored or exported), a DevTools Recorder recording, or an export holding recordings".into()));
+                    }
+                    let all: Result<Vec<Procedure>, String> = file
+                        .recordings
+                        .iter()
+                        .map(|r| crate::distill::distill(r, &format!("proc-{}", r.id), r.updated))
+                        .collect();
+                    writeln!(out, "{}", json_out(&all.map_err(CliError)?)).map_err(io)?;
+                }
+                Read::One(rec) => {
+                    let id = id.unwrap_or_else(|| format!("proc-{}", rec.id));
+                    let p = crate::distill::distill(&rec, &id, rec.updated).map_err(CliError)?;
+                    writeln!(out, "{}", json_out(&p)).map_err(io)?;
+                }
+            }
         }
+        Command::Add { store, recordings } => {
+            let mut file = if store.exists() {
+                load_store(&store)?
+            } else {
+                storage::export_file(vec![], vec![], None, now_ms())
+            };
+            for path in &recordings {
+                let text = read(path)?;
+                let at = |e: String| CliError(format!("{}: {e}", path.display()));
+                let found = match read_demonstrations(&text, now_ms()).map_err(at)? {
+                    Read::One(rec) => vec![*rec],
+                    Read::Export(f) => f.recordings,
+                };
+                for mut rec in found {
+                    let id = rec.procedure_id.clone().unwrap_or_else(|| format!("proc-{}", rec.id));
+                    let p = crate::distill::distill(&rec, &id, rec.updated).map_err(at)?;
+                    rec.processed = true;
+                    rec.procedure_id = Some(p.id.clone());
+                    let replaced = file.procedures.iter().any(|x| x.id == p.id);
+                    writeln!(
+                        out,
+                        "{} “{}” [{}] from {} ({} steps, {} slots)",
+                        if replaced { "rebuilt" } else { "added" },
+                        p.title,
+                        p.id,
+                        path.display(),
+                        p.steps.len(),
+                        p.abstract_.parameters.len()
+                    )
+                    .map_err(io)?;
+                    file.procedures.retain(|x| x.id != p.id);
+                    file.procedures.push(p);
+                    file.recordings.retain(|x| x.id != rec.id);
+                    file.recordings.push(rec);
+                }
+            }
+            file.exported_at = now_ms();
+            // The library is checked as an import would be before it is written.
+            let text = json_out(&file);
+            storage::parse_import(&text).map_err(|e| CliError(format!("the library would not read back: {e}")))?;
+            write_atomically(&store, &text)?;
+        }
+        Command::Convert {
+            from,
+            to,
+            store,
+            id,
+            values,
+            file,
+        } => match (from.as_deref(), to.as_deref(), store, id) {
+            (Some("devtools"), None, _, _) => {
+                let path = file.expect("clap requires the file with --from");
+                let text = read(&path)?;
+                let id = format!("devtools-{}", crate::memory::stable_id("r", &[&text]).trim_start_matches("r-"));
+                let got = crate::interop::devtools::import(&text, &id, now_ms())
+                    .map_err(|e| CliError(format!("{}: {e}", path.display())))?;
+                if !got.skipped.is_empty() {
+                    let left: Vec<String> = got.skipped.iter().map(|(k, n)| format!("{n} {k}")).collect();
+                    eprintln!("procmem: not kept (procmem records no such step): {}", left.join(", "));
+                }
+                writeln!(out, "{}", json_out(&got.recording)).map_err(io)?;
+            }
+            (None, Some(format), Some(store), Some(id)) => {
+                let lib = load_store(&store)?;
+                let p = lib
+                    .procedures
+                    .iter()
+                    .find(|p| p.id == id)
+                    .ok_or_else(|| CliError(format!("{}: no procedure {id}", store.display())))?;
+                if format == "playwright" {
+                    write!(out, "{}", crate::interop::playwright::export(p)).map_err(io)?;
+                } else {
+                    let mut given = std::collections::BTreeMap::new();
+                    for v in &values {
+                        let (k, val) = v
+                            .split_once('=')
+                            .ok_or_else(|| CliError(format!("--value {v:?}: write it as SLOT=VALUE")))?;
+                        if !p.abstract_.parameters.iter().any(|x| x.name == k) {
+                            return Err(CliError(format!("--value {k}=…: the procedure has no slot {{{k}}}")));
+                        }
+                        given.insert(k.to_string(), val.to_string());
+                    }
+                    let (flow, notes) = crate::interop::devtools::export(p, &given);
+                    for n in notes {
+                        eprintln!("procmem: {n}");
+                    }
+                    writeln!(out, "{}", json_out(&flow)).map_err(io)?;
+                }
+            }
+            _ => {
+                return Err(CliError(
+                    "convert takes --from devtools FILE, or --to devtools|playwright --store LIBRARY --id ID".into(),
+                ))
+            }
+        },
         Command::Retrieve {
             store,
             task,
@@ -422,8 +640,23 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
             }
         }
         Command::Inspect { store } => {
-            let file = load_store(&store)?;
-            write!(out, "{}", inspect(&file)).map_err(io)?;
+            let text = read(&store)?;
+            let at = |e: String| CliError(format!("{}: {e}", store.display()));
+            let value = storage::read_json(text.strip_prefix('\u{feff}').unwrap_or(&text)).map_err(at)?;
+            let summary = if value.get("format").is_some() {
+                inspect(&load_store(&store)?)
+            } else if value.get("abstract").is_some() {
+                let p: Procedure = serde_json::from_value(value)
+                    .map_err(|e| at(format!("not a procedure: {e}")))?;
+                storage::check_procedure(&p).map_err(at)?;
+                procedure_summary(&p)
+            } else {
+                match read_demonstrations(&text, now_ms()).map_err(at)? {
+                    Read::One(rec) => recording_summary(&rec),
+                    Read::Export(file) => inspect(&file),
+                }
+            };
+            write!(out, "{summary}").map_err(io)?;
         }
         Command::Bind {
             store,
@@ -587,6 +820,89 @@ pub fn context(
     crate::memory::api::context(&mut memory, &req, pairs, now)
 }
 
+/// One procedure in `inspect`'s words.
+pub fn procedure_summary(p: &Procedure) -> String {
+    let mut s = String::new();
+    let a = &p.abstract_;
+    let st = &p.stats;
+    s += &format!(
+        "\n{} [{}] v{}{}\n",
+        p.title,
+        p.id,
+        p.version,
+        if st.deprecated { " — DEPRECATED" } else { "" }
+    );
+    s += &format!("  goal: {}\n  domains: {}\n", a.goal, a.domains.join(", "));
+    let slots: Vec<String> = a
+        .parameters
+        .iter()
+        .map(|x| match x.kind {
+            SlotKind::Secret => format!("{{{}}} secret", x.name),
+            k => format!(
+                "{{{}}} {} e.g. {}",
+                x.name,
+                if k == SlotKind::Choice {
+                    "choice"
+                } else {
+                    "text"
+                },
+                x.example.as_deref().unwrap_or("?")
+            ),
+        })
+        .collect();
+    s += &format!(
+        "  slots: {}\n",
+        if slots.is_empty() {
+            "none".into()
+        } else {
+            slots.join("; ")
+        }
+    );
+    s += &format!("  flow: {}\n", a.flow.join(" → "));
+    s += &format!(
+        "  steps: {} · runs: {} ({} ok, {} failed) · confidence {:.2}\n",
+        p.steps.len(),
+        st.uses,
+        st.successes,
+        st.failures,
+        retrieval::confidence(st, p.updated)
+    );
+    if !st.step_failures.is_empty() {
+        let f: Vec<String> = st
+            .step_failures
+            .iter()
+            .map(|(k, v)| format!("{k}×{v}"))
+            .collect();
+        s += &format!("  failing steps: {}\n", f.join(", "));
+    }
+    s
+}
+
+/// One recording: its title, id, times (ms since 1970, as integers) and steps in words.
+pub fn recording_summary(r: &Recording) -> String {
+    let mut s = format!(
+        "{} [{}] · {} steps · created {} · updated {}{}\n",
+        if r.title.is_empty() {
+            "(untitled recording)"
+        } else {
+            &r.title
+        },
+        r.id,
+        r.steps.len(),
+        r.created as i64,
+        r.updated as i64,
+        if r.processed { " · built" } else { "" }
+    );
+    for (i, step) in r.steps.iter().enumerate() {
+        s += &format!(
+            "  {}. {}\n",
+            i + 1,
+            crate::describe::describe_step(step, &crate::describe::plain_quote)
+        );
+    }
+    s
+}
+
 pub fn inspect(file: &ExportFile) -> String {
     let mut s = format!(
         "{} procedures, {} recordings (schema {})\n",
@@ -613,58 +929,7 @@ pub fn inspect(file: &ExportFile) -> String {
         s += &format!("{deprecated} deprecated (hidden from retrieval)\n");
     }
     for p in &file.procedures {
-        let a = &p.abstract_;
-        let st = &p.stats;
-        s += &format!(
-            "\n{} [{}] v{}{}\n",
-            p.title,
-            p.id,
-            p.version,
-            if st.deprecated { " — DEPRECATED" } else { "" }
-        );
-        s += &format!("  goal: {}\n  domains: {}\n", a.goal, a.domains.join(", "));
-        let slots: Vec<String> = a
-            .parameters
-            .iter()
-            .map(|x| match x.kind {
-                SlotKind::Secret => format!("{{{}}} secret", x.name),
-                k => format!(
-                    "{{{}}} {} e.g. {}",
-                    x.name,
-                    if k == SlotKind::Choice {
-                        "choice"
-                    } else {
-                        "text"
-                    },
-                    x.example.as_deref().unwrap_or("?")
-                ),
-            })
-            .collect();
-        s += &format!(
-            "  slots: {}\n",
-            if slots.is_empty() {
-                "none".into()
-            } else {
-                slots.join("; ")
-            }
-        );
-        s += &format!("  flow: {}\n", a.flow.join(" → "));
-        s += &format!(
-            "  steps: {} · runs: {} ({} ok, {} failed) · confidence {:.2}\n",
-            p.steps.len(),
-            st.uses,
-            st.successes,
-            st.failures,
-            retrieval::confidence(st, p.updated)
-        );
-        if !st.step_failures.is_empty() {
-            let f: Vec<String> = st
-                .step_failures
-                .iter()
-                .map(|(k, v)| format!("{k}×{v}"))
-                .collect();
-            s += &format!("  failing steps: {}\n", f.join(", "));
-        }
+        s += &procedure_summary(p);
     }
     s
 }

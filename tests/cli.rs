@@ -559,3 +559,174 @@ fn context_reads_an_export_without_memory_and_says_what_is_wrong() {
     assert_eq!(code, 1);
     assert!(err.contains("does not match the format"), "{err}");
 }
+
+const DEVTOOLS: &str = include_str!("data/devtools/tracker-new-issue.json");
+
+#[test]
+fn add_builds_a_library_that_retrieve_reads_and_rebuilds_without_doubling() {
+    let rec = scratch("rec.json", RECORDING);
+    let flow = scratch("flow.json", DEVTOOLS);
+    let store = rec.with_file_name("library.json");
+    let s = store.to_str().unwrap();
+    let (code, out, err) = procmem(&[
+        "add",
+        "--store",
+        s,
+        rec.to_str().unwrap(),
+        flow.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(
+        out.lines().filter(|l| l.starts_with("added “")).count(),
+        2,
+        "{out}"
+    );
+    let text = std::fs::read_to_string(&store).unwrap();
+    assert!(
+        !text.contains("hunter2"),
+        "the Recorder's password is not kept"
+    );
+    assert!(
+        !text.contains(".0,") && !text.contains(".0\n"),
+        "times are integers"
+    );
+    let lib = procmem::storage::parse_import(&text).unwrap();
+    assert_eq!((lib.procedures.len(), lib.recordings.len()), (2, 2));
+    assert!(lib
+        .recordings
+        .iter()
+        .all(|r| r.processed && r.procedure_id.is_some()));
+    let (code, out, _) = procmem(&[
+        "retrieve",
+        "--store",
+        s,
+        "--task",
+        "open a new ticket 'Export fails' for Chen",
+        "--url",
+        "http://tracker.test:8080/",
+        "--json",
+    ]);
+    assert_eq!(code, 0);
+    let found: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert!(!found["results"].as_array().unwrap().is_empty(), "{out}");
+    // Again: the same procedures rebuilt, nothing doubled; no temporary file left behind.
+    let (code, out, _) = procmem(&["add", "--store", s, rec.to_str().unwrap()]);
+    assert_eq!(code, 0);
+    assert!(out.starts_with("rebuilt “"), "{out}");
+    let lib = procmem::storage::parse_import(&std::fs::read_to_string(&store).unwrap()).unwrap();
+    assert_eq!(lib.procedures.len(), 2);
+    let left: Vec<_> = std::fs::read_dir(store.parent().unwrap())
+        .unwrap()
+        .filter_map(|e| e.ok())
+        .filter(|e| e.file_name().to_string_lossy().ends_with(".tmp"))
+        .collect();
+    assert!(left.is_empty());
+    // Near miss: a file that is no recording changes nothing and says what is expected.
+    let bad = scratch("notes.json", "{\"hello\": 1}");
+    let before = std::fs::read_to_string(&store).unwrap();
+    let (code, _, err) = procmem(&["add", "--store", s, bad.to_str().unwrap()]);
+    assert_eq!(code, 1);
+    assert!(err.contains("not a recording"), "{err}");
+    assert_eq!(std::fs::read_to_string(&store).unwrap(), before);
+}
+
+#[test]
+fn convert_reads_a_recorder_file_and_writes_recorder_files_and_playwright_tests() {
+    let flow = scratch("flow.json", DEVTOOLS);
+    let (code, out, err) = procmem(&["convert", "--from", "devtools", flow.to_str().unwrap()]);
+    assert_eq!(code, 0, "{err}");
+    let rec: procmem::model::Recording = serde_json::from_str(&out).unwrap();
+    assert_eq!(rec.steps.len(), 11);
+    assert!(!out.contains("hunter2"));
+    assert!(err.contains("not kept") && err.contains("1 hover"), "{err}");
+
+    let store = scratch("store.json", "");
+    std::fs::remove_file(&store).unwrap();
+    let s = store.to_str().unwrap();
+    assert_eq!(procmem(&["add", "--store", s, flow.to_str().unwrap()]).0, 0);
+    let id = procmem::storage::parse_import(&std::fs::read_to_string(&store).unwrap())
+        .unwrap()
+        .procedures[0]
+        .id
+        .clone();
+    let (code, out, err) = procmem(&[
+        "convert",
+        "--to",
+        "devtools",
+        "--store",
+        s,
+        "--id",
+        &id,
+        "--value",
+        "title=Export fails",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let file: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert!(file["steps"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .any(|s| s["value"] == "Export fails"));
+    assert!(err.contains("secret fields are left empty"), "{err}");
+    let (code, out, _) = procmem(&["convert", "--to", "playwright", "--store", s, "--id", &id]);
+    assert_eq!(code, 0);
+    assert!(out.contains("import { test, expect } from \"@playwright/test\";"));
+    // Near misses: a slot the procedure lacks, a value without '=', an unknown procedure.
+    for (args, says) in [
+        (vec!["--value", "colour=red"], "no slot {colour}"),
+        (vec!["--value", "title"], "SLOT=VALUE"),
+    ] {
+        let mut all = vec!["convert", "--to", "devtools", "--store", s, "--id", &id];
+        all.extend(args);
+        let (code, _, err) = procmem(&all);
+        assert_eq!(code, 1);
+        assert!(err.contains(says), "{err}");
+    }
+    let (code, _, err) = procmem(&[
+        "convert",
+        "--to",
+        "playwright",
+        "--store",
+        s,
+        "--id",
+        "nope",
+    ]);
+    assert_eq!(code, 1);
+    assert!(err.contains("no procedure nope"), "{err}");
+}
+
+#[test]
+fn inspect_and_distill_read_single_recordings_procedures_and_exports() {
+    let rec = scratch("rec.json", RECORDING);
+    let (code, out, err) = procmem(&["inspect", rec.to_str().unwrap()]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains(" steps · created ") && !out.contains("e12"),
+        "{out}"
+    );
+    let (_, procedure, _) = procmem(&["distill", rec.to_str().unwrap()]);
+    assert!(!procedure.contains(".0,"), "times print as integers");
+    let p = scratch("p.json", &procedure);
+    let (code, out, _) = procmem(&["inspect", p.to_str().unwrap()]);
+    assert_eq!(code, 0);
+    assert!(out.contains("slots:") && out.contains("flow:"), "{out}");
+    // An export: every recording it holds, as a list; an export with none says what is expected.
+    let (code, out, _) = procmem(&["distill", store().to_str().unwrap()]);
+    assert_eq!(code, 0);
+    assert_eq!(
+        serde_json::from_str::<Vec<serde_json::Value>>(&out)
+            .unwrap()
+            .len(),
+        1
+    );
+    let empty = scratch(
+        "empty.json",
+        &serde_json::to_string(&procmem::storage::export_file(vec![], vec![], None, 1.0)).unwrap(),
+    );
+    let (code, _, err) = procmem(&["distill", empty.to_str().unwrap()]);
+    assert_eq!(code, 1);
+    assert!(
+        err.contains("holds no recordings; procmem distill reads"),
+        "{err}"
+    );
+}

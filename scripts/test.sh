@@ -8,8 +8,8 @@ bash scripts/setup.sh
 
 step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 
-step "native core tests (cargo test)"
-cargo test --quiet
+step "native tests: the core and the procmem command (cargo test --workspace)"
+cargo test --quiet --workspace
 
 step "wasm bindings in Chromium: page and service worker (wasm-pack test)"
 # Each browser session leaves profile folders in TMPDIR; keep them in one scratch place.

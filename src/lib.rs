@@ -27,6 +27,4 @@ pub mod testkit;
 pub mod bindings;
 
 #[cfg(not(target_arch = "wasm32"))]
-pub mod cli;
-#[cfg(not(target_arch = "wasm32"))]
 pub mod synth;

@@ -50,6 +50,41 @@ pub fn context(
     compose::compose(memory, &ask, procedures, now)
 }
 
+/// `procmem context` (and the MCP server's `context`): the block from an export, as the
+/// extension builds it — the task's page
+/// without its credentials, the procedures retrieval finds, the file's memory merged into a
+/// fresh one (whose seed lessons every memory starts with), judged as of the export's time.
+pub fn context_for_export(
+    file: crate::storage::ExportFile,
+    task: &str,
+    url: Option<&str>,
+    budget: usize,
+) -> Composed {
+    let now = file.exported_at.max(file.procedures.iter().map(|p| p.updated).fold(0.0, f64::max));
+    let url = url.map(crate::urls::redact);
+    let mut index = crate::retrieval::Index::build(&file.procedures);
+    let matches = index.retrieve(task, url.as_deref(), now, crate::retrieval::TOP_K);
+    let pairs = matches
+        .into_iter()
+        .filter_map(|m| {
+            let p = file.procedures.iter().find(|p| p.id == m.id)?.clone();
+            Some((m, p))
+        })
+        .collect();
+    let mut memory = crate::memory::Memory::fresh(now);
+    if let Some(x) = file.memory {
+        // Checked with the file (`parse_import`).
+        crate::memory::exchange::merge(&mut memory, x, now);
+    }
+    let req = crate::memory::api::ContextRequest {
+        task: task.to_string(),
+        url,
+        budget_tokens: Some(budget),
+        ..Default::default()
+    };
+    context(&mut memory, &req, pairs, now)
+}
+
 /// [`context`] for matches whose procedures are given as stored (key, value) pairs, read and
 /// checked like every stored value; a match whose procedure does not read is left out.
 pub fn context_stored<V: crate::storage::StoredValue>(

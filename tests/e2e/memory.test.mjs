@@ -129,7 +129,7 @@ test("a replay interrupted by a popup and healed by the person teaches a lesson 
 
 /** The native `procmem` on the command line (built by cargo test; cargo builds it if not). */
 function procmemCli(args) {
-  const run = spawnSync("cargo", ["run", "--quiet", "--bin", "procmem", "--", ...args], { encoding: "utf8", timeout: 300_000 });
+  const run = spawnSync("cargo", ["run", "--quiet", "-p", "procmem-cli", "--", ...args], { encoding: "utf8", timeout: 300_000 });
   assert.equal(run.status, 0, run.stderr);
   return run.stdout;
 }

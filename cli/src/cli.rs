@@ -1,10 +1,10 @@
 //! The `procmem` command line: the extension's core on files, for inspecting and evaluating a
-//! memory offline. Reads the export format (docs/FORMAT.md) and recordings as stored.
+//! memory offline (file I/O, arguments and printing here; every rule is the core's). Reads the export format (docs/FORMAT.md) and recordings as stored.
 
-use crate::model::{Procedure, Recording, SlotKind};
-use crate::retrieval::{self, Match};
+use procmem::model::{Procedure, Recording, SlotKind};
+use procmem::retrieval::{self, Match};
 
-use crate::storage::{self, ExportFile};
+use procmem::storage::{self, ExportFile};
 use clap::{Parser, Subcommand};
 use serde::Serialize;
 use std::io::{BufRead, Write};
@@ -101,7 +101,7 @@ pub enum Command {
         #[arg(long)]
         url: Option<String>,
         /// Tokens the block may take (100 to 32,000).
-        #[arg(long, default_value_t = crate::memory::compose::DEFAULT_BUDGET_TOKENS)]
+        #[arg(long, default_value_t = procmem::memory::compose::DEFAULT_BUDGET_TOKENS)]
         budget: usize,
         /// Print {"context", "sections", "tokens", "budget_tokens"} as JSON instead of the block.
         #[arg(long)]
@@ -358,9 +358,9 @@ fn read_demonstrations(text: &str, now: f64) -> Result<Read, String> {
     if value.get("steps").is_some() && value.get("id").is_none() {
         let id = format!(
             "devtools-{}",
-            crate::memory::stable_id("r", &[text]).trim_start_matches("r-")
+            procmem::memory::stable_id("r", &[text]).trim_start_matches("r-")
         );
-        return crate::interop::devtools::import(text, &id, now)
+        return procmem::interop::devtools::import(text, &id, now)
             .map(|got| Read::One(Box::new(got.recording)));
     }
     if value.get("procedures").is_some() || value.get("abstract").is_some() {
@@ -385,13 +385,13 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                     let all: Result<Vec<Procedure>, String> = file
                         .recordings
                         .iter()
-                        .map(|r| crate::distill::distill(r, &format!("proc-{}", r.id), r.updated))
+                        .map(|r| procmem::distill::distill(r, &format!("proc-{}", r.id), r.updated))
                         .collect();
                     writeln!(out, "{}", json_out(&all.map_err(CliError)?)).map_err(io)?;
                 }
                 Read::One(rec) => {
                     let id = id.unwrap_or_else(|| format!("proc-{}", rec.id));
-                    let p = crate::distill::distill(&rec, &id, rec.updated).map_err(CliError)?;
+                    let p = procmem::distill::distill(&rec, &id, rec.updated).map_err(CliError)?;
                     writeln!(out, "{}", json_out(&p)).map_err(io)?;
                 }
             }
@@ -411,7 +411,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                 };
                 for mut rec in found {
                     let id = rec.procedure_id.clone().unwrap_or_else(|| format!("proc-{}", rec.id));
-                    let p = crate::distill::distill(&rec, &id, rec.updated).map_err(at)?;
+                    let p = procmem::distill::distill(&rec, &id, rec.updated).map_err(at)?;
                     rec.processed = true;
                     rec.procedure_id = Some(p.id.clone());
                     let replaced = file.procedures.iter().any(|x| x.id == p.id);
@@ -449,8 +449,8 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
             (Some("devtools"), None, _, _) => {
                 let path = file.expect("clap requires the file with --from");
                 let text = read(&path)?;
-                let id = format!("devtools-{}", crate::memory::stable_id("r", &[&text]).trim_start_matches("r-"));
-                let got = crate::interop::devtools::import(&text, &id, now_ms())
+                let id = format!("devtools-{}", procmem::memory::stable_id("r", &[&text]).trim_start_matches("r-"));
+                let got = procmem::interop::devtools::import(&text, &id, now_ms())
                     .map_err(|e| CliError(format!("{}: {e}", path.display())))?;
                 if !got.skipped.is_empty() {
                     let left: Vec<String> = got.skipped.iter().map(|(k, n)| format!("{n} {k}")).collect();
@@ -466,7 +466,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                     .find(|p| p.id == id)
                     .ok_or_else(|| CliError(format!("{}: no procedure {id}", store.display())))?;
                 if format == "playwright" {
-                    write!(out, "{}", crate::interop::playwright::export(p)).map_err(io)?;
+                    write!(out, "{}", procmem::interop::playwright::export(p)).map_err(io)?;
                 } else {
                     let mut given = std::collections::BTreeMap::new();
                     for v in &values {
@@ -478,7 +478,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                         }
                         given.insert(k.to_string(), val.to_string());
                     }
-                    let (flow, notes) = crate::interop::devtools::export(p, &given);
+                    let (flow, notes) = procmem::interop::devtools::export(p, &given);
                     for n in notes {
                         eprintln!("procmem: {n}");
                     }
@@ -598,18 +598,18 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
             index,
         } => match tasks {
             None if index => {
-                let shards = retrieval::Index::build(&crate::synth::procedures(count, seed))
+                let shards = retrieval::Index::build(&procmem::synth::procedures(count, seed))
                     .all_shards_json();
                 writeln!(out, "{}", serde_json::to_string(&shards).unwrap()).map_err(io)?;
             }
             Some(n) => {
-                for (task, url) in crate::synth::tasks(n, count, seed) {
+                for (task, url) in procmem::synth::tasks(n, count, seed) {
                     writeln!(out, "{}", serde_json::json!({ "task": task, "url": url }))
                         .map_err(io)?;
                 }
             }
             None => {
-                let procedures = crate::synth::procedures(count, seed);
+                let procedures = procmem::synth::procedures(count, seed);
                 let file = storage::export_file(Vec::new(), procedures, None, 1.8e12);
                 serde_json::to_writer(&mut *out, &file)
                     .map_err(|e| CliError(format!("cannot write output: {e}")))?;
@@ -624,7 +624,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
             json,
         } => {
             let file = load_store(&store)?;
-            let composed = context(file, &task, url.as_deref(), budget);
+            let composed = procmem::memory::api::context_for_export(file, &task, url.as_deref(), budget);
             if json {
                 let body = serde_json::json!({
                     "context": composed.context,
@@ -786,39 +786,6 @@ fn batch(
     Ok(summary)
 }
 
-/// `procmem context`: the block from an export, as the extension builds it — the task's page
-/// without its credentials, the procedures retrieval finds, the file's memory merged into a
-/// fresh one (whose seed lessons every memory starts with), judged as of the export's time.
-pub fn context(
-    file: ExportFile,
-    task: &str,
-    url: Option<&str>,
-    budget: usize,
-) -> crate::memory::compose::Composed {
-    let now = file.exported_at.max(store_now(&file.procedures));
-    let url = url.map(crate::urls::redact);
-    let mut index = retrieval::Index::build(&file.procedures);
-    let matches = index.retrieve(task, url.as_deref(), now, retrieval::TOP_K);
-    let pairs = matches
-        .into_iter()
-        .filter_map(|m| {
-            let p = file.procedures.iter().find(|p| p.id == m.id)?.clone();
-            Some((m, p))
-        })
-        .collect();
-    let mut memory = crate::memory::Memory::fresh(now);
-    if let Some(x) = file.memory {
-        // Checked with the file (`parse_import`).
-        crate::memory::exchange::merge(&mut memory, x, now);
-    }
-    let req = crate::memory::api::ContextRequest {
-        task: task.to_string(),
-        url,
-        budget_tokens: Some(budget),
-        ..Default::default()
-    };
-    crate::memory::api::context(&mut memory, &req, pairs, now)
-}
 
 /// One procedure in `inspect`'s words.
 pub fn procedure_summary(p: &Procedure) -> String {
@@ -897,7 +864,7 @@ pub fn recording_summary(r: &Recording) -> String {
         s += &format!(
             "  {}. {}\n",
             i + 1,
-            crate::describe::describe_step(step, &crate::describe::plain_quote)
+            procmem::describe::describe_step(step, &procmem::describe::plain_quote)
         );
     }
     s

@@ -5,7 +5,7 @@
 use std::path::PathBuf;
 use std::process::Command;
 
-const RECORDING: &str = include_str!("data/tracker-recording.json");
+const RECORDING: &str = include_str!("../../tests/data/tracker-recording.json");
 
 /// A file of its own for each call: the tests run in parallel threads of one process.
 fn scratch(name: &str, contents: &str) -> PathBuf {
@@ -560,7 +560,7 @@ fn context_reads_an_export_without_memory_and_says_what_is_wrong() {
     assert!(err.contains("does not match the format"), "{err}");
 }
 
-const DEVTOOLS: &str = include_str!("data/devtools/tracker-new-issue.json");
+const DEVTOOLS: &str = include_str!("../../tests/data/devtools/tracker-new-issue.json");
 
 #[test]
 fn add_builds_a_library_that_retrieve_reads_and_rebuilds_without_doubling() {

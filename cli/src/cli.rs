@@ -4,8 +4,8 @@
 use procmem::model::{Procedure, Recording, SlotKind};
 use procmem::retrieval::{self, Match};
 
-use procmem::storage::{self, ExportFile};
 use clap::{Parser, Subcommand};
+use procmem::storage::{self, ExportFile};
 use serde::Serialize;
 use std::io::{BufRead, Write};
 
@@ -108,6 +108,16 @@ pub enum Command {
         json: bool,
     },
     /// A readable summary of an export: procedures, slots, stats, deprecated ones.
+    /// Serve a library file to agents over stdio with the Model Context Protocol (tools:
+    /// retrieve_procedures, get_procedure, report_outcome, recall, record_cycle,
+    /// record_lesson, context). What they learn is written back to the file.
+    Mcp {
+        #[arg(long)]
+        store: std::path::PathBuf,
+        /// Re-read the file when it changed on disk (the extension exported over it).
+        #[arg(long)]
+        watch: bool,
+    },
     /// A readable summary of an export, a single recording or a single procedure.
     Inspect { store: std::path::PathBuf },
     /// The values a task gives one procedure's slots (as the panel's "Read values from the
@@ -301,7 +311,7 @@ fn now_ms() -> f64 {
 
 /// JSON as the CLI prints and writes it: pretty, and whole numbers written as integers
 /// (times are milliseconds: `1795000000000`, not `1795000000000.0`).
-fn json_out<T: Serialize>(value: &T) -> String {
+pub(crate) fn json_out<T: Serialize>(value: &T) -> String {
     fn ints(v: &mut serde_json::Value) {
         match v {
             serde_json::Value::Number(n) => {
@@ -324,7 +334,7 @@ fn json_out<T: Serialize>(value: &T) -> String {
 
 /// Replaces `path` whole: the text goes to a temporary file beside it, then is renamed over it,
 /// so a reader never sees half a library.
-fn write_atomically(path: &std::path::Path, text: &str) -> Result<(), CliError> {
+pub(crate) fn write_atomically(path: &std::path::Path, text: &str) -> Result<(), CliError> {
     let dir = path
         .parent()
         .filter(|d| !d.as_os_str().is_empty())
@@ -639,6 +649,8 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                 writeln!(out, "{}", composed.context).map_err(io)?;
             }
         }
+        // (Served from main, which holds no lock on stdout for it.)
+        Command::Mcp { .. } => return Err(CliError("procmem mcp is served from main".into())),
         Command::Inspect { store } => {
             let text = read(&store)?;
             let at = |e: String| CliError(format!("{}: {e}", store.display()));
@@ -785,7 +797,6 @@ fn batch(
     }
     Ok(summary)
 }
-
 
 /// One procedure in `inspect`'s words.
 pub fn procedure_summary(p: &Procedure) -> String {

@@ -60,7 +60,12 @@ pub fn context_for_export(
     url: Option<&str>,
     budget: usize,
 ) -> Composed {
-    let now = file.exported_at.max(file.procedures.iter().map(|p| p.updated).fold(0.0, f64::max));
+    let now = file.exported_at.max(
+        file.procedures
+            .iter()
+            .map(|p| p.updated)
+            .fold(0.0, f64::max),
+    );
     let url = url.map(crate::urls::redact);
     let mut index = crate::retrieval::Index::build(&file.procedures);
     let matches = index.retrieve(task, url.as_deref(), now, crate::retrieval::TOP_K);

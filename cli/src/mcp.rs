@@ -1,0 +1,476 @@
+//! `procmem mcp --store <library.json>`: the memory served over stdio with the Model Context
+//! Protocol, through the official Rust SDK (`rmcp`). The library is procmem's export file; every
+//! answer comes from the core (the same results and block as the extension). What the tools
+//! learn is written back to the file under an exclusive lock on a sidecar lock file, re-reading
+//! the file first and merging, then replacing it atomically — so two servers (or a server and
+//! `procmem add`) never lose each other's updates. Logs go to stderr; stdout is the protocol.
+
+use crate::cli::{json_out, write_atomically};
+use procmem::memory::{api, exchange, lessons::NewLesson, working::Cycle, Memory};
+use procmem::replay::learning::{self, Outcome};
+use procmem::storage::{self, ExportFile};
+use rmcp::{
+    handler::server::{router::tool::ToolRouter, wrapper::Parameters},
+    model::{CallToolResult, ContentBlock, ServerCapabilities, ServerConfig},
+    schemars, tool, tool_handler, tool_router, ErrorData as McpError, ServerHandler, ServiceExt,
+};
+use serde::Deserialize;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use tokio::sync::Mutex;
+
+fn now_ms() -> f64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_millis() as f64)
+        .unwrap_or(0.0)
+}
+
+/// The library as last read, with its retrieval index and the experience memory (its layers
+/// from the file, and the tasks in progress, which live only in this process).
+struct State {
+    path: PathBuf,
+    file: ExportFile,
+    index: procmem::retrieval::Index,
+    memory: Memory,
+    modified: Option<std::time::SystemTime>,
+}
+
+fn modified(path: &Path) -> Option<std::time::SystemTime> {
+    std::fs::metadata(path).and_then(|m| m.modified()).ok()
+}
+
+fn read_library(path: &Path) -> Result<ExportFile, String> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    storage::parse_import(&text).map_err(|e| format!("{}: {e}", path.display()))
+}
+
+impl State {
+    fn load(path: &Path) -> Result<State, String> {
+        let file = read_library(path)?;
+        let mut s = State {
+            path: path.to_path_buf(),
+            index: procmem::retrieval::Index::build(&file.procedures),
+            memory: Memory::fresh(now_ms()),
+            file,
+            modified: modified(path),
+        };
+        s.take_memory();
+        Ok(s)
+    }
+
+    /// The file's memory merged into the one kept (tasks in progress stay).
+    fn take_memory(&mut self) {
+        if let Some(x) = self.file.memory.clone() {
+            exchange::merge(&mut self.memory, x, now_ms());
+        }
+    }
+
+    fn replace(&mut self, file: ExportFile) {
+        self.index = procmem::retrieval::Index::build(&file.procedures);
+        self.file = file;
+        self.modified = modified(&self.path);
+        self.take_memory();
+    }
+
+    /// Re-reads the file when it changed on disk (`--watch`); a file that fails to read keeps
+    /// the last good library, said once on stderr.
+    fn reload_if_changed(&mut self) {
+        let now = modified(&self.path);
+        if now.is_none() || now == self.modified {
+            return;
+        }
+        match read_library(&self.path) {
+            Ok(file) => {
+                self.replace(file);
+                eprintln!(
+                    "procmem mcp: reloaded {} ({} procedures)",
+                    self.path.display(),
+                    self.file.procedures.len()
+                );
+            }
+            Err(e) => {
+                self.modified = now;
+                eprintln!("procmem mcp: kept the last good library: {e}");
+            }
+        }
+    }
+
+    /// Changes the file on disk under the lock, on its latest content, and takes the result.
+    fn update<T>(
+        &mut self,
+        change: impl FnOnce(&mut ExportFile) -> Result<T, String>,
+    ) -> Result<T, String> {
+        let lock_path = self.path.with_file_name(format!(
+            ".{}.lock",
+            self.path
+                .file_name()
+                .map(|n| n.to_string_lossy().into_owned())
+                .unwrap_or_default()
+        ));
+        let lock = std::fs::OpenOptions::new()
+            .create(true)
+            .truncate(false)
+            .write(true)
+            .open(&lock_path)
+            .map_err(|e| format!("cannot open the lock file {}: {e}", lock_path.display()))?;
+        lock.lock()
+            .map_err(|e| format!("cannot lock {}: {e}", lock_path.display()))?;
+        let mut file = read_library(&self.path)?;
+        let out = change(&mut file)?;
+        file.exported_at = now_ms();
+        let text = json_out(&file);
+        storage::parse_import(&text)
+            .map_err(|e| format!("the library would not read back: {e}"))?;
+        write_atomically(&self.path, &text).map_err(|e| e.0)?;
+        drop(lock);
+        self.replace(file);
+        Ok(out)
+    }
+
+    /// Writes the memory's layers back, merged with whatever the file holds now.
+    fn save_memory(&mut self) -> Result<(), String> {
+        let mine = exchange::export(&self.memory);
+        self.update(|f| {
+            let now = now_ms();
+            let mut merged = Memory::fresh(now);
+            if let Some(theirs) = f.memory.take() {
+                exchange::merge(&mut merged, theirs, now);
+            }
+            exchange::merge(&mut merged, mine, now);
+            f.memory = Some(exchange::export(&merged));
+            Ok(())
+        })
+    }
+}
+
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
+pub struct RetrieveArgs {
+    #[schemars(description = "The task, as the user or agent said it")]
+    pub task: String,
+    #[schemars(description = "The page the task starts on")]
+    pub url: Option<String>,
+}
+
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
+pub struct IdArgs {
+    #[schemars(description = "The procedure's id (from retrieve_procedures)")]
+    pub id: String,
+}
+
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
+pub struct OutcomeArgs {
+    pub procedure_id: String,
+    pub success: bool,
+    #[schemars(description = "The id of the step that failed, when known")]
+    pub failed_step: Option<String>,
+}
+
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
+pub struct ErrorArgs {
+    pub command: String,
+    pub error: String,
+}
+
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
+pub struct RecallArgs {
+    pub task: String,
+    pub url: Option<String>,
+    #[schemars(description = "An error just met: the command that failed and what it said")]
+    pub error: Option<ErrorArgs>,
+}
+
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
+pub struct CycleArgs {
+    pub task_id: String,
+    pub goal: Option<String>,
+    pub thought: Option<String>,
+    pub action: String,
+    pub observation: Option<String>,
+    #[schemars(description = "\"success\", or \"failure: what went wrong\"")]
+    pub outcome: String,
+    pub url: Option<String>,
+}
+
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
+pub struct LessonArgs {
+    #[schemars(description = "tool_fallback, best_practice, error_recovery or site_specific")]
+    pub category: Option<String>,
+    pub failed_command: Option<String>,
+    pub error: Option<String>,
+    #[schemars(description = "The advice: what to do instead")]
+    pub fix: String,
+    pub domain: Option<String>,
+}
+
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
+pub struct ContextArgs {
+    pub task: String,
+    pub url: Option<String>,
+    pub task_id: Option<String>,
+    #[schemars(description = "Tokens the block may take (100 to 32,000; default 2,000)")]
+    pub budget_tokens: Option<usize>,
+}
+
+#[derive(Clone)]
+pub struct Server {
+    state: Arc<Mutex<State>>,
+    watch: bool,
+    #[allow(dead_code)] // read by the tool_handler macro
+    tool_router: ToolRouter<Self>,
+}
+
+fn ok(value: serde_json::Value) -> Result<CallToolResult, McpError> {
+    Ok(CallToolResult::success(vec![ContentBlock::text(
+        value.to_string(),
+    )]))
+}
+
+fn refused(sentence: String) -> Result<CallToolResult, McpError> {
+    Ok(CallToolResult::error(vec![ContentBlock::text(sentence)]))
+}
+
+#[tool_router]
+impl Server {
+    async fn state(&self) -> tokio::sync::MutexGuard<'_, State> {
+        let mut s = self.state.lock().await;
+        if self.watch {
+            s.reload_if_changed();
+        }
+        s
+    }
+
+    #[tool(
+        description = "The procedures of the library that fit a task, best first, with the values the task gives their slots, and the <procedural_memory> block to put in the prompt (empty when none fits: no memory is better than a wrong one)."
+    )]
+    async fn retrieve_procedures(
+        &self,
+        Parameters(a): Parameters<RetrieveArgs>,
+    ) -> Result<CallToolResult, McpError> {
+        if a.task.trim().is_empty() {
+            return refused("Describe the task first.".into());
+        }
+        let s = self.state().await;
+        let url = a.url.as_deref().map(procmem::urls::redact);
+        let now = s.file.exported_at.max(now_ms());
+        let answer =
+            procmem::context::answer(&s.file.procedures, &[], &a.task, url.as_deref(), now);
+        ok(serde_json::json!({"results": answer.results, "context": answer.context}))
+    }
+
+    #[tool(
+        description = "One procedure as stored: its abstract (goal, parameters, flow) and steps."
+    )]
+    async fn get_procedure(
+        &self,
+        Parameters(a): Parameters<IdArgs>,
+    ) -> Result<CallToolResult, McpError> {
+        let s = self.state().await;
+        match s.file.procedures.iter().find(|p| p.id == a.id) {
+            Some(p) => ok(serde_json::to_value(p).unwrap_or_default()),
+            None => refused(format!(
+                "No procedure {:?} in this library.",
+                procmem::text::truncate(&a.id, 64)
+            )),
+        }
+    }
+
+    #[tool(
+        description = "How a run of a procedure went: it updates the procedure's success counts (and the step that failed), written back to the library file."
+    )]
+    async fn report_outcome(
+        &self,
+        Parameters(a): Parameters<OutcomeArgs>,
+    ) -> Result<CallToolResult, McpError> {
+        let mut s = self.state().await;
+        let outcome = Outcome {
+            success: a.success,
+            failed_step: a.failed_step.clone(),
+            time: now_ms(),
+            cause: Default::default(),
+        };
+        let id = a.procedure_id.clone();
+        let r = s.update(|f| {
+            let p = f
+                .procedures
+                .iter_mut()
+                .find(|p| p.id == id)
+                .ok_or_else(|| format!("No procedure {:?} in this library.", procmem::text::truncate(&id, 64)))?;
+            if let Some(step) = &outcome.failed_step {
+                if !p.steps.iter().any(|s| &s.id == step) {
+                    return Err(format!("The procedure has no step {:?}.", procmem::text::truncate(step, 64)));
+                }
+            }
+            let deprecated = learning::record_outcome(p, &outcome);
+            Ok(serde_json::json!({"procedure_id": p.id, "stats": p.stats, "deprecated": deprecated}))
+        });
+        match r {
+            Ok(v) => ok(v),
+            Err(e) => refused(e),
+        }
+    }
+
+    #[tool(
+        description = "The lessons, site facts and agent trajectory that fit a task (and an error just met), as data."
+    )]
+    async fn recall(
+        &self,
+        Parameters(a): Parameters<RecallArgs>,
+    ) -> Result<CallToolResult, McpError> {
+        let mut s = self.state().await;
+        let error = a.error.map(|e| api::ErrorSeen {
+            command: e.command,
+            error: e.error,
+        });
+        let url = a.url.as_deref().map(procmem::urls::redact);
+        let r = api::recall(
+            &mut s.memory,
+            &a.task,
+            url.as_deref(),
+            error.as_ref(),
+            now_ms(),
+        );
+        ok(serde_json::to_value(r).unwrap_or_default())
+    }
+
+    #[tool(
+        description = "One thought/action/observation/outcome cycle of a task in progress; answers a loop warning when one action repeats 3 times in the last 10, and a repeated-failure warning."
+    )]
+    async fn record_cycle(
+        &self,
+        Parameters(a): Parameters<CycleArgs>,
+    ) -> Result<CallToolResult, McpError> {
+        let mut s = self.state().await;
+        let cycle = Cycle {
+            thought: a.thought.unwrap_or_default(),
+            action: a.action,
+            observation: a.observation.unwrap_or_default(),
+            outcome: a.outcome,
+            url: a.url.map(|u| procmem::urls::redact(&u)).unwrap_or_default(),
+            time: now_ms(),
+        };
+        match s.memory.record_cycle(
+            &a.task_id,
+            a.goal.as_deref().unwrap_or(""),
+            &cycle,
+            now_ms(),
+        ) {
+            Ok(w) => ok(serde_json::json!({"warnings": w})),
+            Err(e) => refused(e),
+        }
+    }
+
+    #[tool(
+        description = "A lesson learned: what failed (command, error) and what to do instead; kept in the library's memory."
+    )]
+    async fn record_lesson(
+        &self,
+        Parameters(a): Parameters<LessonArgs>,
+    ) -> Result<CallToolResult, McpError> {
+        let mut s = self.state().await;
+        let new = NewLesson {
+            category: a.category,
+            failed_command: a.failed_command,
+            error: a.error,
+            fix: a.fix,
+            domain: a.domain.clone(),
+        };
+        let recorded = match s
+            .memory
+            .record_lesson(&new, a.domain.as_deref(), "agent", now_ms())
+        {
+            Ok(r) => r,
+            Err(e) => return refused(e),
+        };
+        match s.save_memory() {
+            Ok(()) => ok(serde_json::json!({"recorded": recorded})),
+            Err(e) => refused(e),
+        }
+    }
+
+    #[tool(
+        description = "The whole <procedural_memory> block for a task from every layer (working memory, recent tasks, procedures, lessons, site facts, known locators) within a token budget."
+    )]
+    async fn context(
+        &self,
+        Parameters(a): Parameters<ContextArgs>,
+    ) -> Result<CallToolResult, McpError> {
+        if a.task.trim().is_empty() {
+            return refused("Describe the task first.".into());
+        }
+        let mut s = self.state().await;
+        let url = a.url.as_deref().map(procmem::urls::redact);
+        let now = s.file.exported_at.max(now_ms());
+        let matches = s
+            .index
+            .retrieve(&a.task, url.as_deref(), now, procmem::retrieval::TOP_K);
+        let pairs = matches
+            .into_iter()
+            .filter_map(|m| {
+                Some((
+                    m.clone(),
+                    s.file.procedures.iter().find(|p| p.id == m.id)?.clone(),
+                ))
+            })
+            .collect();
+        let req = api::ContextRequest {
+            task: a.task,
+            url,
+            task_id: a.task_id,
+            error: None,
+            budget_tokens: a.budget_tokens,
+        };
+        let c = api::context(&mut s.memory, &req, pairs, now);
+        ok(
+            serde_json::json!({"context": c.context, "sections": c.sections, "tokens": c.tokens, "budget_tokens": c.budget_tokens}),
+        )
+    }
+}
+
+#[tool_handler(router = self.tool_router)]
+impl ServerHandler for Server {
+    fn get_info(&self) -> ServerConfig {
+        ServerConfig::new(ServerCapabilities::builder().enable_tools().build())
+            .with_server_info(rmcp::model::Implementation::new("procmem", env!("CARGO_PKG_VERSION")))
+            .with_instructions(
+            "procmem: procedural memory for browser agents. Call retrieve_procedures (or context) at the start of a web task and put the block in your prompt; report_outcome after running a procedure; record_cycle each step to be warned of loops; record_lesson when a failure taught you something.",
+        )
+    }
+}
+
+/// Serves the library until the client closes stdin.
+pub fn serve(store: &Path, watch: bool) -> Result<(), String> {
+    let state = State::load(store)?;
+    eprintln!(
+        "procmem mcp: serving {} ({} procedures){}",
+        store.display(),
+        state.file.procedures.len(),
+        if watch {
+            ", reloading it when it changes"
+        } else {
+            ""
+        }
+    );
+    let server = Server {
+        state: Arc::new(Mutex::new(state)),
+        watch,
+        tool_router: Server::tool_router(),
+    };
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .map_err(|e| format!("cannot start the async runtime: {e}"))?;
+    runtime.block_on(async move {
+        let running = server
+            .serve(rmcp::transport::stdio())
+            .await
+            .map_err(|e| format!("the MCP session did not start: {e}"))?;
+        running
+            .waiting()
+            .await
+            .map_err(|e| format!("the MCP session ended with an error: {e}"))?;
+        Ok(())
+    })
+}

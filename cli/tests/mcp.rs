@@ -1,0 +1,283 @@
+//! `procmem mcp` in a real MCP client session over stdio: initialize, the initialized
+//! notification, tools/list, and tools/call of every tool with real values — the answers the
+//! core gives, errors as tool errors (never a crash), outcomes and lessons written back to the
+//! library file, and two servers reporting at once losing nothing.
+
+use serde_json::{json, Value};
+use std::io::{BufRead, BufReader, Write};
+use std::path::PathBuf;
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc::{channel, Receiver};
+use std::time::Duration;
+
+const RECORDING: &str = include_str!("../../tests/data/tracker-recording.json");
+
+fn library() -> PathBuf {
+    static NEXT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+    let dir = std::env::temp_dir().join(format!("procmem-mcp-{}-{n}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let rec: procmem::model::Recording = serde_json::from_str(RECORDING).unwrap();
+    let p = procmem::distill::distill(&rec, "create-issue", 1.0).unwrap();
+    let file = procmem::storage::export_file(vec![rec], vec![p], None, 2.0);
+    let path = dir.join("library.json");
+    std::fs::write(&path, serde_json::to_string(&file).unwrap()).unwrap();
+    path
+}
+
+/// A client speaking newline-delimited JSON-RPC to one server process.
+struct Client {
+    child: Child,
+    stdin: ChildStdin,
+    lines: Receiver<String>,
+    next: u64,
+}
+
+impl Client {
+    fn start(store: &std::path::Path) -> Client {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_procmem"))
+            .args(["mcp", "--store", store.to_str().unwrap(), "--watch"])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        let stdin = child.stdin.take().unwrap();
+        let out = child.stdout.take().unwrap();
+        let (tx, lines) = channel();
+        std::thread::spawn(move || {
+            for line in BufReader::new(out).lines().map_while(Result::ok) {
+                if tx.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        let mut c = Client {
+            child,
+            stdin,
+            lines,
+            next: 1,
+        };
+        let init = c.request("initialize", json!({
+            "protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "procmem-test", "version": "1"},
+        }));
+        assert_eq!(init["result"]["serverInfo"]["name"], "procmem", "{init}");
+        c.send(json!({"jsonrpc": "2.0", "method": "notifications/initialized"}));
+        c
+    }
+
+    fn send(&mut self, msg: Value) {
+        writeln!(self.stdin, "{msg}").unwrap();
+        self.stdin.flush().unwrap();
+    }
+
+    fn request(&mut self, method: &str, params: Value) -> Value {
+        let id = self.next;
+        self.next += 1;
+        self.send(json!({"jsonrpc": "2.0", "id": id, "method": method, "params": params}));
+        loop {
+            let line = self
+                .lines
+                .recv_timeout(Duration::from_secs(20))
+                .expect("an answer within 20 s");
+            let v: Value = serde_json::from_str(&line).unwrap();
+            if v["id"] == id {
+                return v;
+            }
+        }
+    }
+
+    /// tools/call: (is_error, the text content read as JSON when it is JSON).
+    fn call(&mut self, tool: &str, args: Value) -> (bool, Value) {
+        let r = self.request("tools/call", json!({"name": tool, "arguments": args}));
+        let result = &r["result"];
+        assert!(result.is_object(), "{r}");
+        let text = result["content"][0]["text"]
+            .as_str()
+            .unwrap_or("")
+            .to_string();
+        let body = serde_json::from_str(&text).unwrap_or(Value::String(text));
+        (result["isError"] == true, body)
+    }
+}
+
+impl Drop for Client {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+fn stored(path: &std::path::Path) -> procmem::storage::ExportFile {
+    procmem::storage::parse_import(&std::fs::read_to_string(path).unwrap()).unwrap()
+}
+
+#[test]
+fn an_mcp_client_session_lists_and_calls_every_tool() {
+    let store = library();
+    let mut c = Client::start(&store);
+    let tools = c.request("tools/list", json!({}));
+    let mut names: Vec<&str> = tools["result"]["tools"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| t["name"].as_str().unwrap())
+        .collect();
+    names.sort();
+    assert_eq!(
+        names,
+        [
+            "context",
+            "get_procedure",
+            "recall",
+            "record_cycle",
+            "record_lesson",
+            "report_outcome",
+            "retrieve_procedures"
+        ]
+    );
+
+    let task = "open a new ticket 'Export fails' for Chen";
+    let (err, found) = c.call(
+        "retrieve_procedures",
+        json!({"task": task, "url": "http://tracker.test:8080/"}),
+    );
+    assert!(!err);
+    assert_eq!(found["results"][0]["id"], "create-issue");
+    assert_eq!(found["results"][0]["parameters"]["title"], "Export fails");
+    assert!(found["context"]
+        .as_str()
+        .unwrap()
+        .starts_with("<procedural_memory>"));
+    // The same answer the core gives the extension.
+    let lib = stored(&store);
+    let same = procmem::context::answer(
+        &lib.procedures,
+        &[],
+        task,
+        Some("http://tracker.test:8080/"),
+        3.0,
+    );
+    assert_eq!(found["context"], same.context);
+    // Near miss: an unrelated task gets nothing.
+    let (_, none) = c.call(
+        "retrieve_procedures",
+        json!({"task": "bake sourdough bread", "url": "https://bakery.example/"}),
+    );
+    assert_eq!(none["results"], json!([]));
+    assert_eq!(none["context"], "");
+
+    let (err, p) = c.call("get_procedure", json!({"id": "create-issue"}));
+    assert!(!err && p["abstract"]["goal"].is_string());
+    assert!(!p.to_string().contains("hunter2"));
+    let (err, msg) = c.call("get_procedure", json!({"id": "nope"}));
+    assert!(
+        err && msg.as_str().unwrap().contains("No procedure"),
+        "{msg}"
+    );
+
+    let step = p["steps"][3]["id"].as_str().unwrap().to_string();
+    let (err, out) = c.call(
+        "report_outcome",
+        json!({"procedure_id": "create-issue", "success": false, "failed_step": step}),
+    );
+    assert!(!err, "{out}");
+    let (err, _) = c.call(
+        "report_outcome",
+        json!({"procedure_id": "create-issue", "success": true}),
+    );
+    assert!(!err);
+    let stats = &stored(&store).procedures[0].stats;
+    assert_eq!((stats.uses, stats.successes, stats.failures), (2, 1, 1));
+    assert_eq!(stats.step_failures.get(&step), Some(&1));
+    let (err, msg) = c.call(
+        "report_outcome",
+        json!({"procedure_id": "create-issue", "success": false, "failed_step": "s999"}),
+    );
+    assert!(err && msg.as_str().unwrap().contains("no step"), "{msg}");
+
+    // Working memory: a loop warning on the third repeat of one action in the last ten.
+    for i in 0..3 {
+        let (err, w) = c.call("record_cycle", json!({"task_id": "t1", "goal": "Find the cheapest lantern", "action": "click Next page", "outcome": "success", "url": "http://shop.test/"}));
+        assert!(!err);
+        assert_eq!(w["warnings"]["loop_warning"].is_string(), i == 2, "{w}");
+    }
+    let (err, _) = c.call("record_lesson", json!({"failed_command": "click Save", "error": "element is not clickable", "fix": "Scroll the button into view first", "domain": "tracker.test"}));
+    assert!(!err);
+    let m = stored(&store).memory.expect("the lesson is written back");
+    assert!(m
+        .lessons
+        .iter()
+        .any(|l| l.lesson == "Scroll the button into view first"));
+    let (err, r) = c.call("recall", json!({"task": task, "url": "http://tracker.test:8080/", "error": {"command": "click Save", "error": "Element is not clickable at point (10, 20)"}}));
+    assert!(!err);
+    assert!(
+        r.to_string().contains("Scroll the button into view first"),
+        "{r}"
+    );
+    let (err, ctx) = c.call(
+        "context",
+        json!({"task": task, "url": "http://tracker.test:8080/", "budget_tokens": 2000}),
+    );
+    assert!(!err);
+    assert!(ctx["tokens"].as_u64().unwrap() <= 2000);
+    assert!(
+        ctx["context"].as_str().unwrap().contains("## Procedure 1:"),
+        "{ctx}"
+    );
+    // Bad input is a tool error or a protocol error, never a crash: the session goes on.
+    let bad = c.request(
+        "tools/call",
+        json!({"name": "retrieve_procedures", "arguments": {"url": 5}}),
+    );
+    assert!(
+        bad["error"].is_object() || bad["result"]["isError"] == true,
+        "{bad}"
+    );
+    let (err, _) = c.call("retrieve_procedures", json!({"task": "  "}));
+    assert!(err);
+    let (err, _) = c.call("get_procedure", json!({"id": "create-issue"}));
+    assert!(!err, "still serving");
+}
+
+#[test]
+fn two_servers_reporting_at_once_lose_no_update_and_watch_sees_the_other() {
+    let store = library();
+    let mut a = Client::start(&store);
+    let mut b = Client::start(&store);
+    std::thread::scope(|s| {
+        for c in [&mut a, &mut b] {
+            s.spawn(move || {
+                for _ in 0..10 {
+                    let (err, out) = c.call(
+                        "report_outcome",
+                        json!({"procedure_id": "create-issue", "success": true}),
+                    );
+                    assert!(!err, "{out}");
+                }
+            });
+        }
+    });
+    assert_eq!(
+        stored(&store).procedures[0].stats.uses,
+        20,
+        "every report of both servers counted"
+    );
+    // A file replaced by another writer (the extension exporting over it) is read again.
+    let mut lib = stored(&store);
+    lib.procedures[0].title = "Create an issue (renamed elsewhere)".into();
+    std::thread::sleep(Duration::from_millis(20));
+    std::fs::write(&store, serde_json::to_string(&lib).unwrap()).unwrap();
+    let (_, p) = a.call("get_procedure", json!({"id": "create-issue"}));
+    assert_eq!(p["title"], "Create an issue (renamed elsewhere)");
+    // Near miss: a damaged file keeps the last good library.
+    std::thread::sleep(Duration::from_millis(20));
+    std::fs::write(
+        &store,
+        "{\"format\": \"procmem\", \"schema_version\": 2, \"recor",
+    )
+    .unwrap();
+    let (err, p) = a.call("get_procedure", json!({"id": "create-issue"}));
+    assert!(!err);
+    assert_eq!(p["title"], "Create an issue (renamed elsewhere)");
+}

@@ -12,6 +12,8 @@ import { spawn } from "node:child_process";
 import { launchExtension, storageDump, ROOT } from "../support/extension.mjs";
 import { startFixtureServer, hostResolverArgs } from "../support/fixture-server.mjs";
 import { memoryItem, lookAt } from "../support/e2e.mjs";
+// The DevTools Recorder's own reader of its format (the library the Recorder replays with).
+import { parse as parseRecorderFlow } from "@puppeteer/replay";
 
 let server;
 let ext;
@@ -64,6 +66,9 @@ async function runPlaywright(spec, env) {
 test("a DevTools Recorder recording imports, builds, and exports as a Playwright test that passes on the fixtures and as a Recorder file", async () => {
   const origin = server.url("tracker.test", "/").replace(/\/$/, "");
   const recorded = (await fs.readFile(path.join(ROOT, "tests/data/devtools/tracker-new-issue.json"), "utf8")).replaceAll("http://tracker.test:8080", origin);
+  // The hand-written file is one the Recorder's own reader accepts; a step it lacks is refused.
+  assert.equal(parseRecorderFlow(JSON.parse(recorded)).steps.length, 12);
+  assert.throws(() => parseRecorderFlow({ title: "x", steps: [{ type: "click", selectors: [["#a"]] }] }), /offsetX/);
   await lookAt(panel);
   await panel.getByLabel("Import file").setInputFiles({ name: "tracker.json", mimeType: "application/json", buffer: Buffer.from(recorded) });
   await panel.getByText("Imported the DevTools Recorder recording “File a bug in the tracker” as a recording of 11 steps (not kept: 1 hover, 1 setViewport, 1 waitForElement). Build it into a procedure below.", { exact: true }).waitFor();
@@ -92,7 +97,7 @@ test("a DevTools Recorder recording imports, builds, and exports as a Playwright
   // As a Recorder recording: it imports again as the same steps.
   const flow = await download("Export for DevTools Recorder");
   const file = JSON.parse(flow.text);
-  assert.equal(file.title, "File a bug in the tracker");
+  assert.equal(parseRecorderFlow(file).title, "File a bug in the tracker", "the Recorder's reader accepts it");
   assert.deepEqual(file.steps.map((s) => s.type), ["setViewport", "navigate", "change", "change", "click", "click", "change", "change", "click"]);
   assert.equal(file.steps.find((s) => s.selectors?.[0]?.[0] === "aria/Password")?.value, "", "secrets leave empty");
   await panel.getByLabel("Import file").setInputFiles({ name: "again.json", mimeType: "application/json", buffer: Buffer.from(flow.text) });

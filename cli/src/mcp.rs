@@ -251,11 +251,19 @@ impl Server {
         if a.task.trim().is_empty() {
             return refused("Describe the task first.".into());
         }
-        let s = self.state().await;
+        let mut s = self.state().await;
+        let s = &mut *s;
+        // The page without its credentials, as the extension asks; an export holds no runs.
         let url = a.url.as_deref().map(procmem::urls::redact);
         let now = s.file.exported_at.max(now_ms());
-        let answer =
-            procmem::context::answer(&s.file.procedures, &[], &a.task, url.as_deref(), now);
+        let answer = procmem::context::answer_indexed(
+            &mut s.index,
+            &s.file.procedures,
+            &[],
+            &a.task,
+            url.as_deref(),
+            now,
+        );
         ok(serde_json::json!({"results": answer.results, "context": answer.context}))
     }
 
@@ -268,7 +276,12 @@ impl Server {
     ) -> Result<CallToolResult, McpError> {
         let s = self.state().await;
         match s.file.procedures.iter().find(|p| p.id == a.id) {
-            Some(p) => ok(serde_json::to_value(p).unwrap_or_default()),
+            Some(p) => {
+                // Secrets are never stored; scrubbed again on the way out all the same.
+                let mut p = p.clone();
+                procmem::storage::scrub_procedure(&mut p);
+                ok(serde_json::to_value(p).unwrap_or_default())
+            }
             None => refused(format!(
                 "No procedure {:?} in this library.",
                 procmem::text::truncate(&a.id, 64)
@@ -400,28 +413,16 @@ impl Server {
             return refused("Describe the task first.".into());
         }
         let mut s = self.state().await;
-        let url = a.url.as_deref().map(procmem::urls::redact);
+        let s = &mut *s;
         let now = s.file.exported_at.max(now_ms());
-        let matches = s
-            .index
-            .retrieve(&a.task, url.as_deref(), now, procmem::retrieval::TOP_K);
-        let pairs = matches
-            .into_iter()
-            .filter_map(|m| {
-                Some((
-                    m.clone(),
-                    s.file.procedures.iter().find(|p| p.id == m.id)?.clone(),
-                ))
-            })
-            .collect();
         let req = api::ContextRequest {
             task: a.task,
-            url,
+            url: a.url,
             task_id: a.task_id,
             error: None,
             budget_tokens: a.budget_tokens,
         };
-        let c = api::context(&mut s.memory, &req, pairs, now);
+        let c = api::context_indexed(&mut s.memory, &req, &mut s.index, &s.file.procedures, now);
         ok(
             serde_json::json!({"context": c.context, "sections": c.sections, "tokens": c.tokens, "budget_tokens": c.budget_tokens}),
         )

@@ -225,17 +225,45 @@ fn an_mcp_client_session_lists_and_calls_every_tool() {
         ctx["context"].as_str().unwrap().contains("## Procedure 1:"),
         "{ctx}"
     );
-    // Bad input is a tool error or a protocol error, never a crash: the session goes on.
-    let bad = c.request(
+    // Bad input is a tool error the model can read and correct (MCP: input validation errors
+    // are tool execution errors), never a crash: the session goes on.
+    for (tool, args, says) in [
+        ("retrieve_procedures", json!({"url": 5}), "invalid type"),
+        (
+            "retrieve_procedures",
+            json!({"url": "https://tracker.test/"}),
+            "missing field `task`",
+        ),
+        (
+            "report_outcome",
+            json!({"procedure_id": "create-issue", "success": "yes"}),
+            "invalid type",
+        ),
+        (
+            "record_cycle",
+            json!({"task_id": "t1"}),
+            "missing field `action`",
+        ),
+        (
+            "context",
+            json!({"task": "x", "budget_tokens": -5}),
+            "invalid value",
+        ),
+    ] {
+        let (err, msg) = c.call(tool, args);
+        assert!(err, "{tool}: {msg}");
+        assert!(msg.as_str().unwrap().contains(says), "{tool}: {msg}");
+    }
+    let (err, msg) = c.call("retrieve_procedures", json!({"task": "  "}));
+    assert!(err && msg == "Describe the task first.", "{msg}");
+    let (err, msg) = c.call("record_lesson", json!({"fix": ""}));
+    assert!(err && msg.is_string(), "{msg}");
+    // A tool that does not exist is the protocol's error.
+    let unknown = c.request(
         "tools/call",
-        json!({"name": "retrieve_procedures", "arguments": {"url": 5}}),
+        json!({"name": "delete_everything", "arguments": {}}),
     );
-    assert!(
-        bad["error"].is_object() || bad["result"]["isError"] == true,
-        "{bad}"
-    );
-    let (err, _) = c.call("retrieve_procedures", json!({"task": "  "}));
-    assert!(err);
+    assert!(unknown["error"].is_object(), "{unknown}");
     let (err, _) = c.call("get_procedure", json!({"id": "create-issue"}));
     assert!(!err, "still serving");
 }

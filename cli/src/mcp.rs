@@ -62,7 +62,8 @@ impl State {
     }
 
     fn replace(&mut self, file: ExportFile, stamp: Option<Stamp>) {
-        self.index = procmem::retrieval::Index::build(&file.procedures);
+        // Only what changed is indexed again (an outcome changes one procedure's counters).
+        self.index.sync(&self.file.procedures, &file.procedures);
         self.file = file;
         self.stamp = stamp;
         self.take_memory();

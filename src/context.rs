@@ -187,6 +187,19 @@ pub fn answer(
     now: f64,
 ) -> Answer {
     let mut index = crate::retrieval::Index::build(procedures);
+    answer_indexed(&mut index, procedures, runs, task, url, now)
+}
+
+/// [`answer`] on an index kept between calls (built from `procedures`), so a long-lived caller
+/// (the MCP server) does not index the whole library again for each task.
+pub fn answer_indexed(
+    index: &mut crate::retrieval::Index,
+    procedures: &[Procedure],
+    runs: &[Run],
+    task: &str,
+    url: Option<&str>,
+    now: f64,
+) -> Answer {
     let results = index.retrieve(task, url, now, crate::retrieval::TOP_K);
     compose(results, procedures, runs, url, &|id| index.title(id))
 }

@@ -254,6 +254,38 @@ pub fn migrate(version: u32, mut value: Value) -> Result<Value, String> {
     }
 }
 
+/// A procedure's secrets scrubbed as it leaves (an export, the MCP server's `get_procedure`): a
+/// secret step keeps at most its own `{slot}`, and a step typing or choosing into a field the
+/// secrets rule marks secret becomes secret, its slot a secret with no values.
+pub fn scrub_procedure(p: &mut Procedure) {
+    for s in p.steps.iter_mut() {
+        let unmarked = s.secret_unmarked();
+        s.secret |= unmarked;
+        if !s.secret {
+            continue;
+        }
+        let own = s.slot.as_ref().map(|slot| format!("{{{slot}}}"));
+        if s.value.is_some() && s.value != own {
+            s.value = None;
+        }
+        if !unmarked {
+            continue;
+        }
+        let param = p
+            .abstract_
+            .parameters
+            .iter_mut()
+            .find(|x| Some(&x.name) == s.slot.as_ref());
+        if let Some(x) = param {
+            x.kind = crate::model::SlotKind::Secret;
+            x.example = None;
+            x.examples.clear();
+            x.options.clear();
+            x.seen.clear();
+        }
+    }
+}
+
 /// Secrets are scrubbed again on the way out, whatever is stored: a recording's secret step
 /// keeps no value, a procedure's at most its own `{slot}`, and a step typing or choosing into a
 /// field the secrets rule marks secret becomes secret (the recording's value dropped, the
@@ -276,34 +308,7 @@ pub fn export_file(
             s.slot = None;
         }
     }
-    for p in procedures.iter_mut() {
-        for s in p.steps.iter_mut() {
-            let unmarked = s.secret_unmarked();
-            s.secret |= unmarked;
-            if !s.secret {
-                continue;
-            }
-            let own = s.slot.as_ref().map(|slot| format!("{{{slot}}}"));
-            if s.value.is_some() && s.value != own {
-                s.value = None;
-            }
-            if !unmarked {
-                continue;
-            }
-            let param = p
-                .abstract_
-                .parameters
-                .iter_mut()
-                .find(|x| Some(&x.name) == s.slot.as_ref());
-            if let Some(x) = param {
-                x.kind = crate::model::SlotKind::Secret;
-                x.example = None;
-                x.examples.clear();
-                x.options.clear();
-                x.seen.clear();
-            }
-        }
-    }
+    procedures.iter_mut().for_each(scrub_procedure);
     ExportFile {
         format: FORMAT_NAME.into(),
         schema_version: EXPORT_SCHEMA_VERSION,
@@ -312,6 +317,16 @@ pub fn export_file(
         procedures,
         memory: memory.map(crate::memory::exchange::export),
     }
+}
+
+/// A library file written again (`procmem add`, the MCP server's outcomes and lessons): its
+/// recordings and procedures scrubbed as any export's, its memory kept as read (masked when it
+/// was exported), stamped `now`.
+pub fn reexport(file: ExportFile, now: f64) -> ExportFile {
+    let memory = file.memory;
+    let mut out = export_file(file.recordings, file.procedures, None, now);
+    out.memory = memory;
+    out
 }
 
 #[cfg(test)]

@@ -332,26 +332,6 @@ pub(crate) fn json_out<T: Serialize>(value: &T) -> String {
     serde_json::to_string_pretty(&v).expect("a Value serializes")
 }
 
-/// Replaces `path` whole: the text goes to a temporary file beside it, then is renamed over it,
-/// so a reader never sees half a library.
-pub(crate) fn write_atomically(path: &std::path::Path, text: &str) -> Result<(), CliError> {
-    let dir = path
-        .parent()
-        .filter(|d| !d.as_os_str().is_empty())
-        .unwrap_or(std::path::Path::new("."));
-    let name = path
-        .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_default();
-    let tmp = dir.join(format!(".{name}.{}.tmp", std::process::id()));
-    let fail = |e: std::io::Error| CliError(format!("cannot write {}: {e}", path.display()));
-    std::fs::write(&tmp, text).map_err(fail)?;
-    std::fs::rename(&tmp, path).map_err(|e| {
-        let _ = std::fs::remove_file(&tmp);
-        fail(e)
-    })
-}
-
 /// What a file given as a demonstration holds.
 enum Read {
     One(Box<Recording>),
@@ -407,11 +387,9 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
             }
         }
         Command::Add { store, recordings } => {
-            let mut file = if store.exists() {
-                load_store(&store)?
-            } else {
-                storage::export_file(vec![], vec![], None, now_ms())
-            };
+            // Every demonstration is read and distilled first; the library is then changed
+            // under its lock, on what it holds at that moment (store.rs).
+            let mut built = Vec::new();
             for path in &recordings {
                 let text = read(path)?;
                 let at = |e: String| CliError(format!("{}: {e}", path.display()));
@@ -424,9 +402,14 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                     let p = procmem::distill::distill(&rec, &id, rec.updated).map_err(at)?;
                     rec.processed = true;
                     rec.procedure_id = Some(p.id.clone());
+                    built.push((path, rec, p));
+                }
+            }
+            let (lines, _, _) = crate::store::update(&store, true, now_ms(), |file| {
+                let mut lines = Vec::new();
+                for (path, rec, p) in built {
                     let replaced = file.procedures.iter().any(|x| x.id == p.id);
-                    writeln!(
-                        out,
+                    lines.push(format!(
                         "{} “{}” [{}] from {} ({} steps, {} slots)",
                         if replaced { "rebuilt" } else { "added" },
                         p.title,
@@ -434,19 +417,18 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                         path.display(),
                         p.steps.len(),
                         p.abstract_.parameters.len()
-                    )
-                    .map_err(io)?;
+                    ));
                     file.procedures.retain(|x| x.id != p.id);
                     file.procedures.push(p);
                     file.recordings.retain(|x| x.id != rec.id);
                     file.recordings.push(rec);
                 }
+                Ok(lines)
+            })
+            .map_err(CliError)?;
+            for line in lines {
+                writeln!(out, "{line}").map_err(io)?;
             }
-            file.exported_at = now_ms();
-            // The library is checked as an import would be before it is written.
-            let text = json_out(&file);
-            storage::parse_import(&text).map_err(|e| CliError(format!("the library would not read back: {e}")))?;
-            write_atomically(&store, &text)?;
         }
         Command::Convert {
             from,

@@ -2,6 +2,7 @@
 
 mod cli;
 mod mcp;
+mod store;
 
 fn main() {
     use clap::Parser;

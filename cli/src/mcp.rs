@@ -2,13 +2,14 @@
 //! Protocol, through the official Rust SDK (`rmcp`). The library is procmem's export file; every
 //! answer comes from the core (the same results and block as the extension). What the tools
 //! learn is written back to the file under an exclusive lock on a sidecar lock file, re-reading
-//! the file first and merging, then replacing it atomically — so two servers (or a server and
-//! `procmem add`) never lose each other's updates. Logs go to stderr; stdout is the protocol.
+//! the file first and merging, then replacing it atomically (store.rs) — so two servers (or a
+//! server and `procmem add`) never lose each other's updates. Logs go to stderr; stdout is the
+//! protocol.
 
-use crate::cli::{json_out, write_atomically};
+use crate::store::{self, Stamp};
 use procmem::memory::{api, exchange, lessons::NewLesson, working::Cycle, Memory};
 use procmem::replay::learning::{self, Outcome};
-use procmem::storage::{self, ExportFile};
+use procmem::storage::ExportFile;
 use rmcp::{
     handler::server::{router::tool::ToolRouter, wrapper::Parameters},
     model::{CallToolResult, ContentBlock, ServerCapabilities, ServerConfig},
@@ -33,57 +34,54 @@ struct State {
     file: ExportFile,
     index: procmem::retrieval::Index,
     memory: Memory,
-    modified: Option<std::time::SystemTime>,
-}
-
-fn modified(path: &Path) -> Option<std::time::SystemTime> {
-    std::fs::metadata(path).and_then(|m| m.modified()).ok()
-}
-
-fn read_library(path: &Path) -> Result<ExportFile, String> {
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-    storage::parse_import(&text).map_err(|e| format!("{}: {e}", path.display()))
+    /// The version of the file last read or written (or last found unreadable).
+    stamp: Option<Stamp>,
 }
 
 impl State {
     fn load(path: &Path) -> Result<State, String> {
-        let file = read_library(path)?;
+        let stamp = store::stamp(path);
+        let file = store::read(path)?;
         let mut s = State {
             path: path.to_path_buf(),
             index: procmem::retrieval::Index::build(&file.procedures),
             memory: Memory::fresh(now_ms()),
             file,
-            modified: modified(path),
+            stamp,
         };
         s.take_memory();
         Ok(s)
     }
 
-    /// The file's memory merged into the one kept (tasks in progress stay).
+    /// The file's memory merged into the one kept (tasks in progress stay; merging is
+    /// idempotent: counters take the larger, items are matched, never doubled).
     fn take_memory(&mut self) {
         if let Some(x) = self.file.memory.clone() {
             exchange::merge(&mut self.memory, x, now_ms());
         }
     }
 
-    fn replace(&mut self, file: ExportFile) {
-        self.index = procmem::retrieval::Index::build(&file.procedures);
+    fn replace(&mut self, file: ExportFile, stamp: Option<Stamp>) {
+        // Only what changed is indexed again (an outcome changes one procedure's counters).
+        self.index.sync(&self.file.procedures, &file.procedures);
         self.file = file;
-        self.modified = modified(&self.path);
+        self.stamp = stamp;
         self.take_memory();
     }
 
-    /// Re-reads the file when it changed on disk (`--watch`); a file that fails to read keeps
-    /// the last good library, said once on stderr.
+    /// Re-reads the file when it changed on disk (`--watch`): another inode (a writer renamed a
+    /// new file over it, as procmem and browsers' downloads do), length or modification time.
+    /// A file that fails to read keeps the last good library, said once per version on stderr.
     fn reload_if_changed(&mut self) {
-        let now = modified(&self.path);
-        if now.is_none() || now == self.modified {
+        let now = store::stamp(&self.path);
+        if now.is_none() || now == self.stamp {
             return;
         }
-        match read_library(&self.path) {
+        match store::read(&self.path) {
+            // The stamp was taken before the read: a write landing in between is read again
+            // at the next call, never missed.
             Ok(file) => {
-                self.replace(file);
+                self.replace(file, now);
                 eprintln!(
                     "procmem mcp: reloaded {} ({} procedures)",
                     self.path.display(),
@@ -91,41 +89,19 @@ impl State {
                 );
             }
             Err(e) => {
-                self.modified = now;
+                self.stamp = now;
                 eprintln!("procmem mcp: kept the last good library: {e}");
             }
         }
     }
 
-    /// Changes the file on disk under the lock, on its latest content, and takes the result.
+    /// Changes the file on disk under its lock, on its latest content, and takes the result.
     fn update<T>(
         &mut self,
         change: impl FnOnce(&mut ExportFile) -> Result<T, String>,
     ) -> Result<T, String> {
-        let lock_path = self.path.with_file_name(format!(
-            ".{}.lock",
-            self.path
-                .file_name()
-                .map(|n| n.to_string_lossy().into_owned())
-                .unwrap_or_default()
-        ));
-        let lock = std::fs::OpenOptions::new()
-            .create(true)
-            .truncate(false)
-            .write(true)
-            .open(&lock_path)
-            .map_err(|e| format!("cannot open the lock file {}: {e}", lock_path.display()))?;
-        lock.lock()
-            .map_err(|e| format!("cannot lock {}: {e}", lock_path.display()))?;
-        let mut file = read_library(&self.path)?;
-        let out = change(&mut file)?;
-        file.exported_at = now_ms();
-        let text = json_out(&file);
-        storage::parse_import(&text)
-            .map_err(|e| format!("the library would not read back: {e}"))?;
-        write_atomically(&self.path, &text).map_err(|e| e.0)?;
-        drop(lock);
-        self.replace(file);
+        let (out, file, stamp) = store::update(&self.path, false, now_ms(), change)?;
+        self.replace(file, stamp);
         Ok(out)
     }
 
@@ -251,11 +227,19 @@ impl Server {
         if a.task.trim().is_empty() {
             return refused("Describe the task first.".into());
         }
-        let s = self.state().await;
+        let mut s = self.state().await;
+        let s = &mut *s;
+        // The page without its credentials, as the extension asks; an export holds no runs.
         let url = a.url.as_deref().map(procmem::urls::redact);
         let now = s.file.exported_at.max(now_ms());
-        let answer =
-            procmem::context::answer(&s.file.procedures, &[], &a.task, url.as_deref(), now);
+        let answer = procmem::context::answer_indexed(
+            &mut s.index,
+            &s.file.procedures,
+            &[],
+            &a.task,
+            url.as_deref(),
+            now,
+        );
         ok(serde_json::json!({"results": answer.results, "context": answer.context}))
     }
 
@@ -268,7 +252,12 @@ impl Server {
     ) -> Result<CallToolResult, McpError> {
         let s = self.state().await;
         match s.file.procedures.iter().find(|p| p.id == a.id) {
-            Some(p) => ok(serde_json::to_value(p).unwrap_or_default()),
+            Some(p) => {
+                // Secrets are never stored; scrubbed again on the way out all the same.
+                let mut p = p.clone();
+                procmem::storage::scrub_procedure(&mut p);
+                ok(serde_json::to_value(p).unwrap_or_default())
+            }
             None => refused(format!(
                 "No procedure {:?} in this library.",
                 procmem::text::truncate(&a.id, 64)
@@ -400,28 +389,16 @@ impl Server {
             return refused("Describe the task first.".into());
         }
         let mut s = self.state().await;
-        let url = a.url.as_deref().map(procmem::urls::redact);
+        let s = &mut *s;
         let now = s.file.exported_at.max(now_ms());
-        let matches = s
-            .index
-            .retrieve(&a.task, url.as_deref(), now, procmem::retrieval::TOP_K);
-        let pairs = matches
-            .into_iter()
-            .filter_map(|m| {
-                Some((
-                    m.clone(),
-                    s.file.procedures.iter().find(|p| p.id == m.id)?.clone(),
-                ))
-            })
-            .collect();
         let req = api::ContextRequest {
             task: a.task,
-            url,
+            url: a.url,
             task_id: a.task_id,
             error: None,
             budget_tokens: a.budget_tokens,
         };
-        let c = api::context(&mut s.memory, &req, pairs, now);
+        let c = api::context_indexed(&mut s.memory, &req, &mut s.index, &s.file.procedures, now);
         ok(
             serde_json::json!({"context": c.context, "sections": c.sections, "tokens": c.tokens, "budget_tokens": c.budget_tokens}),
         )

@@ -12,6 +12,15 @@ use std::time::Duration;
 
 const RECORDING: &str = include_str!("../../tests/data/tracker-recording.json");
 
+/// The tracker recording under another id: a second demonstration for `procmem add`.
+fn other_recording(dir: &std::path::Path) -> PathBuf {
+    let mut rec: Value = serde_json::from_str(RECORDING).unwrap();
+    rec["id"] = json!("rec-second");
+    let path = dir.join("second.json");
+    std::fs::write(&path, rec.to_string()).unwrap();
+    path
+}
+
 fn library() -> PathBuf {
     static NEXT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
     let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
@@ -225,17 +234,45 @@ fn an_mcp_client_session_lists_and_calls_every_tool() {
         ctx["context"].as_str().unwrap().contains("## Procedure 1:"),
         "{ctx}"
     );
-    // Bad input is a tool error or a protocol error, never a crash: the session goes on.
-    let bad = c.request(
+    // Bad input is a tool error the model can read and correct (MCP: input validation errors
+    // are tool execution errors), never a crash: the session goes on.
+    for (tool, args, says) in [
+        ("retrieve_procedures", json!({"url": 5}), "invalid type"),
+        (
+            "retrieve_procedures",
+            json!({"url": "https://tracker.test/"}),
+            "missing field `task`",
+        ),
+        (
+            "report_outcome",
+            json!({"procedure_id": "create-issue", "success": "yes"}),
+            "invalid type",
+        ),
+        (
+            "record_cycle",
+            json!({"task_id": "t1"}),
+            "missing field `action`",
+        ),
+        (
+            "context",
+            json!({"task": "x", "budget_tokens": -5}),
+            "invalid value",
+        ),
+    ] {
+        let (err, msg) = c.call(tool, args);
+        assert!(err, "{tool}: {msg}");
+        assert!(msg.as_str().unwrap().contains(says), "{tool}: {msg}");
+    }
+    let (err, msg) = c.call("retrieve_procedures", json!({"task": "  "}));
+    assert!(err && msg == "Describe the task first.", "{msg}");
+    let (err, msg) = c.call("record_lesson", json!({"fix": ""}));
+    assert!(err && msg.is_string(), "{msg}");
+    // A tool that does not exist is the protocol's error.
+    let unknown = c.request(
         "tools/call",
-        json!({"name": "retrieve_procedures", "arguments": {"url": 5}}),
+        json!({"name": "delete_everything", "arguments": {}}),
     );
-    assert!(
-        bad["error"].is_object() || bad["result"]["isError"] == true,
-        "{bad}"
-    );
-    let (err, _) = c.call("retrieve_procedures", json!({"task": "  "}));
-    assert!(err);
+    assert!(unknown["error"].is_object(), "{unknown}");
     let (err, _) = c.call("get_procedure", json!({"id": "create-issue"}));
     assert!(!err, "still serving");
 }
@@ -280,4 +317,112 @@ fn two_servers_reporting_at_once_lose_no_update_and_watch_sees_the_other() {
     let (err, p) = a.call("get_procedure", json!({"id": "create-issue"}));
     assert!(!err);
     assert_eq!(p["title"], "Create an issue (renamed elsewhere)");
+}
+
+#[test]
+fn lessons_from_two_servers_both_reach_the_file() {
+    let store = library();
+    let mut a = Client::start(&store);
+    let mut b = Client::start(&store);
+    std::thread::scope(|s| {
+        for (c, who) in [(&mut a, "a"), (&mut b, "b")] {
+            s.spawn(move || {
+                for i in 0..5 {
+                    let (err, out) = c.call(
+                        "record_lesson",
+                        json!({
+                            "failed_command": format!("click Save {who}{i}"),
+                            "error": format!("element {who}{i} is not clickable"),
+                            "fix": format!("Scroll button {who}{i} into view first"),
+                            "domain": "tracker.test",
+                        }),
+                    );
+                    assert!(!err, "{out}");
+                }
+            });
+        }
+    });
+    let lessons = stored(&store).memory.expect("a memory").lessons;
+    for who in ["a", "b"] {
+        for i in 0..5 {
+            let fix = format!("Scroll button {who}{i} into view first");
+            assert!(lessons.iter().any(|l| l.lesson == fix), "{fix} was lost");
+        }
+    }
+    // And each server answers with the other's lessons (its write merged what it read).
+    let (_, r) = a.call(
+        "recall",
+        json!({"task": "file a bug", "url": "http://tracker.test:8080/"}),
+    );
+    let (_, r2) = b.call(
+        "recall",
+        json!({"task": "file a bug", "url": "http://tracker.test:8080/"}),
+    );
+    assert_eq!(
+        r["lessons"].as_array().map(Vec::len),
+        r2["lessons"].as_array().map(Vec::len)
+    );
+}
+
+#[test]
+fn procmem_add_and_a_server_share_the_file_without_losing_an_update() {
+    let store = library();
+    let second = other_recording(store.parent().unwrap());
+    let mut c = Client::start(&store);
+    std::thread::scope(|s| {
+        s.spawn(|| {
+            for _ in 0..10 {
+                let (err, out) = c.call(
+                    "report_outcome",
+                    json!({"procedure_id": "create-issue", "success": true}),
+                );
+                assert!(!err, "{out}");
+            }
+        });
+        s.spawn(|| {
+            for _ in 0..5 {
+                let out = Command::new(env!("CARGO_BIN_EXE_procmem"))
+                    .args([
+                        "add",
+                        "--store",
+                        store.to_str().unwrap(),
+                        second.to_str().unwrap(),
+                    ])
+                    .output()
+                    .unwrap();
+                assert!(
+                    out.status.success(),
+                    "{}",
+                    String::from_utf8_lossy(&out.stderr)
+                );
+            }
+        });
+    });
+    let lib = stored(&store);
+    let ids: Vec<&str> = lib.procedures.iter().map(|p| p.id.as_str()).collect();
+    assert_eq!(
+        ids,
+        ["create-issue", "proc-rec-second"],
+        "added once, rebuilt after"
+    );
+    assert_eq!(
+        lib.procedures[0].stats.uses, 10,
+        "no outcome lost to procmem add"
+    );
+    // The server sees the added procedure (--watch) and reports on it too.
+    let (err, p) = c.call("get_procedure", json!({"id": "proc-rec-second"}));
+    assert!(!err, "{p}");
+    let (err, _) = c.call(
+        "report_outcome",
+        json!({"procedure_id": "proc-rec-second", "success": false}),
+    );
+    assert!(!err);
+    assert_eq!(stored(&store).procedures[1].stats.failures, 1);
+    // No temporary file is left beside the library.
+    let left: Vec<String> = std::fs::read_dir(store.parent().unwrap())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| n.ends_with(".tmp"))
+        .collect();
+    assert!(left.is_empty(), "{left:?}");
 }

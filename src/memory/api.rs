@@ -66,16 +66,7 @@ pub fn context_for_export(
             .map(|p| p.updated)
             .fold(0.0, f64::max),
     );
-    let url = url.map(crate::urls::redact);
     let mut index = crate::retrieval::Index::build(&file.procedures);
-    let matches = index.retrieve(task, url.as_deref(), now, crate::retrieval::TOP_K);
-    let pairs = matches
-        .into_iter()
-        .filter_map(|m| {
-            let p = file.procedures.iter().find(|p| p.id == m.id)?.clone();
-            Some((m, p))
-        })
-        .collect();
     let mut memory = crate::memory::Memory::fresh(now);
     if let Some(x) = file.memory {
         // Checked with the file (`parse_import`).
@@ -83,11 +74,33 @@ pub fn context_for_export(
     }
     let req = crate::memory::api::ContextRequest {
         task: task.to_string(),
-        url,
+        url: url.map(str::to_string),
         budget_tokens: Some(budget),
         ..Default::default()
     };
-    context(&mut memory, &req, pairs, now)
+    context_indexed(&mut memory, &req, &mut index, &file.procedures, now)
+}
+
+/// [`context`] for a library held in memory with its index (the MCP server keeps both): the
+/// task's page without its credentials, the procedures retrieval finds for it, then the block.
+pub fn context_indexed(
+    memory: &mut Memory,
+    req: &ContextRequest,
+    index: &mut crate::retrieval::Index,
+    procedures: &[Procedure],
+    now: f64,
+) -> Composed {
+    let mut req = req.clone();
+    req.url = req.url.as_deref().map(crate::urls::redact);
+    let matches = index.retrieve(&req.task, req.url.as_deref(), now, crate::retrieval::TOP_K);
+    let pairs = matches
+        .into_iter()
+        .filter_map(|m| {
+            let p = procedures.iter().find(|p| p.id == m.id)?.clone();
+            Some((m, p))
+        })
+        .collect();
+    context(memory, &req, pairs, now)
 }
 
 /// [`context`] for matches whose procedures are given as stored (key, value) pairs, read and

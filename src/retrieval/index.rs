@@ -426,6 +426,27 @@ impl Index {
         self.upsert(Entry::from_procedure(p));
     }
 
+    /// Brings an index of `before` in step with `after` (a library file read again, an outcome
+    /// written): only the procedures that changed are indexed again and those gone removed, so
+    /// one changed counter does not cost indexing the whole library. Returns how many changed.
+    pub fn sync(&mut self, before: &[Procedure], after: &[Procedure]) -> usize {
+        let was: rustc_hash::FxHashMap<&str, &Procedure> =
+            before.iter().map(|p| (p.id.as_str(), p)).collect();
+        let now: rustc_hash::FxHashSet<&str> = after.iter().map(|p| p.id.as_str()).collect();
+        let mut changed = 0;
+        for p in after {
+            if was.get(p.id.as_str()) != Some(&p) {
+                self.upsert_procedure(p);
+                changed += 1;
+            }
+        }
+        for id in was.keys().filter(|id| !now.contains(*id)) {
+            self.remove(id);
+            changed += 1;
+        }
+        changed
+    }
+
     /// Removes a procedure; false when it was not indexed.
     pub fn remove(&mut self, id: &str) -> bool {
         let Some(slot) = self.slots.remove(id) else {

@@ -1325,3 +1325,49 @@ fn picking_what_a_procedure_chooses_by_a_click_asks_for_it_whatever_its_titles_v
         .retrieve(task, Some("http://cinema.test/about.html"), 0.0, 3)
         .is_empty());
 }
+
+#[test]
+fn an_index_synced_to_a_changed_library_answers_as_one_built_from_it() {
+    let (issue, search, settings) = (issue_proc(), search_proc(), settings_proc());
+    let before = vec![issue.clone(), search.clone(), settings.clone()];
+    let mut index = Index::build(&before);
+    // An outcome changes one procedure's counters, another is renamed, one is gone.
+    let mut failing = issue.clone();
+    for _ in 0..2 {
+        crate::replay::learning::record_outcome(
+            &mut failing,
+            &crate::replay::learning::Outcome {
+                success: false,
+                failed_step: None,
+                time: 5.0,
+                cause: Default::default(),
+            },
+        );
+    }
+    let mut renamed = settings.clone();
+    renamed.title = "Turn off mention emails".into();
+    let after = vec![failing, renamed];
+    assert_eq!(index.sync(&before, &after), 3);
+    assert!(!index.contains("search-products"));
+    let mut fresh = Index::build(&after);
+    for (task, url) in [
+        ("Create issue 'Login broken' for Ana", Some("http://tracker.test:8080/")),
+        ("search for red shoes", Some("http://shop.test:8080/")),
+        ("turn off mention emails", None),
+    ] {
+        assert_eq!(
+            index.retrieve(task, url, 10.0, 3),
+            fresh.retrieve(task, url, 10.0, 3),
+            "{task}"
+        );
+    }
+    // The failures count: the score is not the one the library gave before.
+    let task = "Create issue 'Login broken' for Ana";
+    let url = Some("http://tracker.test:8080/");
+    let old = Index::build(&before).retrieve(task, url, 10.0, 1);
+    let new = index.retrieve(task, url, 10.0, 1);
+    assert_eq!(new[0].id, "create-issue");
+    assert!(new[0].score < old[0].score, "{} vs {}", new[0].score, old[0].score);
+    // Nothing changed: nothing indexed again.
+    assert_eq!(index.sync(&after, &after), 0);
+}

@@ -4,14 +4,15 @@
 // lists, searches, pins, edits and deletes them and shows and exports the events log; an agent
 // in another extension (once allowed) that reports cycles gets a loop warning and a repeated-failure
 // warning, and its successful task becomes a candidate procedure; an export carries the memory
-// (the CLI prints the same block from it, a second browser imports it); Memory off answers
+// (the CLI and the MCP server give the same block from it, a second browser imports it); Memory off answers
 // every agent message with nothing.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
+import readline from "node:readline";
 import { launchExtension, storageDump, sendFrom } from "../support/extension.mjs";
 import { startFixtureServer } from "../support/fixture-server.mjs";
 import { waitFor, startRecording, stopRecording, buildProcedure, expectLiveStep, lookAt } from "../support/e2e.mjs";
@@ -134,7 +135,35 @@ function procmemCli(args) {
   return run.stdout;
 }
 
-test("an export carries the memory: the CLI prints the extension's block from it, and a second browser importing it gets that block", async () => {
+/** `procmem mcp --store FILE` over stdio: a minimal MCP client (initialize, then tools/call). */
+async function mcpSession(store) {
+  const child = spawn("cargo", ["run", "--quiet", "-p", "procmem-cli", "--", "mcp", "--store", store], { stdio: ["pipe", "pipe", "inherit"] });
+  const waiting = new Map();
+  readline.createInterface({ input: child.stdout }).on("line", (line) => {
+    const msg = JSON.parse(line);
+    waiting.get(msg.id)?.(msg);
+  });
+  let next = 1;
+  const request = (method, params) => new Promise((resolve, reject) => {
+    const id = next++;
+    const timer = setTimeout(() => reject(new Error(`no answer to ${method} within 300 s`)), 300_000);
+    waiting.set(id, (msg) => { clearTimeout(timer); resolve(msg); });
+    child.stdin.write(JSON.stringify({ jsonrpc: "2.0", id, method, params }) + "\n");
+  });
+  const init = await request("initialize", { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "e2e", version: "1" } });
+  assert.equal(init.result.serverInfo.name, "procmem");
+  child.stdin.write(JSON.stringify({ jsonrpc: "2.0", method: "notifications/initialized" }) + "\n");
+  return {
+    async call(name, args) {
+      const { result } = await request("tools/call", { name, arguments: args });
+      assert.ok(!result.isError, result.content[0].text);
+      return JSON.parse(result.content[0].text);
+    },
+    close: () => new Promise((resolve) => { child.on("exit", resolve); child.stdin.end(); }),
+  };
+}
+
+test("an export carries the memory: the CLI and the MCP server give the extension's block from it, and a second browser importing it gets that block", async () => {
   await lookAt(panel);
   const [download] = await Promise.all([panel.waitForEvent("download"), panel.getByRole("button", { name: "Export", exact: true }).click()]);
   const text = await fs.readFile(await download.path(), "utf8");
@@ -156,6 +185,25 @@ test("an export carries the memory: the CLI prints the extension's block from it
     const printed = JSON.parse(procmemCli(["context", "--store", store, "--task", task, "--url", profile(), "--budget", "2000", "--json"]));
     assert.equal(printed.context, mine.context, "the CLI's block is the extension's");
     assert.ok(printed.context.includes("Join our newsletter?"), printed.context);
+
+    // An agent outside the browser gets the same from the MCP server on the exported file.
+    const mcp = await mcpSession(store);
+    try {
+      const served = await mcp.call("context", { task, url: profile(), budget_tokens: 2000 });
+      assert.equal(served.context, mine.context, "the MCP server's block is the extension's");
+      const found = await mcp.call("retrieve_procedures", { task, url: profile() });
+      const asked = await ask({ type: "procmem.retrieve", task, url: profile() });
+      const brief = (results) => results.map((r) => ({ id: r.id, title: r.title, parameters: r.parameters }));
+      assert.ok(asked.results.length > 0);
+      assert.deepEqual(brief(found.results), brief(asked.results), "the MCP server finds what the extension finds");
+      // The same block, but for the history of runs, which stay in the browser (an export
+      // carries none).
+      assert.ok(asked.context.includes("\n## Recent runs on shop.test\n"), asked.context);
+      const withoutRuns = asked.context.replace(/\n## Recent runs on [^\n]*\n[\s\S]*?(?=<\/procedural_memory>)/, "");
+      assert.equal(found.context, withoutRuns, "the MCP server's block is the extension's, without its runs");
+    } finally {
+      await mcp.close();
+    }
 
     // A second browser imports the file through its panel: the same block for the same task.
     const other = await launchExtension();

@@ -2,6 +2,7 @@
 //! exceptions with the core's message. No logic lives here — each function calls one core
 //! function.
 
+use crate::assist::settings::ModelSettings;
 use crate::model::{Procedure, RawEvent, Recording};
 use crate::{context, describe, distill, recording, storage};
 use serde::{de::DeserializeOwned, Serialize};
@@ -172,11 +173,23 @@ pub fn rebuild_index(keys: JsValue) -> Result<JsValue, JsError> {
 
 /// Settings from the list of extension ids the person typed (throws naming one that is not an
 /// extension id).
+/// `model` (may be undefined: none) is the opt-in model's settings, checked too.
 #[wasm_bindgen(js_name = newSettings)]
-pub fn new_settings(ids: JsValue, memory_off: JsValue) -> Result<JsValue, JsError> {
+pub fn new_settings(ids: JsValue, memory_off: JsValue, model: JsValue) -> Result<JsValue, JsError> {
     let ids: Vec<String> = from_js("extension ids", ids)?;
     let memory_off: bool = from_js("memory_off", memory_off)?;
-    to_js(&storage::kinds::settings(ids, memory_off).map_err(|e| JsError::new(&e))?)
+    let model: Option<ModelSettings> = if model.is_undefined() || model.is_null() {
+        None
+    } else {
+        Some(from_js("model settings", model)?)
+    };
+    to_js(&storage::kinds::settings(ids, memory_off, model).map_err(|e| JsError::new(&e))?)
+}
+
+/// The model's settings as the panel may see them: without the key (`has_api_key`).
+#[wasm_bindgen(js_name = modelSettingsPublic)]
+pub fn model_settings_public(model: JsValue) -> Result<JsValue, JsError> {
+    to_js(&model_settings(model)?.public())
 }
 
 /// An object of storage key → value (what chrome.storage.local.get returns) as pairs.
@@ -988,4 +1001,125 @@ pub fn memory_edit(memory: JsValue, edit: JsValue, now: f64) -> Result<String, J
 #[wasm_bindgen(js_name = memoryEvents)]
 pub fn memory_events(memory: JsValue, now: f64) -> Result<String, JsError> {
     Ok(memory_in(memory, now)?.events.to_jsonl())
+}
+
+// ---- The opt-in model (src/assist/, docs/INTEROP.md): the core builds each request and reads
+// ---- each reply; the worker only sends it with the key and a timeout.
+
+/// Stored model settings, or the defaults (off) for none.
+fn model_settings(model: JsValue) -> Result<ModelSettings, JsError> {
+    if model.is_undefined() || model.is_null() {
+        return Ok(ModelSettings::default());
+    }
+    from_js("model settings", model)
+}
+
+fn reply(value: JsValue) -> Result<crate::assist::call::Reply, JsError> {
+    from_js("model reply ({status, text})", value)
+}
+
+fn names(what: &str, value: JsValue) -> Result<Vec<String>, JsError> {
+    from_js(what, value)
+}
+
+/// `{purpose, url, body, sent}` asking for a better goal, slot names and flow; null when off.
+#[wasm_bindgen(js_name = assistDistillRequest)]
+pub fn assist_distill_request(model: JsValue, draft: JsValue) -> Result<JsValue, JsError> {
+    let draft: Procedure = from_js("procedure", draft)?;
+    to_js(&crate::assist::call::distill_request(&model_settings(model)?, &draft))
+}
+
+/// `{procedure, summary}`: the draft with the model's answer applied; throws why it was refused.
+#[wasm_bindgen(js_name = assistDistillReply)]
+pub fn assist_distill_reply(draft: JsValue, answer: JsValue) -> Result<JsValue, JsError> {
+    let draft: Procedure = from_js("procedure", draft)?;
+    let (procedure, summary) =
+        crate::assist::call::distill_reply(&draft, &reply(answer)?).map_err(err)?;
+    to_js(&serde_json::json!({"procedure": procedure, "summary": summary}))
+}
+
+/// The request for the slots the binder left empty; null when off or nothing may be asked.
+#[wasm_bindgen(js_name = assistBindRequest)]
+pub fn assist_bind_request(
+    model: JsValue,
+    procedure: JsValue,
+    task: JsValue,
+    missing: JsValue,
+) -> Result<JsValue, JsError> {
+    let p: Procedure = from_js("procedure", procedure)?;
+    to_js(&crate::assist::call::bind_request(
+        &model_settings(model)?,
+        &p,
+        &text("task", task)?,
+        &names("missing slots", missing)?,
+    ))
+}
+
+/// `{slot: value}` the model read from the task (only words the task says); throws when the
+/// reply is unreadable.
+#[wasm_bindgen(js_name = assistBindReply)]
+pub fn assist_bind_reply(
+    procedure: JsValue,
+    task: JsValue,
+    missing: JsValue,
+    answer: JsValue,
+) -> Result<JsValue, JsError> {
+    let p: Procedure = from_js("procedure", procedure)?;
+    to_js(
+        &crate::assist::call::bind_reply(
+            &p,
+            &text("task", task)?,
+            &names("missing slots", missing)?,
+            &reply(answer)?,
+        )
+        .map_err(err)?,
+    )
+}
+
+/// The panel's "Test model" request; throws when the endpoint or model is missing.
+#[wasm_bindgen(js_name = assistTestRequest)]
+pub fn assist_test_request(model: JsValue) -> Result<JsValue, JsError> {
+    to_js(&crate::assist::call::test_request(&model_settings(model)?).map_err(err)?)
+}
+
+/// Throws why the test reply is not a usable chat completion.
+#[wasm_bindgen(js_name = assistTestReply)]
+pub fn assist_test_reply(answer: JsValue) -> Result<(), JsError> {
+    crate::assist::call::test_reply(&reply(answer)?).map_err(err)
+}
+
+/// `{memory}` as JSON text: the memory (JSON text) with a `model_request` event for one call.
+#[wasm_bindgen(js_name = memoryModelEvent)]
+pub fn memory_model_event(
+    memory: JsValue,
+    model: JsValue,
+    request: JsValue,
+    outcome: JsValue,
+    now: f64,
+) -> Result<String, JsError> {
+    #[derive(serde::Deserialize)]
+    struct Sent {
+        purpose: String,
+        #[serde(default)]
+        url: String,
+        #[serde(default)]
+        sent: String,
+    }
+    let mut m = memory_in(memory, now)?;
+    let sent: Sent = from_js("model request", request)?;
+    let purpose = match sent.purpose.as_str() {
+        "distill" => "distill",
+        "bind" => "bind",
+        "embed" => "embed",
+        _ => "test",
+    };
+    let request = crate::assist::call::Request {
+        purpose,
+        url: sent.url,
+        body: String::new(),
+        sent: sent.sent,
+    };
+    let outcome: crate::assist::call::Outcome = from_js("model outcome", outcome)?;
+    crate::assist::call::log(&mut m, &model_settings(model)?, &request, &outcome, now);
+    with_memory(&m, serde_json::json!({}))
 }

@@ -13,12 +13,18 @@ Copy the words from the task; never make a value up; null when the task does not
 
 const MAX_VALUE_CHARS: usize = 200;
 
-/// The slots to ask for: the ones left empty that may be asked (never a secret).
+/// The slots to ask for: the ones left empty that may be asked — never a secret, and never
+/// who signs in (a login form's user slot: the binder keeps those for the person's own words).
 pub fn askable<'p>(p: &'p Procedure, missing: &[String]) -> Vec<&'p crate::model::Parameter> {
+    let credentials = crate::retrieval::binding::credential_slots(p);
     p.abstract_
         .parameters
         .iter()
-        .filter(|x| x.kind != SlotKind::Secret && missing.contains(&x.name))
+        .filter(|x| {
+            x.kind != SlotKind::Secret
+                && !credentials.contains(&x.name)
+                && missing.contains(&x.name)
+        })
         .collect()
 }
 
@@ -98,6 +104,10 @@ mod tests {
             got.into_iter().collect::<Vec<_>>(),
             vec![("title".to_string(), "export fails".to_string())]
         );
+        // Who signs in is never asked (the login form's user slot), though it is no secret.
+        let creds = crate::retrieval::binding::credential_slots(&p);
+        assert!(!creds.is_empty());
+        assert!(request(&p, task, &creds).is_none());
         // Near misses: nothing to ask, an answer of another shape.
         assert!(request(&p, task, &["password".to_string()]).is_none());
         assert!(apply(&p, task, &missing, &json!({"values": ["x"]})).is_empty());

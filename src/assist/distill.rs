@@ -176,10 +176,12 @@ pub fn apply(draft: &Procedure, answer: &Value) -> Result<Procedure, String> {
     let goal = match answer.get("goal") {
         None => None,
         Some(g) => {
-            let g = g
+            let mut g = g
                 .as_str()
                 .and_then(|g| plain_line(g, MAX_GOAL))
                 .ok_or("The goal is not one plain line of at most 200 characters.")?;
+            // A slot may be written by its old name or its new one.
+            rename_in(&mut g, &map);
             known(&g)?;
             Some(g)
         }
@@ -197,10 +199,11 @@ pub fn apply(draft: &Procedure, answer: &Value) -> Result<Procedure, String> {
             }
             let mut out = vec![];
             for l in lines {
-                let l = l
+                let mut l = l
                     .as_str()
                     .and_then(|l| plain_line(l, MAX_FLOW_CHARS))
                     .ok_or("A line of the flow is not one plain short line.")?;
+                rename_in(&mut l, &map);
                 known(&l)?;
                 out.push(l);
             }

@@ -8,9 +8,13 @@
 //!   renames one the draft has or names a value the demonstration typed; no step is added.
 //! - `bind`: values for the slots the deterministic binder left empty — only text the task
 //!   itself says.
+//! - `call`: one request as the worker sends it, its reply read, and its events-log entry.
+//! - `settings`: the endpoint, models, key and timeout, off by default.
 
 pub mod bind;
+pub mod call;
 pub mod distill;
+pub mod settings;
 
 use serde_json::{json, Value};
 

@@ -191,6 +191,9 @@ pub struct Settings {
     /// Memory off: every agent message about experience memory answers with nothing.
     #[serde(default)]
     pub memory_off: bool,
+    /// The opt-in model (src/assist/settings.rs); none stored: off.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub model: Option<crate::assist::settings::ModelSettings>,
 }
 
 /// `procmem:quarantine:<key>`: `{key, error, value, time}`, a value set aside with why and
@@ -318,7 +321,7 @@ fn check<V: StoredValue>(kind: Kind, key: &str, value: V) -> Reading {
             .map(|t| Item::AgentTask(Box::new(t))),
         Kind::Settings => value
             .read::<Settings>()
-            .and_then(|s| settings(s.allowed_extension_ids, s.memory_off))
+            .and_then(|s| settings(s.allowed_extension_ids, s.memory_off, s.model))
             .map(Item::Settings),
         Kind::Memory => value.read::<Value>().and_then(|v| {
             // Read as stored: the seed lessons and pruning wait for the memory's next use.
@@ -358,7 +361,7 @@ fn consequence(kind: Kind) -> Option<&'static str> {
         Kind::Applied => "the recording's pending events were applied from the first one still pending",
         Kind::AgentTask => "the agent's task ended; the agent can start it again",
         Kind::Settings => {
-            "the defaults apply — no other extension may ask for procedures until the list is saved again in Settings, and memory is on"
+            "the defaults apply — no other extension may ask for procedures until the list is saved again in Settings, memory is on and the model is off"
         }
         Kind::Memory => "the experience memory starts afresh with its seed lessons",
         Kind::Recording | Kind::Procedure | Kind::ProcedureVersion | Kind::Run | Kind::Quarantine => {
@@ -577,7 +580,11 @@ fn agent_task(t: AgentTask) -> Result<AgentTask, String> {
 
 /// Settings from a list of extension ids (what the panel saves, or what is stored): each
 /// trimmed, empty ones dropped, each once; an id that is not a Chrome extension id is refused.
-pub fn settings(ids: Vec<String>, memory_off: bool) -> Result<Settings, String> {
+pub fn settings(
+    ids: Vec<String>,
+    memory_off: bool,
+    model: Option<crate::assist::settings::ModelSettings>,
+) -> Result<Settings, String> {
     let mut out: Vec<String> = Vec::new();
     for id in ids {
         let id = id.trim();
@@ -596,6 +603,7 @@ pub fn settings(ids: Vec<String>, memory_off: bool) -> Result<Settings, String> 
     Ok(Settings {
         allowed_extension_ids: out,
         memory_off,
+        model: model.map(crate::assist::settings::checked).transpose()?,
     })
 }
 

@@ -366,7 +366,7 @@ fn settings_kind() {
         ],
     );
     assert_eq!(
-        settings(vec!["x".into()], false).unwrap_err(),
+        settings(vec!["x".into()], false, None).unwrap_err(),
         "\"x\" is not a Chrome extension id (32 letters a–p)."
     );
     // Memory off is kept; a value that is not true or false is damage.
@@ -383,6 +383,26 @@ fn settings_kind() {
         })
     ));
     assert_corrupt("procmem:settings", vec![json!({"memory_off": "yes"})]);
+    // The model's settings are checked as stored: a sound one reads, one the panel would
+    // refuse (another scheme, on without a model) is damage, and none stored is off.
+    let model = one(
+        "procmem:settings",
+        json!({"model": {"enabled": true, "endpoint": "http://127.0.0.1:9/v1", "model": "m"}}),
+    )
+    .unwrap();
+    assert!(matches!(
+        model,
+        Item::Settings(Settings { model: Some(ref m), .. }) if m.chat_on() && m.timeout_seconds == 20
+    ));
+    assert_corrupt(
+        "procmem:settings",
+        vec![
+            json!({"model": {"enabled": true, "endpoint": "file:///etc", "model": "m"}}),
+            json!({"model": {"enabled": true, "endpoint": "http://h/v1"}}),
+            json!({"model": {"enabled": "yes"}}),
+            json!({"model": {"timeout_seconds": 0}}),
+        ],
+    );
 }
 
 #[test]

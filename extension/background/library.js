@@ -1,12 +1,13 @@
 // Stored recordings and procedures: list, open, build, rename, delete, export, import, and
 // retrieval for a task. Validation and formatting are the core's; this file moves values.
 import { core } from "./core.js";
-import { KEYS, set, remove as removeKeys, readIndex, readChecked, readValue, setAside, loadLibrary, problems, withId, withoutId } from "./store.js";
+import { KEYS, serial, set, remove as removeKeys, readIndex, readChecked, readValue, setAside, loadLibrary, problems, withId, withoutId } from "./store.js";
 import { retrievalIndex } from "./retrieval-index.js";
 import { recordingState } from "./recorder.js";
 import { workingTab } from "./tabs.js";
 import { tabAddress } from "./secret-urls.js";
 import { recentRunEntries } from "./runner.js";
+import * as model from "./model.js";
 
 export async function list() {
   const lib = await loadLibrary();
@@ -41,11 +42,19 @@ export async function getProcedure(id) {
   return { procedure: value, steps: c.describeSteps(value.steps) };
 }
 
-/** The values a task gives for one procedure the person chose to run (no retrieval gate). */
+/**
+ * The values a task gives for one procedure the person chose to run (no retrieval gate). With the
+ * model on, the slots the binder left empty are asked of it (only words the task says are kept;
+ * `from_model` names them). Read-only and unqueued: a slow model holds up nothing else.
+ */
 export async function bind(id, task) {
   const c = await core();
   const { value } = await stored("procedure", id);
-  return { parameters: c.bindTask(value, task) };
+  const parameters = c.bindTask(value, task);
+  const missing = Object.entries(parameters).filter(([, v]) => v == null).map(([k]) => k);
+  const asked = missing.length ? await model.askBind(value, task, missing) : null;
+  if (!asked) return { parameters };
+  return { parameters: { ...parameters, ...asked.values }, from_model: Object.keys(asked.values), model: { outcome: asked.outcome, note: asked.note } };
 }
 
 export async function getRecording(id) {
@@ -54,14 +63,28 @@ export async function getRecording(id) {
   return { recording: value, steps: c.describeSteps(value.steps) };
 }
 
+/**
+ * Builds a procedure from a recording. With the model on, a new procedure's heuristic draft is
+ * shown to the model outside the queue (a slow model holds up nothing else), and its answer is
+ * applied, under the core's rules, to the draft as it is written; on any error or timeout the
+ * draft stands. The reply's `model` says which (absent when the model is off).
+ */
 export async function build(recordingId) {
+  const draft = await serial(() => buildStep(recordingId, null, { dryRun: true }));
+  const asked = draft ? await model.askDistill(draft) : null;
+  return serial(() => buildStep(recordingId, asked));
+}
+
+async function buildStep(recordingId, asked, { dryRun = false } = {}) {
   const c = await core();
   const state = await recordingState();
   if (state.active && state.recording_id === recordingId) throw new Error("Stop the recording before building a procedure from it.");
   const { key, value: rec } = await stored("recording", recordingId);
   // Another demonstration of a procedure merges into it (its next version; the old one kept).
+  // Its goal and slots are the procedure's already: the model is not asked.
   const target = rec.adds_to ? await readValue(c.procedureKey(rec.adds_to)) : undefined;
   if (target) {
+    if (dryRun) return null;
     const merged = c.addDemonstration(target, rec, Date.now());
     await set({
       [c.procedureKey(target.id)]: merged,
@@ -73,14 +96,24 @@ export async function build(recordingId) {
   // Building again replaces the recording's procedure with its next version, not a duplicate.
   const previous = rec.procedure_id ? await readValue(c.procedureKey(rec.procedure_id)) : undefined;
   const id = previous ? previous.id : crypto.randomUUID();
-  const procedure = previous ? c.rebuild(rec, previous, Date.now()) : c.distill(rec, id, Date.now());
+  let procedure = previous ? c.rebuild(rec, previous, Date.now()) : c.distill(rec, id, Date.now());
+  if (dryRun) return procedure;
+  let said = asked ? { outcome: asked.outcome, note: asked.note } : undefined;
+  if (asked?.reply) {
+    try {
+      procedure = c.assistDistillReply(procedure, asked.reply).procedure;
+    } catch (err) {
+      // The recording changed while the model answered: its answer no longer fits.
+      said = { outcome: "refused", note: `${err?.message ?? err} Built from the demonstration alone.` };
+    }
+  }
   const index = await readIndex();
   await set({
     [c.procedureKey(id)]: procedure,
     [key]: { ...rec, processed: true, procedure_id: id },
     [KEYS.index]: { ...index, procedures: withId(index.procedures, id) },
   });
-  return { procedure, steps: c.describeSteps(procedure.steps) };
+  return { procedure, steps: c.describeSteps(procedure.steps), ...(said ? { model: said } : {}) };
 }
 
 export async function rename(kind, id, title) {
@@ -251,20 +284,31 @@ export async function restore(id) {
 }
 
 /** The settings, checked by the core; none stored or damaged ones (set aside): no other
- * extension may ask. */
+ * extension may ask, memory on, the model off. The model's key is never sent back. */
 export async function getSettings() {
   const s = await readValue(KEYS.settings);
-  return { allowed_extension_ids: s?.allowed_extension_ids ?? [], memory_off: s?.memory_off === true };
+  const c = await core();
+  return { allowed_extension_ids: s?.allowed_extension_ids ?? [], memory_off: s?.memory_off === true, model: c.modelSettingsPublic(s?.model ?? null) };
 }
 
-/** Saves what is given (the allowed extension ids, Memory off, or both); the rest stays. */
-export async function setSettings({ allowed_extension_ids, memory_off }) {
+/**
+ * Saves what is given (the allowed extension ids, Memory off, the model's settings); the rest
+ * stays. A model `api_key` left empty keeps the saved one; `forget_api_key` removes it.
+ */
+export async function setSettings({ allowed_extension_ids, memory_off, model: typed }) {
   if (allowed_extension_ids !== undefined && !Array.isArray(allowed_extension_ids)) throw new Error("allowed_extension_ids must be a list.");
   if (memory_off !== undefined && typeof memory_off !== "boolean") throw new Error("memory_off must be true or false.");
-  const now = await getSettings();
+  if (typed !== undefined && (typed === null || typeof typed !== "object" || Array.isArray(typed))) throw new Error("model must be an object of settings.");
+  const stored = (await readValue(KEYS.settings)) ?? {};
   const c = await core();
-  const ids = (allowed_extension_ids ?? now.allowed_extension_ids).map((x) => String(x));
-  const settings = c.newSettings(ids, memory_off ?? now.memory_off); // throws naming a bad id
+  const ids = (allowed_extension_ids ?? stored.allowed_extension_ids ?? []).map((x) => String(x));
+  let next = stored.model ?? undefined;
+  if (typed) {
+    const { forget_api_key, ...fields } = typed;
+    const api_key = forget_api_key ? "" : fields.api_key || stored.model?.api_key || "";
+    next = { ...fields, api_key };
+  }
+  const settings = c.newSettings(ids, memory_off ?? stored.memory_off === true, next); // throws naming a bad field
   await set({ [KEYS.settings]: settings });
-  return { allowed_extension_ids: settings.allowed_extension_ids, memory_off: settings.memory_off };
+  return getSettings();
 }

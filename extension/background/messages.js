@@ -6,6 +6,7 @@ import * as runner from "./runner.js";
 import * as agentTask from "./agent-task.js";
 import * as memory from "./memory.js";
 import * as secretUrls from "./secret-urls.js";
+import * as model from "./model.js";
 import { serial } from "./store.js";
 
 function str(msg, field, { optional = false, max = 10_000 } = {}) {
@@ -52,6 +53,7 @@ export const HANDLERS = {
   "procmem.retrieve": (m) => library.retrieve(str(m, "task", { max: 5000 }), str(m, "url", { optional: true, max: 5000 })),
   "procmem.settings.get": () => library.getSettings(),
   "procmem.settings.set": (m) => library.setSettings(m),
+  "procmem.model.test": (m) => model.test(modelFields(m)),
   "procmem.procedure.restore": (m) => library.restore(str(m, "id")),
   "procmem.run.start": (m) => runner.start({
     procedure_id: str(m, "procedure_id"), values: values(m), task: str(m, "task", { optional: true }), resume_run_id: str(m, "resume_run_id", { optional: true }),
@@ -120,10 +122,18 @@ function int(m, field) {
   return m[field];
 }
 
+/** The model's settings as the panel typed them (the core checks each field). */
+function modelFields(m) {
+  const f = m.model;
+  if (!f || typeof f !== "object" || Array.isArray(f)) throw new Error('"model" must be an object of settings.');
+  return f;
+}
+
 /** Run control manages its own writes (a run lasts longer than one message), so it is not
- * queued behind, or in front of, the rest. A page's nudge queues one drain for all nudges
+ * queued behind, or in front of, the rest; nor are the messages that may wait on the model
+ * (build and bind queue their own reads and writes). A page's nudge queues one drain for all nudges
  * waiting (`recorder.requestDrain`). */
-const UNQUEUED = new Set(["procmem.pending", "procmem.procedure.rollback", "procmem.run.start", "procmem.run", "procmem.run.stop", "procmem.run.continue", "procmem.run.abort", "procmem.run.get", "procmem.runs.list", "procmem.reportOutcome"]);
+const UNQUEUED = new Set(["procmem.pending", "procmem.procedure.build", "procmem.bind", "procmem.model.test", "procmem.procedure.rollback", "procmem.run.start", "procmem.run", "procmem.run.stop", "procmem.run.continue", "procmem.run.abort", "procmem.run.get", "procmem.runs.list", "procmem.reportOutcome"]);
 
 function values(m) {
   const v = m.values ?? {};

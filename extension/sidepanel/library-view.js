@@ -82,8 +82,8 @@ function recordingItem(r, onBuilt) {
     el("div", { class: "meta", text: `${r.step_count} steps · ${when(r.created)} · ${state}` }));
   item.append(el("div", { class: "actions" },
     button("Build procedure", (b) => act(b, $("lib-error"), async () => {
-      const { procedure } = await send("procmem.procedure.build", { recording_id: r.id });
-      await onBuilt(procedure.id);
+      const { procedure, model } = await send("procmem.procedure.build", { recording_id: r.id });
+      await onBuilt(procedure.id, model?.note);
     })),
     button("Rename", () => renameForm(item, "recording", r)),
     button("Delete", () => confirmDelete(item, "recording", r))));
@@ -185,10 +185,11 @@ export async function refresh(onBuilt = refreshAndOpen) {
   }
 }
 
-async function refreshAndOpen(procedureId) {
+/** After a build: the library, the procedure, and what the model did (when it is on). */
+async function refreshAndOpen(procedureId, modelNote) {
   await refresh();
   await openProcedure(procedureId);
-  status("Procedure built.");
+  status(modelNote ? `Procedure built. ${modelNote}` : "Procedure built.");
 }
 
 export function init() {

@@ -30,10 +30,10 @@ export function init({ onBuilt }) {
   }));
   $("rec-build").addEventListener("click", () => act($("rec-build"), $("rec-error"), async () => {
     if (!lastStopped) return;
-    const { procedure } = await send("procmem.procedure.build", { recording_id: lastStopped.id });
+    const { procedure, model } = await send("procmem.procedure.build", { recording_id: lastStopped.id });
     show($("rec-done"), false);
     lastStopped = null;
-    await onBuilt(procedure.id);
+    await onBuilt(procedure.id, model?.note);
   }));
 }
 

@@ -6,7 +6,7 @@ import { $, el, show, act, setError, when } from "./dom.js";
 
 let current = null; // {procedure, steps, runId}
 
-function slotField(param, bound) {
+function slotField(param, bound, fromModel = false) {
   const id = `slot-${param.name}`;
   const secret = param.kind === "secret";
   const input = el("input", {
@@ -16,7 +16,8 @@ function slotField(param, bound) {
   });
   input.dataset.slot = param.name;
   const needed = !secret && !bound ? el("span", { class: "hint", text: " (not in the task: fill it in)" }) : null;
-  return el("div", { class: "field" }, el("label", { for: id }, param.name, needed), input);
+  const read = fromModel && bound ? el("span", { class: "hint", text: " (read by the model: check it)" }) : null;
+  return el("div", { class: "field" }, el("label", { for: id }, param.name, needed, read), input);
 }
 
 /**
@@ -43,23 +44,39 @@ export async function openRun(result, task, resumeRunId = "") {
   show($("run-stop"), false);
   show($("run"), true);
   $("run").scrollIntoView({ block: "start" });
+  // Values a Find result left empty may be read by the model (when it is on): asked after the
+  // card is shown, so a slow model never keeps the person from the card.
+  const open = params.some((p) => p.kind !== "secret" && !bound?.[p.name]);
+  if (result.parameters && open && task.trim() && !resumeRunId) {
+    const { parameters, from_model: fromModel = [], model } = await send("procmem.bind", { id: procedure.id, task });
+    if (!model || current?.procedure.id !== procedure.id || $("run-task").value !== task) return;
+    // Only fields still empty take the model's value: what the person typed meanwhile stays.
+    for (const name of fromModel) {
+      const input = $("run-slots").querySelector(`input[data-slot="${CSS.escape(name)}"]`);
+      if (!input || input.value) continue;
+      input.value = parameters[name];
+      input.labels[0]?.querySelector(".hint")?.replaceWith(el("span", { class: "hint", text: " (read by the model: check it)" }));
+    }
+    $("run-status").textContent = `Check the values, then start. ${model.note}`;
+  }
 }
 
-function fillSlots(bound) {
-  $("run-slots").replaceChildren(...current.procedure.abstract.parameters.map((p) => slotField(p, bound?.[p.name])));
+function fillSlots(bound, fromModel = []) {
+  $("run-slots").replaceChildren(...current.procedure.abstract.parameters.map((p) => slotField(p, bound?.[p.name], fromModel.includes(p.name))));
 }
 
 /** Reads the values again from the task as it now stands in the Run card. */
 async function readValues() {
   const task = $("run-task").value;
   if (!task.trim()) throw new Error("Type the task first.");
-  const { parameters } = await send("procmem.bind", { id: current.procedure.id, task });
+  const { parameters, from_model: fromModel = [], model } = await send("procmem.bind", { id: current.procedure.id, task });
   current.task = task;
-  fillSlots(parameters);
+  fillSlots(parameters, fromModel);
   const missing = current.procedure.abstract.parameters.filter((p) => p.kind !== "secret" && !parameters[p.name]).length;
-  $("run-status").textContent = missing
+  const said = missing
     ? `Read from the task; ${missing} value${missing === 1 ? " is" : "s are"} not in it: fill ${missing === 1 ? "it" : "them"} in, then start.`
     : "Read from the task. Check the values, then start.";
+  $("run-status").textContent = model ? `${said} ${model.note}` : said;
 }
 
 function valuesFromForm() {

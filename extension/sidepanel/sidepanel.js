@@ -1,15 +1,15 @@
 // Side panel entry: wires the three cards and keeps them current as storage changes
 // (steps arriving from pages, another window building or deleting procedures).
 import { send } from "./api.js";
-import { $, act } from "./dom.js";
+import { $, act, show } from "./dom.js";
 import * as recordingView from "./recording-view.js";
 import * as taskView from "./task-view.js";
 import * as libraryView from "./library-view.js";
 import * as runView from "./run-view.js";
 import * as memoryView from "./memory-view.js";
 
-async function builtProcedure(id) {
-  await libraryView.refreshAndOpen(id);
+async function builtProcedure(id, modelNote) {
+  await libraryView.refreshAndOpen(id, modelNote);
 }
 
 function initSettings() {
@@ -23,6 +23,61 @@ function initSettings() {
       $("settings-status").textContent = `Saved. ${allowed_extension_ids.length} extension${allowed_extension_ids.length === 1 ? "" : "s"} allowed.`;
     } catch (err) {
       $("settings-status").textContent = err.message;
+    }
+  }));
+}
+
+/** Settings → Model: shown as saved (the key only as "saved"), saved, tested, the key forgotten. */
+function showModel(model) {
+  $("model-enabled").checked = model.enabled;
+  $("model-endpoint").value = model.endpoint;
+  $("model-name").value = model.model;
+  $("model-embeddings").value = model.embeddings_model;
+  $("model-timeout").value = String(model.timeout_seconds);
+  $("model-key").value = "";
+  $("model-key").placeholder = model.has_api_key ? "saved (type to replace)" : "none";
+  show($("model-forget-key"), model.has_api_key);
+}
+
+function typedModel() {
+  return {
+    enabled: $("model-enabled").checked,
+    endpoint: $("model-endpoint").value,
+    model: $("model-name").value,
+    embeddings_model: $("model-embeddings").value,
+    api_key: $("model-key").value,
+    timeout_seconds: Number($("model-timeout").value),
+  };
+}
+
+function initModel() {
+  send("procmem.settings.get").then(({ model }) => showModel(model)).catch(() => {});
+  const say = (text) => { $("model-status").textContent = text; };
+  $("model-save").addEventListener("click", () => act($("model-save"), null, async () => {
+    try {
+      const { model } = await send("procmem.settings.set", { model: typedModel() });
+      showModel(model);
+      say(model.enabled ? `Saved. The model ${model.model} at ${model.endpoint} is on.` : "Saved. The model is off.");
+    } catch (err) {
+      say(err.message);
+    }
+  }));
+  $("model-test").addEventListener("click", () => act($("model-test"), null, async () => {
+    say("Asking the model…");
+    try {
+      const { note } = await send("procmem.model.test", { model: typedModel() });
+      say(note);
+    } catch (err) {
+      say(err.message);
+    }
+  }));
+  $("model-forget-key").addEventListener("click", () => act($("model-forget-key"), null, async () => {
+    try {
+      const { model } = await send("procmem.settings.set", { model: { ...typedModel(), forget_api_key: true } });
+      showModel(model);
+      say("The API key is forgotten.");
+    } catch (err) {
+      say(err.message);
     }
   }));
 }
@@ -54,6 +109,7 @@ libraryView.init();
 runView.init();
 memoryView.init();
 initSettings();
+initModel();
 chrome.storage.onChanged.addListener((_changes, area) => {
   if (area === "local") scheduleRefresh();
 });

@@ -114,11 +114,15 @@ pub fn distill_reply(draft: &Procedure, reply: &Reply) -> Result<(Procedure, Str
 /// "The model wrote the goal and the flow and named 2 slots." (or that it changed nothing).
 fn changes(before: &Procedure, after: &Procedure) -> String {
     let mut parts = vec![];
-    if before.abstract_.goal != after.abstract_.goal {
-        parts.push("wrote the goal".to_string());
-    }
-    if before.abstract_.flow != after.abstract_.flow {
-        parts.push("wrote the flow".to_string());
+    let written: Vec<&str> = [
+        (before.abstract_.goal != after.abstract_.goal, "the goal"),
+        (before.abstract_.flow != after.abstract_.flow, "the flow"),
+    ]
+    .into_iter()
+    .filter_map(|(changed, what)| changed.then_some(what))
+    .collect();
+    if !written.is_empty() {
+        parts.push(format!("wrote {}", written.join(" and ")));
     }
     let renamed = before
         .abstract_

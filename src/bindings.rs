@@ -1026,7 +1026,10 @@ fn names(what: &str, value: JsValue) -> Result<Vec<String>, JsError> {
 #[wasm_bindgen(js_name = assistDistillRequest)]
 pub fn assist_distill_request(model: JsValue, draft: JsValue) -> Result<JsValue, JsError> {
     let draft: Procedure = from_js("procedure", draft)?;
-    to_js(&crate::assist::call::distill_request(&model_settings(model)?, &draft))
+    to_js(&crate::assist::call::distill_request(
+        &model_settings(model)?,
+        &draft,
+    ))
 }
 
 /// `{procedure, summary}`: the draft with the model's answer applied; throws why it was refused.
@@ -1122,4 +1125,75 @@ pub fn memory_model_event(
     let outcome: crate::assist::call::Outcome = from_js("model outcome", outcome)?;
     crate::assist::call::log(&mut m, &model_settings(model)?, &request, &outcome, now);
     with_memory(&m, serde_json::json!({}))
+}
+
+/// Whether the embeddings model is to be asked (on, with an endpoint and its name).
+#[wasm_bindgen(js_name = assistEmbeddingsOn)]
+pub fn assist_embeddings_on(model: JsValue) -> Result<bool, JsError> {
+    Ok(model_settings(model)?.embeddings_on())
+}
+
+/// The `/embeddings` request for these texts; null when embeddings are off.
+#[wasm_bindgen(js_name = assistEmbedRequest)]
+pub fn assist_embed_request(model: JsValue, inputs: JsValue) -> Result<JsValue, JsError> {
+    to_js(&crate::assist::call::embed_request(
+        &model_settings(model)?,
+        &names("texts", inputs)?,
+    ))
+}
+
+/// The vectors of an `/embeddings` reply, in the order of the texts; throws why not.
+#[wasm_bindgen(js_name = assistEmbedReply)]
+pub fn assist_embed_reply(answer: JsValue, expected: usize) -> Result<JsValue, JsError> {
+    let json = crate::assist::call::read_http(&reply(answer)?).map_err(err)?;
+    to_js(&crate::assist::embed::read_reply(&json, expected).map_err(err)?)
+}
+
+/// The text a procedure is embedded by.
+#[wasm_bindgen(js_name = embedText)]
+pub fn embed_text(procedure: JsValue) -> Result<String, JsError> {
+    let p: Procedure = from_js("procedure", procedure)?;
+    Ok(crate::assist::embed::text_of(&p))
+}
+
+/// A stored `{model, text, vector}` value's vector if it is current for this model and text,
+/// else null (a damaged value too: it is embedded again).
+#[wasm_bindgen(js_name = embeddingCurrent)]
+pub fn embedding_current(
+    stored: JsValue,
+    model: JsValue,
+    text_now: JsValue,
+) -> Result<JsValue, JsError> {
+    let stored: serde_json::Value =
+        from_js("stored vector", stored).unwrap_or(serde_json::Value::Null);
+    to_js(&crate::assist::embed::is_current(
+        &stored,
+        &text("embeddings model", model)?,
+        &text("text", text_now)?,
+    ))
+}
+
+/// How many candidates past the gate meaning may re-order.
+#[wasm_bindgen(js_name = meaningPool)]
+pub fn meaning_pool() -> usize {
+    crate::assist::embed::POOL
+}
+
+/// The matches re-ordered by meaning (`query`: the task's vector, `vectors`: `{id: vector}`),
+/// the best `TOP_K`; never one that was not given.
+#[wasm_bindgen(js_name = blendMatches)]
+pub fn blend_matches(
+    matches: JsValue,
+    query: JsValue,
+    vectors: JsValue,
+) -> Result<JsValue, JsError> {
+    let matches: Vec<crate::retrieval::Match> = from_js("matches", matches)?;
+    let query: Vec<f32> = from_js("task vector", query)?;
+    let vectors: std::collections::BTreeMap<String, Vec<f32>> = from_js("vectors", vectors)?;
+    to_js(&crate::assist::embed::blend(
+        matches,
+        &query,
+        &vectors,
+        crate::retrieval::TOP_K,
+    ))
 }

@@ -72,7 +72,10 @@ export async function getRecording(id) {
 export async function build(recordingId) {
   const draft = await serial(() => buildStep(recordingId, null, { dryRun: true }));
   const asked = draft ? await model.askDistill(draft) : null;
-  return serial(() => buildStep(recordingId, asked));
+  const built = await serial(() => buildStep(recordingId, asked));
+  // Embedded for retrieval by meaning (when on) after the reply: retrieval embeds what it misses.
+  model.embedBuilt(built.procedure).catch((err) => console.warn(`procmem: ${err?.message ?? err}`));
+  return built;
 }
 
 async function buildStep(recordingId, asked, { dryRun = false } = {}) {
@@ -148,7 +151,8 @@ export async function remove(kind, id) {
   const versionKeys = kind === "procedure"
     ? Object.keys(await chrome.storage.local.get(null)).filter((k) => k.startsWith(`procmem:procv:${id}:`))
     : [];
-  await removeKeys([key, ...versionKeys]);
+  // (and its vector for the embeddings model, when one was kept)
+  await removeKeys([key, ...versionKeys, ...(kind === "procedure" ? [model.vectorKey(id)] : [])]);
   return { deleted: id };
 }
 
@@ -235,16 +239,13 @@ const HISTORY_RUNS_READ = 50;
  * `{results, context, url}` for a task, at the given URL or the working tab's. The index answers
  * from its entries; only the matched procedures (at most three) and the latest runs are read.
  */
-export async function retrieve(task, url) {
+export async function retrieve(task, url, meaning = null) {
   if (typeof task !== "string" || !task.trim()) throw new Error("Describe the task first.");
   const c = await core();
-  const asked = typeof url === "string" && url ? url : await tabAddress(c, await workingTab());
-  // Retrieval, the block and whoever asked see the page without its credentials (a reset token
-  // in the path, a session in the query): procedures keep their pages redacted the same way.
-  const where = asked ? c.redactUrl(asked) : null;
+  const where = await taskPage(c, url);
   const idx = await retrievalIndex();
   performance.mark("procmem:query");
-  const matches = idx.retrieve(task, where, Date.now());
+  const matches = ranked(c, idx, task, where, meaning);
   performance.measure("procmem:query", "procmem:query");
   if (!matches.length) return { results: [], context: "", url: where };
   performance.mark("procmem:answer");
@@ -263,15 +264,31 @@ export async function retrieve(task, url) {
  * The procedures that fit a task, for the experience memory's block and recall: the matches
  * and the matched procedures as stored (the core checks them as it reads them).
  */
-export async function matchesFor(task, url) {
+export async function matchesFor(task, url, { meaning = null, pool = false } = {}) {
   if (typeof task !== "string" || !task.trim()) throw new Error("Describe the task first.");
   const c = await core();
-  const asked = typeof url === "string" && url ? url : await tabAddress(c, await workingTab());
-  const where = asked ? c.redactUrl(asked) : null; // as retrieve: never a credential
+  const where = await taskPage(c, url);
   const idx = await retrievalIndex();
-  const matches = idx.retrieve(task, where, Date.now());
+  const matches = pool ? idx.retrieve(task, where, Date.now(), c.meaningPool()) : ranked(c, idx, task, where, meaning);
   const procedures = matches.length ? await chrome.storage.local.get(matches.map((m) => c.procedureKey(m.id))) : {};
   return { matches, procedures, url: where };
+}
+
+/** The page a task is asked on (given, or the working tab's), without its credentials: a reset
+ * token in the path, a session in the query (procedures keep their pages redacted the same way). */
+async function taskPage(c, url) {
+  const asked = typeof url === "string" && url ? url : await tabAddress(c, await workingTab());
+  return asked ? c.redactUrl(asked) : null;
+}
+
+/**
+ * The matches for a task, best first. With `meaning` (the embeddings model's vectors, when on),
+ * the core re-ranks the candidates past the gate by it — it never adds one (model.js).
+ */
+function ranked(c, idx, task, where, meaning) {
+  if (!meaning) return idx.retrieve(task, where, Date.now());
+  const pool = idx.retrieve(task, where, Date.now(), c.meaningPool());
+  return c.blendMatches(pool, meaning.query, meaning.vectors);
 }
 
 /** Brings a deprecated procedure back into retrieval. */

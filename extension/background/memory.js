@@ -35,17 +35,17 @@ async function off() {
 const EMPTY_CONTEXT = { context: "", sections: [], tokens: 0 };
 
 /** `procmem.context`: the block for a task from every layer, within `budget_tokens`. */
-export async function context({ task, url, task_id, error, budget_tokens }) {
+export async function context({ task, url, task_id, error, budget_tokens }, meaning = null) {
   if (await off()) return { ...EMPTY_CONTEXT, memory_off: true };
-  const { matches, procedures, url: where } = await matchesFor(task, url);
+  const { matches, procedures, url: where } = await matchesFor(task, url, { meaning });
   const reply = await update((c, memory) => c.memoryContext(memory, { task, url: where, task_id: task_id || null, error: error ?? null, budget_tokens }, matches, procedures, Date.now()));
   return { context: reply.context, sections: reply.sections, tokens: reply.tokens, budget_tokens: reply.budget_tokens, url: where };
 }
 
 /** `procmem.recall`: the lessons, facts and procedures that fit, as data. */
-export async function recall({ task, url, error }) {
+export async function recall({ task, url, error }, meaning = null) {
   if (await off()) return { lessons: [], facts: [], trajectory: null, procedures: [], memory_off: true };
-  const { matches, url: where } = await matchesFor(task, url);
+  const { matches, url: where } = await matchesFor(task, url, { meaning });
   const reply = await update((c, memory) => c.memoryRecall(memory, task, where, error ?? null, Date.now()));
   return { ...reply.recall, procedures: matches, url: where };
 }

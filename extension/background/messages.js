@@ -50,7 +50,7 @@ export const HANDLERS = {
   "procmem.import": (m) => library.importText(str(m, "text", { max: Infinity })),
   "procmem.procedure.export": (m) => library.exportProcedure(str(m, "id", { max: 64 }), str(m, "format", { max: 20 })),
   "procmem.bind": (m) => library.bind(str(m, "id"), str(m, "task", { max: 5000 })),
-  "procmem.retrieve": (m) => library.retrieve(str(m, "task", { max: 5000 }), str(m, "url", { optional: true, max: 5000 })),
+  "procmem.retrieve": (m, _sender, meaning) => library.retrieve(str(m, "task", { max: 5000 }), str(m, "url", { optional: true, max: 5000 }), meaning),
   "procmem.settings.get": () => library.getSettings(),
   "procmem.settings.set": (m) => library.setSettings(m),
   "procmem.model.test": (m) => model.test(modelFields(m)),
@@ -72,10 +72,10 @@ export const HANDLERS = {
   "procmem.procedure.compare": (m) => runner.compare(str(m, "id"), int(m, "a"), int(m, "b")),
   "procmem.procedure.rollback": (m) => runner.rollback(str(m, "id"), int(m, "version")),
   // Experience memory (docs/MEMORY.md).
-  "procmem.context": (m) => memory.context({
+  "procmem.context": (m, _sender, meaning) => memory.context({
     task: str(m, "task", { max: 5000 }), url: str(m, "url", { optional: true, max: 5000 }), task_id: str(m, "task_id", { optional: true, max: 100 }), error: seenError(m), budget_tokens: budget(m),
-  }),
-  "procmem.recall": (m) => memory.recall({ task: str(m, "task", { max: 5000 }), url: str(m, "url", { optional: true, max: 5000 }), error: seenError(m) }),
+  }, meaning),
+  "procmem.recall": (m, _sender, meaning) => memory.recall({ task: str(m, "task", { max: 5000 }), url: str(m, "url", { optional: true, max: 5000 }), error: seenError(m) }, meaning),
   "procmem.cycle.record": (m) => memory.recordCycle({
     task_id: str(m, "task_id", { max: 100 }), goal: str(m, "goal", { optional: true, max: 5000 }), thought: str(m, "thought", { optional: true }), action: str(m, "action", { max: 2000 }),
     observation: str(m, "observation", { optional: true }), outcome: str(m, "outcome", { optional: true, max: 2000 }), url: str(m, "url", { optional: true, max: 5000 }),
@@ -129,6 +129,9 @@ function modelFields(m) {
   return f;
 }
 
+/** The messages whose matches the embeddings model may re-rank (model.meaningFor). */
+const MEANING = new Set(["procmem.retrieve", "procmem.context", "procmem.recall"]);
+
 /** Run control manages its own writes (a run lasts longer than one message), so it is not
  * queued behind, or in front of, the rest; nor are the messages that may wait on the model
  * (build and bind queue their own reads and writes). A page's nudge queues one drain for all nudges
@@ -157,7 +160,9 @@ export async function handle(message, sender) {
     if (message.type === "procmem.recording.stop" || message.type === "procmem.recording.pause") await recorder.flushPages();
     // One queue for everything else: writes from two tabs land in order and never overwrite
     // each other.
-    const result = UNQUEUED.has(message.type) ? await handler(message, sender) : await serial(() => handler(message, sender));
+    // The embeddings model (when on) is asked before the queue: a slow model holds up nothing.
+    const meaning = MEANING.has(message.type) ? await model.meaningFor(str(message, "task", { max: 5000 }), str(message, "url", { optional: true, max: 5000 })) : null;
+    const result = UNQUEUED.has(message.type) ? await handler(message, sender) : await serial(() => handler(message, sender, meaning));
     return { ok: true, ...result };
   } catch (err) {
     return { ok: false, error: err?.message ?? String(err) };

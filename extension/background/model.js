@@ -8,6 +8,7 @@
 import { core } from "./core.js";
 import { KEYS, readValue, set, serial } from "./store.js";
 import { storedText } from "./memory.js";
+import { matchesFor } from "./library.js"; // (library.js imports this file too: used in calls only)
 
 /** Largest reply read (an embeddings reply for a batch of procedures is the largest). */
 const MAX_REPLY_BYTES = 8 * 1024 * 1024;
@@ -139,4 +140,69 @@ export async function test(typed) {
   });
   const note = r.outcome === "used" ? `The model answered in ${r.ms} ms.` : r.note;
   return { answered: r.outcome === "used", outcome: r.outcome, note };
+}
+
+// ---- Meaning (the embeddings model, when named in Settings): procedures are embedded when built
+// ---- and, when a vector is missing or stale, when retrieval meets them; tasks when asked. The
+// ---- core re-ranks the candidates past the lexical gate by it and never admits one by it alone.
+
+const VECTOR_PREFIX = "procmem:emb:";
+
+/** The storage key of a procedure's vector. */
+export function vectorKey(id) {
+  return VECTOR_PREFIX + id;
+}
+
+/** Vectors to keep: `{key: {model, text, vector}}` for the embedded `{id, text}` items. */
+function kept(settings, items, vectors) {
+  return Object.fromEntries(items.map((x, i) => [vectorKey(x.id), { model: settings.embeddings_model, text: x.text, vector: Array.from(vectors[i]) }]));
+}
+
+async function embed(c, settings, inputs) {
+  const request = c.assistEmbedRequest(settings, inputs);
+  if (!request) return null;
+  const r = await call(settings, request, (reply) => {
+    const vectors = c.assistEmbedReply(reply, inputs.length);
+    return { value: vectors, note: `${inputs.length} text${inputs.length === 1 ? "" : "s"} embedded.` };
+  });
+  return r.outcome === "used" ? r.value : null;
+}
+
+/**
+ * `{query, vectors: {id: vector}}` for a task's candidates past the gate, or null: the model is
+ * off, fewer than two candidates (nothing to re-rank), or no answer (retrieval stays lexical).
+ */
+export async function meaningFor(task, url) {
+  const settings = await modelSettings();
+  const c = await core();
+  if (!c.assistEmbeddingsOn(settings)) return null;
+  const { matches, procedures } = await matchesFor(task, url, { pool: true });
+  if (matches.length < 2) return null;
+  const stored = await chrome.storage.local.get(matches.map((m) => vectorKey(m.id)));
+  const vectors = {};
+  const stale = [];
+  for (const m of matches) {
+    const p = procedures[c.procedureKey(m.id)];
+    if (!p) continue;
+    const text = c.embedText(p);
+    const v = c.embeddingCurrent(stored[vectorKey(m.id)] ?? null, settings.embeddings_model, text);
+    if (v) vectors[m.id] = v;
+    else stale.push({ id: m.id, text });
+  }
+  const got = await embed(c, settings, [task, ...stale.map((x) => x.text)]);
+  if (!got) return null;
+  const [query, ...fresh] = got;
+  stale.forEach((x, i) => (vectors[x.id] = fresh[i]));
+  if (stale.length) await serial(() => chrome.storage.local.set(kept(settings, stale, fresh)));
+  return { query, vectors };
+}
+
+/** A procedure just built is embedded (when the embeddings model is on); failures are logged only. */
+export async function embedBuilt(procedure) {
+  const settings = await modelSettings();
+  const c = await core();
+  if (!c.assistEmbeddingsOn(settings)) return;
+  const item = { id: procedure.id, text: c.embedText(procedure) };
+  const got = await embed(c, settings, [item.text]);
+  if (got) await serial(() => chrome.storage.local.set(kept(settings, [item], got)));
 }

@@ -8,7 +8,7 @@ function resultItem(r) {
   return el("li", {},
     el("div", {}, el("strong", { text: r.title }), " ", el("span", { class: "score", text: `${Math.round(r.score * 100)}%` })),
     el("div", { class: "reason", text: r.reason }),
-    el("div", { class: "reason", text: `text ${r.breakdown.text} · domain ${r.breakdown.domain} · confidence ${r.breakdown.confidence} · parameters ${r.breakdown.params}` }),
+    el("div", { class: "reason", text: `text ${r.breakdown.text} · domain ${r.breakdown.domain} · confidence ${r.breakdown.confidence} · parameters ${r.breakdown.params}${r.breakdown.meaning == null ? "" : ` · meaning ${r.breakdown.meaning}`}` }),
     params.length
       ? el("div", { class: "params", text: "Parameters: " + params.map(([k, v]) => `{${k}} = ${v ?? "(ask)"}`).join(", ") })
       : null,

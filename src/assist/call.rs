@@ -57,7 +57,7 @@ pub fn embed_request(s: &ModelSettings, inputs: &[String]) -> Option<Request> {
     (s.embeddings_on() && !inputs.is_empty()).then(|| Request {
         purpose: "embed",
         url: s.embeddings_url(),
-        body: json!({"model": s.embeddings_model, "input": inputs}).to_string(),
+        body: super::embed::request_body(&s.embeddings_model, inputs).to_string(),
         sent: inputs.join("\n"),
     })
 }
@@ -256,7 +256,10 @@ mod tests {
         };
         assert!(distill_request(&off, &p).is_none());
         assert!(bind_request(&off, &p, "x", &["title".into()]).is_none());
-        assert!(embed_request(&on(), &["x".into()]).is_none(), "no embeddings model");
+        assert!(
+            embed_request(&on(), &["x".into()]).is_none(),
+            "no embeddings model"
+        );
         assert!(test_request(&ModelSettings::default()).is_err());
     }
 

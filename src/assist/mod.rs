@@ -8,12 +8,15 @@
 //!   renames one the draft has or names a value the demonstration typed; no step is added.
 //! - `bind`: values for the slots the deterministic binder left empty — only text the task
 //!   itself says.
+//! - `embed`: meaning from an embeddings model, which re-ranks candidates past the gate and
+//!   never admits one.
 //! - `call`: one request as the worker sends it, its reply read, and its events-log entry.
 //! - `settings`: the endpoint, models, key and timeout, off by default.
 
 pub mod bind;
 pub mod call;
 pub mod distill;
+pub mod embed;
 pub mod settings;
 
 use serde_json::{json, Value};

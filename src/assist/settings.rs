@@ -183,13 +183,19 @@ mod tests {
             endpoint("https://api.example.com/v1").unwrap(),
             "https://api.example.com/v1"
         );
-        assert_eq!(endpoint("http://[::1]:11434").unwrap(), "http://[::1]:11434");
+        assert_eq!(
+            endpoint("http://[::1]:11434").unwrap(),
+            "http://[::1]:11434"
+        );
         assert_eq!(endpoint("").unwrap(), "");
         // Near misses: another scheme, credentials in the address, a query, no host, spaces.
         for (bad, says) in [
             ("ftp://x/v1", "must start with http"),
             ("javascript:alert(1)", "must start with http"),
-            ("https://me:secret@api.example.com/v1", "API key in its own field"),
+            (
+                "https://me:secret@api.example.com/v1",
+                "API key in its own field",
+            ),
             ("https://api.example.com/v1?key=1", "without ? or #"),
             ("http:///v1", "names no host"),
             ("http://:8080/v1", "names no host"),
@@ -224,7 +230,11 @@ mod tests {
             ..on("http://h/v1")
         };
         assert!(checked(emb.clone()).unwrap().embeddings_on());
-        assert!(!ModelSettings { enabled: false, ..emb }.embeddings_on());
+        assert!(!ModelSettings {
+            enabled: false,
+            ..emb
+        }
+        .embeddings_on());
     }
 
     #[test]

@@ -852,6 +852,7 @@ impl Index {
                 domain: round3(domain_of(doc, &domains)),
                 confidence: round3(hot.confidence(now)),
                 params: round3(j.params),
+                meaning: None,
             };
             let m = Match {
                 id: doc.head.id.clone(),

@@ -38,6 +38,10 @@ pub struct Breakdown {
     pub domain: f64,
     pub confidence: f64,
     pub params: f64,
+    /// Cosine with the task by the embeddings model, when it is on and re-ranked this match
+    /// (src/assist/embed.rs); meaning never admits a match.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub meaning: Option<f64>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

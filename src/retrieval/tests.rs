@@ -1351,7 +1351,10 @@ fn an_index_synced_to_a_changed_library_answers_as_one_built_from_it() {
     assert!(!index.contains("search-products"));
     let mut fresh = Index::build(&after);
     for (task, url) in [
-        ("Create issue 'Login broken' for Ana", Some("http://tracker.test:8080/")),
+        (
+            "Create issue 'Login broken' for Ana",
+            Some("http://tracker.test:8080/"),
+        ),
         ("search for red shoes", Some("http://shop.test:8080/")),
         ("turn off mention emails", None),
     ] {
@@ -1367,7 +1370,12 @@ fn an_index_synced_to_a_changed_library_answers_as_one_built_from_it() {
     let old = Index::build(&before).retrieve(task, url, 10.0, 1);
     let new = index.retrieve(task, url, 10.0, 1);
     assert_eq!(new[0].id, "create-issue");
-    assert!(new[0].score < old[0].score, "{} vs {}", new[0].score, old[0].score);
+    assert!(
+        new[0].score < old[0].score,
+        "{} vs {}",
+        new[0].score,
+        old[0].score
+    );
     // Nothing changed: nothing indexed again.
     assert_eq!(index.sync(&after, &after), 0);
 }

@@ -220,3 +220,59 @@ test("a bad, slow or absent model leaves procmem's own result, says why, and log
   const outcomes = (await modelEvents()).slice(-8).map((e) => e.detail.outcome);
   assert.deepEqual(outcomes, ["refused", "refused", "refused", "failed", "timeout", "timeout", "failed", "timeout"]);
 });
+
+test("with an embeddings model, meaning re-ranks the procedures past the gate and never admits one; vectors are kept, a failure stays lexical", async () => {
+  const WEB = "File a bug in the tracker for the web team";
+  stub.chat = () => ({ body: completion({}) });
+  // A second procedure on the same site, lexically a little behind the first for these tasks.
+  const origin = server.url("tracker.test", "/").replace(/\/$/, "");
+  const flow = JSON.parse((await fs.readFile(path.join(ROOT, "tests/data/devtools/tracker-new-issue.json"), "utf8")).replaceAll("http://tracker.test:8080", origin));
+  await lookAt(panel);
+  await panel.getByLabel("Import file").setInputFiles({ name: "web.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify({ ...flow, title: WEB })) });
+  await panel.getByText(/^Imported the DevTools Recorder recording “File a bug in the tracker for the web team”/).waitFor();
+  await saveModel({ embeddings: "stub-embed" });
+  // Meaning, as the stub sees it: a text about the web or a browser points one way, the rest another.
+  const vec = (t) => (/\b(web|browser)\b/i.test(t) ? [0, 1, 0] : [1, 0, 0]);
+  stub.embed = ({ body }) => ({ body: { object: "list", data: body.input.map((t, i) => ({ object: "embedding", index: i, embedding: vec(t) })).reverse() } });
+  stub.requests.length = 0;
+  await memoryItem(panel, "Recordings", WEB).getByRole("button", { name: "Build procedure" }).click();
+  await panel.locator("#lib-status").getByText("Procedure built. The model kept the draft as it was.").waitFor();
+  const built = await waitFor(async () => Object.entries(await storageDump(panel)).find(([k, v]) => k.startsWith("procmem:emb:") && v.text.includes("web team")), { message: "the new procedure's vector" });
+  assert.deepEqual(built[1].vector, [0, 1, 0]);
+  assert.equal(built[1].model, "stub-embed");
+
+  async function find(task) {
+    await lookAt(panel);
+    await panel.getByRole("textbox", { name: "Task", exact: true }).fill(task);
+    await panel.locator("#task-status").evaluate((n) => (n.textContent = ""));
+    await panel.getByRole("button", { name: "Find procedures" }).click();
+    await panel.locator("#task-status").getByText(/found|No stored procedure/).waitFor();
+    return panel.getByRole("list", { name: "Matching procedures" }).locator("strong").allInnerTexts();
+  }
+  const embedRequests = () => stub.requests.filter((r) => r.path.endsWith("/embeddings"));
+  // Lexically the plain procedure is first; by meaning the web team's is.
+  stub.requests.length = 0;
+  assert.deepEqual(await find("file a bug in the tracker about the browser"), [WEB, TITLE]);
+  assert.match(await panel.getByRole("list", { name: "Matching procedures" }).locator(".reason").nth(1).innerText(), / · meaning 1$/);
+  // The task and the procedure not embedded yet were sent; the one built with a vector was not.
+  assert.equal(embedRequests().length, 1);
+  assert.equal(embedRequests()[0].body.input[0], "file a bug in the tracker about the browser");
+  assert.equal(embedRequests()[0].body.input.length, 2);
+  // Asked again, only the task is embedded: vectors are kept with the text they were made of.
+  stub.requests.length = 0;
+  assert.deepEqual(await find("file a bug in the tracker"), [TITLE, WEB], "a task that means neither keeps the lexical order");
+  assert.deepEqual(embedRequests().map((r) => r.body.input), [["file a bug in the tracker"]]);
+  // Near miss: a task no procedure's words fit gets nothing, however close a vector says it is.
+  stub.requests.length = 0;
+  assert.deepEqual(await find("open the web browser settings for a flight to Oslo"), []);
+  // A failing embeddings model leaves retrieval lexical, and says so in the log.
+  stub.embed = () => ({ status: 500, body: "no" });
+  assert.deepEqual(await find("file a bug in the tracker about the browser"), [TITLE, WEB]);
+  const last = (await modelEvents()).at(-1).detail;
+  assert.deepEqual([last.purpose, last.outcome, last.model], ["embed", "failed", "stub-embed"]);
+  // Off again: no request, lexical order.
+  await saveModel({ enabled: false, embeddings: "stub-embed" });
+  stub.requests.length = 0;
+  assert.deepEqual(await find("file a bug in the tracker about the browser"), [TITLE, WEB]);
+  assert.equal(stub.requests.length, 0);
+});

@@ -395,8 +395,26 @@ pub fn wrong_types_are_errors() {
             bindings::apply_heals(procedure.clone(), v.clone(), 0.0).map(|_| ()),
             bindings::compare_versions(v.clone(), procedure.clone()).map(|_| ()),
             bindings::add_demonstration(v.clone(), js(RECORDING), 0.0).map(|_| ()),
-            bindings::new_settings(v.clone(), JsValue::FALSE).map(|_| ()),
-            bindings::new_settings(js("[]"), v.clone()).map(|_| ()),
+            bindings::new_settings(v.clone(), JsValue::FALSE, JsValue::UNDEFINED).map(|_| ()),
+            bindings::new_settings(js("[]"), v.clone(), JsValue::UNDEFINED).map(|_| ()),
+            bindings::new_settings(js("[]"), JsValue::FALSE, v.clone()).map(|_| ()),
+            // The opt-in model's calls: settings, procedures, replies and vectors of any shape.
+            bindings::model_settings_public(v.clone()).map(|_| ()),
+            bindings::assist_distill_request(v.clone(), procedure.clone()).map(|_| ()),
+            bindings::assist_distill_request(JsValue::NULL, v.clone()).map(|_| ()),
+            bindings::assist_distill_reply(procedure.clone(), v.clone()).map(|_| ()),
+            bindings::assist_bind_request(v.clone(), procedure.clone(), "t".into(), js("[]"))
+                .map(|_| ()),
+            bindings::assist_bind_reply(procedure.clone(), "t".into(), v.clone(), js("{}"))
+                .map(|_| ()),
+            bindings::assist_test_reply(v.clone()),
+            bindings::assist_embed_reply(v.clone(), 2).map(|_| ()),
+            bindings::embed_text(v.clone()).map(|_| ()),
+            bindings::embedding_current(v.clone(), "e".into(), "t".into()).map(|_| ()),
+            bindings::blend_matches(v.clone(), js("[1]"), js("{}")).map(|_| ()),
+            bindings::blend_matches(js("[]"), v.clone(), v.clone()).map(|_| ()),
+            bindings::memory_model_event(memory.clone(), JsValue::NULL, v.clone(), js("{}"), 0.0)
+                .map(|_| ()),
             bindings::memory_read(v.clone(), 0.0).map(|_| ()),
             bindings::memory_context(v.clone(), js("{}"), js("[]"), js("{}"), 0.0).map(|_| ()),
             bindings::memory_cycle(v.clone(), "t".into(), "".into(), js("{}"), 0.0).map(|_| ()),

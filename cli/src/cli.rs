@@ -107,7 +107,6 @@ pub enum Command {
         #[arg(long)]
         json: bool,
     },
-    /// A readable summary of an export: procedures, slots, stats, deprecated ones.
     /// Serve a library file to agents over stdio with the Model Context Protocol (tools:
     /// retrieve_procedures, get_procedure, report_outcome, recall, record_cycle,
     /// record_lesson, context). What they learn is written back to the file.

@@ -336,28 +336,35 @@ mod tests {
         }
         // Near misses: an empty answer changes nothing; a literal a step typed may become a slot.
         assert_eq!(apply(&d, &json!({})).unwrap(), d);
-        let literal = d
+        // (A draft with a literal: the title step typed "Login broken" without a slot.)
+        let mut literal = d.clone();
+        let step = literal
+            .steps
+            .iter_mut()
+            .find(|s| s.slot.as_deref() == Some("title"))
+            .unwrap();
+        step.slot = None;
+        step.value = Some("Login broken".into());
+        literal.abstract_.parameters.retain(|x| x.name != "title");
+        literal.abstract_.goal = "Create an issue".into();
+        literal.abstract_.flow.clear();
+        let p = apply(
+            &literal,
+            &json!({"new_slots": [{"name": "made_slot", "value": "Login broken"}]}),
+        )
+        .unwrap();
+        let made = p
+            .abstract_
+            .parameters
+            .iter()
+            .find(|x| x.name == "made_slot")
+            .unwrap();
+        assert_eq!(made.example.as_deref(), Some("Login broken"));
+        assert_eq!(made.label, "Title");
+        assert!(p
             .steps
             .iter()
-            .find(|s| {
-                !s.secret
-                    && s.slot.is_none()
-                    && s.value
-                        .as_deref()
-                        .is_some_and(|v| !v.is_empty() && !v.contains('{'))
-            })
-            .and_then(|s| s.value.clone());
-        if let Some(v) = literal {
-            let p = apply(
-                &d,
-                &json!({"new_slots": [{"name": "made_slot", "value": v}]}),
-            )
-            .unwrap();
-            assert!(p
-                .abstract_
-                .parameters
-                .iter()
-                .any(|x| x.name == "made_slot" && x.example.as_deref() == Some(v.as_str())));
-        }
+            .any(|s| s.slot.as_deref() == Some("made_slot")
+                && s.value.as_deref() == Some("{made_slot}")));
     }
 }

@@ -233,6 +233,21 @@ pub fn export_file(
     ))
 }
 
+/// Whether an imported file's text is a DevTools Recorder recording (not an export); text that
+/// is no JSON, or larger than a Recorder file is read (an export then: it is not parsed twice),
+/// is not.
+#[wasm_bindgen(js_name = isDevtoolsFlow)]
+pub fn is_devtools_flow(file_text: JsValue) -> Result<bool, JsError> {
+    let file_text = text("imported file", file_text)?;
+    if file_text.len() > crate::interop::devtools::MAX_FILE_BYTES {
+        return Ok(false);
+    }
+    Ok(
+        storage::read_json(file_text.strip_prefix('\u{feff}').unwrap_or(&file_text))
+            .is_ok_and(|v| crate::interop::devtools::is_recorder_flow(&v)),
+    )
+}
+
 /// A Chrome DevTools Recorder recording read as a demonstration (`interop::devtools::import`):
 /// `{recording, skipped}`; a file that is no recording throws its sentence.
 #[wasm_bindgen(js_name = devtoolsImport)]

@@ -344,7 +344,7 @@ fn read_demonstrations(text: &str, now: f64) -> Result<Read, String> {
     if value.get("format").is_some() {
         return storage::parse_import(text).map(Read::Export);
     }
-    if value.get("steps").is_some() && value.get("id").is_none() {
+    if procmem::interop::devtools::is_recorder_flow(&value) {
         let id = format!(
             "devtools-{}",
             procmem::memory::stable_id("r", &[text]).trim_start_matches("r-")

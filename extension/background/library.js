@@ -167,18 +167,6 @@ export async function exportAll() {
   return { data, filename: `procmem-export-${stamp}.json` };
 }
 
-/** A Chrome DevTools Recorder recording (its JSON user flow), if the text is one. */
-function devtoolsFlow(text) {
-  // An export names its format at its start; a Recorder file has none and holds "steps".
-  if (text.length > 5 * 1024 * 1024 || /"format"\s*:/.test(text.slice(0, 4096))) return false;
-  try {
-    const value = JSON.parse(text);
-    return value !== null && typeof value === "object" && !Array.isArray(value) && Array.isArray(value.steps) && !("format" in value);
-  } catch {
-    return false;
-  }
-}
-
 /** A DevTools Recorder recording kept as a recording to build (docs/INTEROP.md). */
 async function importDevtools(c, text) {
   // The core reads it through the recorder's rules: no secret is kept, page names are defused.
@@ -205,7 +193,7 @@ export async function exportProcedure(id, format) {
 export async function importText(text) {
   if (typeof text !== "string") throw new Error("Import expects the file's text.");
   const c = await core();
-  if (devtoolsFlow(text)) return importDevtools(c, text);
+  if (c.isDevtoolsFlow(text)) return importDevtools(c, text);
   const file = c.parseImport(text); // throws with a clear message; nothing written yet
   const index = await readIndex();
   const items = {};

@@ -247,6 +247,16 @@ fn raw(kind: EventKind, time: f64) -> RawEvent {
     }
 }
 
+/// Whether a JSON value is a Recorder recording rather than one of procmem's own files: an
+/// object with a list of `steps` and neither the `format` an export names nor the `id` a
+/// recording of procmem's has. (The panel's Import and the CLI ask this one question.)
+pub fn is_recorder_flow(value: &serde_json::Value) -> bool {
+    value.is_object()
+        && value.get("steps").is_some_and(serde_json::Value::is_array)
+        && value.get("format").is_none()
+        && value.get("id").is_none()
+}
+
 /// Reads a Recorder file as a demonstration recording with id `id`.
 pub fn import(text: &str, id: &str, now: f64) -> Result<Imported, String> {
     if text.len() > MAX_FILE_BYTES {

@@ -140,6 +140,8 @@ function count(kind, values) {
   tally.set(kind, (tally.get(kind) ?? 0) + values);
 }
 
+const MODEL_OFF = { enabled: false, endpoint: "", model: "", embeddings_model: "", timeout_seconds: 20, has_api_key: false };
+
 test("procmem:settings: damaged settings are reported, the defaults apply (no other extension may ask), saving works", async () => {
   const key = "procmem:settings";
   for (const sound of [{ allowed_extension_ids: [] }, {}]) {
@@ -147,18 +149,20 @@ test("procmem:settings: damaged settings are reported, the defaults apply (no ot
     await reopenPanel();
     await panel.getByText("Settings", { exact: true }).click();
     assert.equal(await ids().inputValue(), "");
-    assert.deepEqual(await sendFrom(panel, { type: "procmem.settings.get" }), { ok: true, allowed_extension_ids: [], memory_off: false });
+    assert.deepEqual(await sendFrom(panel, { type: "procmem.settings.get" }), { ok: true, allowed_extension_ids: [], memory_off: false, model: MODEL_OFF });
     await notSetAside(key, sound);
   }
   const id = "abcdefghijklmnopabcdefghijklmnop";
-  const damaged = [{ allowed_extension_ids: "all" }, { allowed_extension_ids: [42] }, [id], { allowed_extension_ids: ["not an extension"] }, "yes", { allowed_extension_ids: [], memory_off: "no" }];
+  const damaged = [{ allowed_extension_ids: "all" }, { allowed_extension_ids: [42] }, [id], { allowed_extension_ids: ["not an extension"] }, "yes", { allowed_extension_ids: [], memory_off: "no" },
+    // The model's settings, damaged: another scheme, on without a model.
+    { model: { enabled: true, endpoint: "file:///etc/passwd", model: "m" } }, { model: { enabled: true, endpoint: "http://127.0.0.1:9/v1" } }];
   for (const value of damaged) {
     await write({ [key]: value });
     await reopenPanel();
     await keptAside(key, value);
     await reported(key, /the defaults apply — no other extension may ask for procedures/);
     const asked = await sendFrom(panel, { type: "procmem.settings.get" });
-    assert.deepEqual(asked, { ok: true, allowed_extension_ids: [], memory_off: false }, "the default: no other extension allowed, memory on");
+    assert.deepEqual(asked, { ok: true, allowed_extension_ids: [], memory_off: false, model: MODEL_OFF }, "the default: no other extension allowed, memory on, the model off");
     // The rest works: the person saves the list again.
     await panel.getByText("Settings", { exact: true }).click();
     assert.equal(await ids().inputValue(), "");

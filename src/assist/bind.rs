@@ -1,6 +1,7 @@
 //! Asking the model for the values the deterministic binder left empty, and keeping only what
 //! the task itself says: a value the model returns is used when the task's text holds it
 //! (compared without case and runs of spaces), for a slot that was asked and is not secret.
+//! The task is sent with any secret it says masked.
 
 use crate::model::{Procedure, SlotKind};
 use serde_json::{json, Value};
@@ -34,6 +35,9 @@ pub fn request(p: &Procedure, task: &str, missing: &[String]) -> Option<String> 
         .into_iter()
         .map(|x| json!({"name": x.name, "field": x.label, "example": x.example, "choices": x.options}))
         .collect();
+    // A secret the task itself says ("…with password hunter2"), or a token in an address it
+    // quotes, is masked before the task leaves: the model never reads one.
+    let task = crate::secrets::mask_in_agent_text(&crate::urls::redact_in_text(task));
     (!slots.is_empty())
         .then(|| json!({"procedure": p.title, "task": task, "slots": slots}).to_string())
 }
@@ -108,6 +112,14 @@ mod tests {
         let creds = crate::retrieval::binding::credential_slots(&p);
         assert!(!creds.is_empty());
         assert!(request(&p, task, &creds).is_none());
+        // A secret the task says is masked before it is sent; the rest of the task is not.
+        let r = request(
+            &p,
+            "sign in with password hunter2 and log Export fails",
+            &missing,
+        )
+        .unwrap();
+        assert!(!r.contains("hunter2") && r.contains("Export fails"), "{r}");
         // Near misses: nothing to ask, an answer of another shape.
         assert!(request(&p, task, &["password".to_string()]).is_none());
         assert!(apply(&p, task, &missing, &json!({"values": ["x"]})).is_empty());

@@ -52,8 +52,14 @@ pub fn bind_request(
     bind::request(p, task, missing).map(|user| chat(s, "bind", bind::SYSTEM, user))
 }
 
-/// The embeddings request for these texts, or None when embeddings are off.
+/// The embeddings request for these texts, or None when embeddings are off. A secret a text
+/// says (a task "…with password hunter2") is masked before it leaves.
 pub fn embed_request(s: &ModelSettings, inputs: &[String]) -> Option<Request> {
+    let inputs: Vec<String> = inputs
+        .iter()
+        .map(|t| crate::secrets::mask_in_agent_text(&crate::urls::redact_in_text(t)))
+        .collect();
+    let inputs = inputs.as_slice();
     (s.embeddings_on() && !inputs.is_empty()).then(|| Request {
         purpose: "embed",
         url: s.embeddings_url(),
@@ -259,6 +265,16 @@ mod tests {
         assert!(
             embed_request(&on(), &["x".into()]).is_none(),
             "no embeddings model"
+        );
+        let emb = ModelSettings {
+            embeddings_model: "e".into(),
+            ..on()
+        };
+        let r = embed_request(&emb, &["log in with password hunter2, file a bug".into()]).unwrap();
+        assert!(
+            !r.body.contains("hunter2") && r.body.contains("file a bug"),
+            "{}",
+            r.body
         );
         assert!(test_request(&ModelSettings::default()).is_err());
     }

@@ -218,7 +218,9 @@ fn print_export() {
 fn a_recorder_file_is_told_from_procmem_files() {
     assert!(is_recorder_flow(&json!({"title": "t", "steps": []})));
     // Near misses: an export, a recording of procmem's, steps that are no list, a list.
-    assert!(!is_recorder_flow(&json!({"format": "procmem", "steps": []})));
+    assert!(!is_recorder_flow(
+        &json!({"format": "procmem", "steps": []})
+    ));
     assert!(!is_recorder_flow(&json!({"id": "r1", "steps": []})));
     assert!(!is_recorder_flow(&json!({"title": "t", "steps": {}})));
     assert!(!is_recorder_flow(&json!([{"steps": []}])));

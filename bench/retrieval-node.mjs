@@ -1,8 +1,11 @@
 // Retrieval in the release wasm core under Node (V8), as the service worker runs it: the stored
 // index shards are loaded once into a RetrievalIndex, then each query crosses the boundary as
-// a task string and comes back as a few matches. Libraries of 1k, 10k and 100k synthetic
-// procedures come from the same generator as the criterion benches (`procmem synth`).
+// a task string and comes back as a few matches. Libraries of 1k, 10k and 100k procedures come
+// from the same generators as the criterion benches: the synthetic one (`procmem synth`, word
+// lists) and the realistic one (`procmem synth --realistic`, grown from eval/intents: about 200
+// procedures a site, titles holding values, the intent set's own tasks).
 //   npm run bench        (builds the wasm package and the release CLI first)
+//   LIBRARIES=realistic SIZES=10000 npm run bench
 import fs from "node:fs";
 import path from "node:path";
 import { execFileSync } from "node:child_process";
@@ -21,31 +24,36 @@ function median(xs) {
 
 const NOW = 1.8e12;
 const sizes = (process.env.SIZES ?? "1000,10000,100000").split(",").map(Number);
+const libraries = (process.env.LIBRARIES ?? "synthetic,realistic").split(",");
 console.log(`wasm module: ${(fs.statSync(path.join(root, "pkg/procmem_bg.wasm")).size / 1024).toFixed(0)} KB`);
-console.log("procedures  stored index  load ms  memory/procedure  median ms/query  p95 ms/query");
-for (const n of sizes) {
-  const shards = JSON.parse(synth("--count", String(n), "--index"));
-  const tasks = synth("--count", String(n), "--tasks", "200").trim().split("\n").map((l) => JSON.parse(l));
-  const bytes = shards.reduce((a, s) => a + s.length, 0);
-  const memBefore = wasm.memory.buffer.byteLength;
-  const t0 = performance.now();
-  const index = RetrievalIndex.fromShards(shards);
-  const load = performance.now() - t0;
-  // Linear memory only grows; its growth over the load bounds what the index holds.
-  const perProcedure = (wasm.memory.buffer.byteLength - memBefore) / n;
-  for (let i = 0; i < 50; i++) index.retrieve(tasks[i % tasks.length].task, tasks[i % tasks.length].url, NOW, 3); // warm up
-  const times = [];
-  for (let round = 0; round < 5; round++) {
-    for (const { task, url } of tasks) {
-      const t = performance.now();
-      index.retrieve(task, url, NOW, 3);
-      times.push(performance.now() - t);
+for (const library of libraries) {
+  const kind = library === "realistic" ? ["--realistic"] : [];
+  console.log(`\n${library} library`);
+  console.log("procedures  stored index  load ms  memory/procedure  median ms/query  p95 ms/query");
+  for (const n of sizes) {
+    const shards = JSON.parse(synth(...kind, "--count", String(n), "--index"));
+    const tasks = synth(...kind, "--count", String(n), "--tasks", "200").trim().split("\n").map((l) => JSON.parse(l));
+    const bytes = shards.reduce((a, s) => a + s.length, 0);
+    const memBefore = wasm.memory.buffer.byteLength;
+    const t0 = performance.now();
+    const index = RetrievalIndex.fromShards(shards);
+    const load = performance.now() - t0;
+    // Linear memory only grows; its growth over the load bounds what the index holds.
+    const perProcedure = (wasm.memory.buffer.byteLength - memBefore) / n;
+    for (let i = 0; i < 50; i++) index.retrieve(tasks[i % tasks.length].task, tasks[i % tasks.length].url, NOW, 3); // warm up
+    const times = [];
+    for (let round = 0; round < 5; round++) {
+      for (const { task, url } of tasks) {
+        const t = performance.now();
+        index.retrieve(task, url, NOW, 3);
+        times.push(performance.now() - t);
+      }
     }
+    times.sort((a, b) => a - b);
+    const p95 = times[Math.floor(times.length * 0.95)];
+    console.log(
+      `${String(n).padStart(10)}  ${(bytes / 1e6).toFixed(1).padStart(9)} MB  ${load.toFixed(0).padStart(7)}  ${perProcedure.toFixed(0).padStart(12)} B  ${median(times).toFixed(4).padStart(15)}  ${p95.toFixed(4).padStart(12)}`,
+    );
+    index.free();
   }
-  times.sort((a, b) => a - b);
-  const p95 = times[Math.floor(times.length * 0.95)];
-  console.log(
-    `${String(n).padStart(10)}  ${(bytes / 1e6).toFixed(1).padStart(9)} MB  ${load.toFixed(0).padStart(7)}  ${perProcedure.toFixed(0).padStart(12)} B  ${median(times).toFixed(4).padStart(15)}  ${p95.toFixed(4).padStart(12)}`,
-  );
-  index.free();
 }

@@ -1,6 +1,7 @@
-//! Retrieval over synthetic libraries of 1k, 10k and 100k procedures (src/synth.rs): one query
-//! against a built index, one procedure added to a large index, and loading 10k stored entries
-//! (the core's share of a cold start). `cargo bench --bench retrieval`; figures in
+//! Retrieval over libraries of 1k, 10k and 100k procedures — the synthetic one (src/synth.rs)
+//! and the realistic one grown from eval/intents (src/synth_realistic.rs): one query against a
+//! built index, building the index, one procedure added to a large index, and loading 10k stored
+//! entries (the core's share of a cold start). `cargo bench --bench retrieval`; figures in
 //! docs/PERFORMANCE.md.
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
 use procmem::retrieval::Index;
@@ -21,6 +22,40 @@ fn retrieve(c: &mut Criterion) {
                 i += 1;
                 black_box(index.retrieve(task, Some(url), NOW, 3))
             })
+        });
+    }
+    group.finish();
+}
+
+const RECORDINGS: &str = include_str!("../eval/intents/recordings.json");
+const TASKS: &str = include_str!("../eval/intents/tasks.jsonl");
+
+fn retrieve_realistic(c: &mut Criterion) {
+    let mut group = c.benchmark_group("retrieve realistic");
+    for n in [1_000, 10_000, 100_000] {
+        let procedures = synth::realistic::procedures(RECORDINGS, TASKS, n, 1).unwrap();
+        let mut index = Index::build(&procedures);
+        drop(procedures);
+        let tasks = synth::realistic::tasks(RECORDINGS, TASKS, 64, n, 1).unwrap();
+        let mut i = 0;
+        group.bench_with_input(BenchmarkId::from_parameter(n), &n, |b, _| {
+            b.iter(|| {
+                let (task, url) = &tasks[i % tasks.len()];
+                i += 1;
+                black_box(index.retrieve(task, url.as_deref(), NOW, 3))
+            })
+        });
+    }
+    group.finish();
+}
+
+fn build_realistic(c: &mut Criterion) {
+    let mut group = c.benchmark_group("build index realistic");
+    group.sample_size(10);
+    for n in [1_000, 10_000] {
+        let procedures = synth::realistic::procedures(RECORDINGS, TASKS, n, 1).unwrap();
+        group.bench_with_input(BenchmarkId::from_parameter(n), &n, |b, _| {
+            b.iter(|| black_box(Index::build(&procedures).len()))
         });
     }
     group.finish();
@@ -55,5 +90,12 @@ fn load(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, retrieve, upsert, load);
+criterion_group!(
+    benches,
+    retrieve,
+    retrieve_realistic,
+    build_realistic,
+    upsert,
+    load
+);
 criterion_main!(benches);

@@ -3,6 +3,9 @@
 //! so some things ("issue", "order") are in many procedures and most are in few — the shape a
 //! team's shared memory has. Deterministic for a seed. Native only (`procmem synth`, benches).
 
+#[path = "synth_realistic.rs"]
+pub mod realistic;
+
 use crate::model::{
     Abstract, Action, Fingerprint, Parameter, Procedure, SlotKind, Source, Stats, Step,
 };

@@ -149,6 +149,13 @@ pub enum Command {
         /// as the extension keeps them.
         #[arg(long, conflicts_with = "tasks")]
         index: bool,
+        /// The realistic library instead (src/synth_realistic.rs): grown from the intent set's
+        /// demonstrations, about 200 procedures a site, titles holding values, and its tasks.
+        #[arg(long)]
+        realistic: bool,
+        /// Where the intent set is (its recordings.json and tasks.jsonl), for --realistic.
+        #[arg(long, default_value = "eval/intents")]
+        intents: std::path::PathBuf,
     },
 }
 
@@ -587,26 +594,50 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
             seed,
             tasks,
             index,
-        } => match tasks {
+            realistic,
+            intents,
+        } => {
+            let set = if realistic {
+                let file = |name: &str| read(&intents.join(name));
+                Some((file("recordings.json")?, file("tasks.jsonl")?))
+            } else {
+                None
+            };
+            let library = || -> Result<Vec<procmem::model::Procedure>, CliError> {
+                match &set {
+                    Some((r, t)) => procmem::synth::realistic::procedures(r, t, count, seed)
+                        .map_err(|e| CliError(format!("{}: {e}", intents.display()))),
+                    None => Ok(procmem::synth::procedures(count, seed)),
+                }
+            };
+            match tasks {
             None if index => {
-                let shards = retrieval::Index::build(&procmem::synth::procedures(count, seed))
-                    .all_shards_json();
+                let shards = retrieval::Index::build(&library()?).all_shards_json();
                 writeln!(out, "{}", serde_json::to_string(&shards).unwrap()).map_err(io)?;
             }
             Some(n) => {
-                for (task, url) in procmem::synth::tasks(n, count, seed) {
+                let asked: Vec<(String, Option<String>)> = match &set {
+                    Some((r, t)) => procmem::synth::realistic::tasks(r, t, n, count, seed)
+                        .map_err(|e| CliError(format!("{}: {e}", intents.display())))?,
+                    None => procmem::synth::tasks(n, count, seed)
+                        .into_iter()
+                        .map(|(t, u)| (t, Some(u)))
+                        .collect(),
+                };
+                for (task, url) in asked {
                     writeln!(out, "{}", serde_json::json!({ "task": task, "url": url }))
                         .map_err(io)?;
                 }
             }
             None => {
-                let procedures = procmem::synth::procedures(count, seed);
+                let procedures = library()?;
                 let file = storage::export_file(Vec::new(), procedures, None, 1.8e12);
                 serde_json::to_writer(&mut *out, &file)
                     .map_err(|e| CliError(format!("cannot write output: {e}")))?;
                 writeln!(out).map_err(io)?;
             }
-        },
+            }
+        }
         Command::Context {
             store,
             task,

@@ -131,7 +131,7 @@ pub fn blend(
             let blended = m.score * (1.0 - WEIGHT_MEANING) + meaning * WEIGHT_MEANING;
             if let Some(c) = c {
                 m.breakdown.meaning = Some(round3(c));
-                m.reason = format!("{}; close in meaning ({:.2})", m.reason, c.max(0.0));
+                m.reason = format!("{}; closeness in meaning {:.2}", m.reason, c);
             }
             m.score = round3(blended);
             (blended, m)
@@ -280,7 +280,7 @@ mod tests {
             ["b", "a"]
         );
         assert_eq!(out[0].breakdown.meaning, Some(1.0));
-        assert!(out[0].reason.ends_with("; close in meaning (1.00)"));
+        assert!(out[0].reason.ends_with("; closeness in meaning 1.00"));
         // Near miss: tied in meaning, the lexical order stands.
         let tied = blend(
             vec![m("a", 0.40), m("b", 0.35)],

@@ -28,7 +28,8 @@ async function update(change) {
   return reply;
 }
 
-async function off() {
+/** Memory off (Settings): every agent message about experience memory answers with nothing. */
+export async function off() {
   return (await getSettings()).memory_off === true;
 }
 

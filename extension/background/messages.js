@@ -161,7 +161,9 @@ export async function handle(message, sender) {
     // One queue for everything else: writes from two tabs land in order and never overwrite
     // each other.
     // The embeddings model (when on) is asked before the queue: a slow model holds up nothing.
-    const meaning = MEANING.has(message.type) ? await model.meaningFor(str(message, "task", { max: 5000 }), str(message, "url", { optional: true, max: 5000 })) : null;
+    // (Not for a memory message that will answer nothing: Memory off.)
+    const wanted = MEANING.has(message.type) && (message.type === "procmem.retrieve" || !(await memory.off()));
+    const meaning = wanted ? await model.meaningFor(str(message, "task", { max: 5000 }), str(message, "url", { optional: true, max: 5000 })) : null;
     const result = UNQUEUED.has(message.type) ? await handler(message, sender) : await serial(() => handler(message, sender, meaning));
     return { ok: true, ...result };
   } catch (err) {

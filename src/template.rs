@@ -316,6 +316,11 @@ pub(crate) fn number_of(token: &str) -> Option<f64> {
 /// (A slashed example may be written day first: "07/11/2027" said "November 7, 2027".)
 fn said_as_date(text: &str, example: &str) -> Option<(usize, usize)> {
     let readings = [formats::iso_date(example), formats::iso_day_first(example)];
+    // An example that is no date is said as none: the text's dates (a scan of every span of
+    // up to six words) are not read for it.
+    if readings.iter().all(Option::is_none) {
+        return None;
+    }
     let (span, _) = formats::dates_in(text)
         .into_iter()
         .find(|(_, d)| readings.iter().flatten().any(|r| r == d))?;

@@ -1,8 +1,9 @@
 //! Meaning from an optional embeddings model: the text a procedure is embedded by, the
 //! `/embeddings` reply read, and the blend. Meaning only re-orders the candidates the lexical
 //! retrieval let past its gate: it never admits one the words did not (a task no procedure's
-//! words fit gets nothing however close a vector says it is), and never drops one (no threshold
-//! on cosine was tuned, so none is applied).
+//! words fit gets nothing however close a vector says it is). It re-orders up to POOL of them
+//! and the best k are kept, so a lexical fourth may pass a third; no cosine threshold drops one
+//! (none was tuned).
 
 use crate::model::Procedure;
 use crate::retrieval::Match;

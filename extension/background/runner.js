@@ -206,14 +206,21 @@ export async function stop(runId) {
   const control = live.get(runId);
   if (!control) throw new Error("That run is not running.");
   if (control.paused) {
-    // Waiting at a failed step: end the capture and the run now.
-    live.delete(runId);
-    await endCapture(runId, null);
-    let run = await readValue(runKey(runId));
-    if (!run) return { stopping: runId };
-    delete run.report;
-    run = c.finishRun(run, "stopped", run.final_url ?? "", "Stopped by the person.", Date.now());
-    await saveRun(run);
+    // Waiting at a failed step: end the capture and the run now. (The run leaves `live` only
+    // once its end is saved: `getRun` takes a stored paused run this worker does not hold for
+    // one cut off by a restart.)
+    control.paused = null;
+    control.stop = true;
+    try {
+      await endCapture(runId, null);
+      let run = await readValue(runKey(runId));
+      if (!run) return { stopping: runId };
+      delete run.report;
+      run = c.finishRun(run, "stopped", run.final_url ?? "", "Stopped by the person.", Date.now());
+      await saveRun(run);
+    } finally {
+      live.delete(runId);
+    }
     return { stopping: runId };
   }
   control.stop = true;
@@ -244,13 +251,19 @@ export async function abort(runId) {
   const control = live.get(runId);
   // Only a run waiting at a failed step can be aborted, and only once: the failure is learned once.
   if (!control?.paused) throw new Error("Only a run paused at a failed step can be aborted.");
-  live.delete(runId);
-  let run = await readValue(runKey(runId));
-  if (!run) throw new Error("That run no longer exists.");
-  const failed = run.report?.step_id ?? null;
-  await endCapture(runId, null);
-  run = c.finishRun(run, "failed", run.final_url ?? "", run.error || "Aborted by the person.", Date.now());
-  await saveRun(run);
+  control.paused = null; // (a second abort is refused; the run leaves `live` once its end is saved)
+  let run;
+  let failed;
+  try {
+    run = await readValue(runKey(runId));
+    if (!run) throw new Error("That run no longer exists.");
+    failed = run.report?.step_id ?? null;
+    await endCapture(runId, null);
+    run = c.finishRun(run, "failed", run.final_url ?? "", run.error || "Aborted by the person.", Date.now());
+    await saveRun(run);
+  } finally {
+    live.delete(runId);
+  }
   await teachMemory(run, control.heals);
   // A refusal to guess between equal elements says nothing against the procedure.
   const cause = run.report?.kind === "ambiguous" ? "refused" : "procedure";
@@ -259,11 +272,15 @@ export async function abort(runId) {
 }
 
 export async function getRun(runId) {
+  // Whether this worker holds the run is asked before the read: a run that ends while the read
+  // is under way is saved finished before it leaves `live`, so asking after the read could take
+  // a run that just succeeded, read as still running, for one cut off (and overwrite it).
+  const held = live.has(runId);
   const run = await readValue(runKey(runId)); // a damaged one is set aside: it no longer exists
   if (!run) throw new Error("That run no longer exists.");
   // A run stored as running or paused that this worker does not hold was cut off by a
   // worker restart: say so instead of pretending it still runs.
-  if ((run.status === "running" || run.status === "paused") && !live.has(runId)) {
+  if ((run.status === "running" || run.status === "paused") && !held && !live.has(runId)) {
     const c = await core();
     await endCapture(runId, null); // a fix being captured for it ends with it
     const ended = c.finishRun(run, "failed", run.final_url ?? "", "The run was interrupted: the browser stopped the extension's background worker. Start it again or resume from its failing step.", Date.now());

@@ -271,7 +271,7 @@ fn forms_of(title: &str, goal: &str, params: &[Parameter]) -> Vec<Form> {
                             .then(|| lens[0])
                     });
                     Some(SlotInfo {
-                        example: example.to_string(),
+                        numbered: super::index::Numbered::of(example),
                         seen,
                         quantities,
                         name_family,
@@ -2649,8 +2649,8 @@ struct SlotInfo {
     quantities: Vec<formats::Quantity>,
     /// How many words each option has when every option is a capitalised name of that length.
     name_family: Option<usize>,
-    /// The demonstrated value as written.
-    example: String,
+    /// The demonstrated value read as a numbered label ("Week 4"), when it is one.
+    numbered: Option<super::index::Numbered>,
 }
 
 impl SlotInfo {
@@ -2665,7 +2665,10 @@ impl SlotInfo {
             .iter()
             .any(|o| !o.is_empty() && tokens.stems[j..end] == o[..])
             // (The demonstrated value with another number is as good: "Week 3" for "Week 4".)
-            || super::index::numbered_like(&self.example, &tokens.raw(j, end))
+            || self
+                .numbered
+                .as_ref()
+                .is_some_and(|n| n.like(&tokens.raw(j, end)))
     }
 
     /// Whether task words `j..end` name one of the slot's options (all of its words, or words

@@ -2048,23 +2048,43 @@ fn value_proves_slot(p: &crate::model::Parameter, value: &str) -> bool {
 /// Near misses: other words ("Month 3"), no number at all ("Week four" proves nothing), a long
 /// name holding a number.
 pub(crate) fn numbered_like(example: &str, value: &str) -> bool {
-    let words = |s: &str| -> Vec<String> { s.split_whitespace().map(str::to_lowercase).collect() };
-    let (e, v) = (words(example), words(value));
-    let numeric = |w: &str| w.chars().any(|c| c.is_ascii_digit());
-    // (Short labels only: a product's name holding a size, "Hydro Flask 32 oz Wide Mouth", is
-    // a name, not a numbered place.)
-    e.len() == v.len()
-        && e.len() <= 3
-        && e.iter().any(|w| numeric(w))
-        && e.iter()
-            .any(|w| !numeric(w) && w.chars().any(char::is_alphabetic))
-        && e.iter().zip(&v).all(|(a, b)| {
-            if numeric(a) {
-                numeric(b) && super::terms::shape(a) == super::terms::shape(b)
-            } else {
-                a == b
-            }
-        })
+    Numbered::of(example).is_some_and(|n| n.like(value))
+}
+
+/// A demonstrated value that is a short numbered label ("Week 4", "Room 12B"), read once: a
+/// value is of its kind when it is the same label with other numbers (`numbered_like`).
+/// Binding asks this of every span of a task, so the example is read when the procedure is.
+#[derive(Clone, Debug)]
+pub(crate) struct Numbered(Vec<String>);
+
+impl Numbered {
+    /// `None` when the example is no such label, and nothing is numbered like it.
+    pub(crate) fn of(example: &str) -> Option<Numbered> {
+        let e: Vec<String> = example.split_whitespace().map(str::to_lowercase).collect();
+        // (Short labels only: a product's name holding a size, "Hydro Flask 32 oz Wide Mouth",
+        // is a name, not a numbered place.)
+        let labelled = e.len() <= 3
+            && e.iter().any(|w| numeric(w))
+            && e.iter()
+                .any(|w| !numeric(w) && w.chars().any(char::is_alphabetic));
+        labelled.then_some(Numbered(e))
+    }
+
+    pub(crate) fn like(&self, value: &str) -> bool {
+        let v: Vec<String> = value.split_whitespace().map(str::to_lowercase).collect();
+        self.0.len() == v.len()
+            && self.0.iter().zip(&v).all(|(a, b)| {
+                if numeric(a) {
+                    numeric(b) && super::terms::shape(a) == super::terms::shape(b)
+                } else {
+                    a == b
+                }
+            })
+    }
+}
+
+fn numeric(w: &str) -> bool {
+    w.chars().any(|c| c.is_ascii_digit())
 }
 
 /// Whether the task writes `value` right after its field's own label and a colon, at the start

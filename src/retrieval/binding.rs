@@ -518,14 +518,17 @@ pub fn bind_read(
             let values: Vec<&str> = std::iter::once(example)
                 .chain(p.examples.iter().map(String::as_str))
                 .collect();
-            let day_first = formats::day_first(&values, &[title, goal])
-                || p.format.as_deref().is_some_and(|f| f.starts_with('D'));
+            // (Whether the field writes the day first is asked only of a value that needs it.)
+            let day_first = || {
+                formats::day_first(&values, &[title, goal])
+                    || p.format.as_deref().is_some_and(|f| f.starts_with('D'))
+            };
             let shaped = option_named(v, p)
                 .or_else(|| {
                     let format = p.format.as_deref()?;
                     formats::in_pattern(v, format)
                 })
-                .unwrap_or_else(|| formats::like_dated(v, example, day_first));
+                .unwrap_or_else(|| formats::like_dated(v, example, day_first()));
             let shaped = cased_as_typed(&shaped, example, &[title, goal]);
             bound.insert(p.name.clone(), Some(shaped));
         }
@@ -1570,6 +1573,9 @@ fn said_to_label<'a>(task: &'a str, p: &Parameter) -> Option<(&'a str, &'a str)>
     if label.chars().filter(|c| c.is_alphabetic()).count() < 3 {
         return None;
     }
+    // (Every way of saying it holds the whole label: a task without it is passed over before
+    // two dozen phrasings are looked for.)
+    crate::template::find_ci(task, label, true)?;
     // (Offsets come from the task as written: a lower-cased copy may be longer.)
     let leads = ["change", "set", "update", "switch"]
         .iter()
@@ -2002,21 +2008,6 @@ fn times_sign(
     params: &[&Parameter],
     bound: &mut BTreeMap<String, Option<String>>,
 ) {
-    let things: Vec<&&Parameter> = params
-        .iter()
-        .filter(|p| {
-            let picked = p.kind == SlotKind::Choice && p.options.is_empty();
-            let kind = p.example.as_deref().map(formats::kind_of);
-            (p.kind == SlotKind::Text || picked) && kind == Some(formats::Kind::Text)
-        })
-        .collect();
-    let counts: Vec<&&Parameter> = params
-        .iter()
-        .filter(|p| p.example.as_deref().map(formats::kind_of) == Some(formats::Kind::Number))
-        .collect();
-    let ([thing], [count]) = (things.as_slice(), counts.as_slice()) else {
-        return;
-    };
     let verb = title.split_whitespace().next().unwrap_or("").to_lowercase();
     let said: Vec<(String, u32)> = task
         .split([',', ';', '\n'])
@@ -2043,6 +2034,21 @@ fn times_sign(
         })
         .collect();
     let [(name, n)] = said.as_slice() else {
+        return;
+    };
+    let things: Vec<&&Parameter> = params
+        .iter()
+        .filter(|p| {
+            let picked = p.kind == SlotKind::Choice && p.options.is_empty();
+            let kind = p.example.as_deref().map(formats::kind_of);
+            (p.kind == SlotKind::Text || picked) && kind == Some(formats::Kind::Text)
+        })
+        .collect();
+    let counts: Vec<&&Parameter> = params
+        .iter()
+        .filter(|p| p.example.as_deref().map(formats::kind_of) == Some(formats::Kind::Number))
+        .collect();
+    let ([thing], [count]) = (things.as_slice(), counts.as_slice()) else {
         return;
     };
     // (The sign says plainly which words are the thing: a value bound from other words — "…
@@ -2157,11 +2163,12 @@ fn typed_out_of_order(
     use formats::Kind;
     let m = tokens.words.len();
     for p in alignable {
+        if bound[&p.name].is_some() {
+            continue;
+        }
         let kind = param_kind(p, said);
         // (A count anywhere is no count of this slot: "555", "2026" read as counts too.)
-        if bound[&p.name].is_some()
-            || matches!(kind, Kind::Text | Kind::Number | Kind::Code | Kind::Count)
-        {
+        if matches!(kind, Kind::Text | Kind::Number | Kind::Code | Kind::Count) {
             continue;
         }
         // The longest spans of that kind, not inside a longer one.
@@ -2313,7 +2320,9 @@ struct Tokens<'a> {
     last_quoted: Vec<bool>,
     /// Whether words `j..end` read as a value of a kind, by kind, as asked (the same spans are
     /// asked of every procedure a query judges).
-    accepted: std::cell::RefCell<Vec<(formats::Kind, usize, usize, bool)>>,
+    accepted: std::cell::RefCell<
+        rustc_hash::FxHashMap<(std::mem::Discriminant<formats::Kind>, usize, usize), bool>,
+    >,
 }
 
 /// What a word reads as: its verb class, its noun class, and the term typo correction or a
@@ -2463,12 +2472,9 @@ impl<'a> Tokens<'a> {
 
     /// Whether words `j..end` are whole tokens reading as a value of `kind`.
     fn accepts(&self, kind: &formats::Kind, j: usize, end: usize) -> bool {
-        if let Some(&(_, _, _, ok)) = self
-            .accepted
-            .borrow()
-            .iter()
-            .find(|(k, a, b, _)| k == kind && *a == j && *b == end)
-        {
+        // (Asked of the same spans for every procedure judged: kept for the query.)
+        let key = (std::mem::discriminant(kind), j, end);
+        if let Some(&ok) = self.accepted.borrow().get(&key) {
             return ok;
         }
         // (A time never stops short of its half of the day: "6:00" of "6:00 PM" is no value.)
@@ -2489,7 +2495,7 @@ impl<'a> Tokens<'a> {
             && !in_date
             && self.whole(j, end)
             && formats::accepts(kind, &self.raw(j, end));
-        self.accepted.borrow_mut().push((kind.clone(), j, end, ok));
+        self.accepted.borrow_mut().insert(key, ok);
         ok
     }
 

@@ -106,7 +106,47 @@ pub enum Kind {
     Text,
 }
 
+/// Readings of a text remembered by the text: binding asks the same ones (a slot's demonstrated
+/// value read as a date, the dates a title or a task names) for every procedure a query judges
+/// and every query. Bounded: emptied when full, so a long session cannot grow it.
+pub(crate) struct Memo<V> {
+    limit: usize,
+    held: std::cell::RefCell<rustc_hash::FxHashMap<Box<str>, V>>,
+}
+
+impl<V: Clone> Memo<V> {
+    pub(crate) fn new(limit: usize) -> Memo<V> {
+        Memo {
+            limit,
+            held: Default::default(),
+        }
+    }
+
+    pub(crate) fn get(&self, text: &str, read: impl FnOnce(&str) -> V) -> V {
+        if let Some(v) = self.held.borrow().get(text) {
+            return v.clone();
+        }
+        let v = read(text);
+        let mut held = self.held.borrow_mut();
+        if held.len() >= self.limit {
+            held.clear();
+        }
+        held.insert(text.into(), v.clone());
+        v
+    }
+}
+
+thread_local! {
+    static KINDS: Memo<Kind> = Memo::new(4096);
+    static DATES: Memo<Vec<(String, String)>> = Memo::new(1024);
+}
+
+/// The kind of value a text is (`read_kind`), remembered.
 pub fn kind_of(example: &str) -> Kind {
+    KINDS.with(|m| m.get(example, read_kind))
+}
+
+fn read_kind(example: &str) -> Kind {
     let e = example.trim();
     if e.is_empty() {
         return Kind::Text;
@@ -962,6 +1002,10 @@ pub fn names_a_day(name: &str) -> bool {
 /// The full dates a text names, each as written and as "YYYY-MM-DD" ("Pick March 8, 2014 as
 /// the check-in date" → ("March 8, 2014", "2014-03-08")). Longest reading first at each word.
 pub fn dates_in(text: &str) -> Vec<(String, String)> {
+    DATES.with(|m| m.get(text, read_dates))
+}
+
+fn read_dates(text: &str) -> Vec<(String, String)> {
     let words: Vec<(usize, usize)> = text
         .split_whitespace()
         .map(|w| {

@@ -1620,8 +1620,33 @@ fn with_thousands(s: &str) -> String {
 mod tests {
     use super::{
         accepts, date_pattern, dates_in, in_pattern, iso_date, iso_plus_days, kind_of, like,
-        option_named_by_task, time_window, times_said, Kind,
+        option_named_by_task, time_window, times_said, Kind, Memo,
     };
+
+    #[test]
+    fn a_memo_reads_a_text_once_and_never_holds_more_than_its_limit() {
+        let memo: Memo<usize> = Memo::new(2);
+        let reads = std::cell::Cell::new(0);
+        let read = |t: &str| {
+            reads.set(reads.get() + 1);
+            t.len()
+        };
+        assert_eq!(memo.get("abc", read), 3);
+        assert_eq!(memo.get("abc", read), 3);
+        assert_eq!(reads.get(), 1, "the second ask is remembered");
+        memo.get("de", read);
+        memo.get("f", read);
+        assert!(memo.held.borrow().len() <= 2);
+        // (Emptied when full: the first text is read again, with the same answer.)
+        assert_eq!(memo.get("abc", read), 3);
+        assert_eq!(reads.get(), 4);
+        // Remembered answers are the readings themselves.
+        for t in ["2026-03-04", "9:30 am", "$12.50", "ABC-123", "hello", " "] {
+            assert_eq!(kind_of(t), super::read_kind(t), "{t}");
+            assert_eq!(kind_of(t), super::read_kind(t), "{t} (remembered)");
+            assert_eq!(dates_in(t), super::read_dates(t), "{t}");
+        }
+    }
 
     #[test]
     fn times_said_in_words_and_windows_of_time_are_read() {

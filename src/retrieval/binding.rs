@@ -2320,9 +2320,7 @@ struct Tokens<'a> {
     last_quoted: Vec<bool>,
     /// Whether words `j..end` read as a value of a kind, by kind, as asked (the same spans are
     /// asked of every procedure a query judges).
-    accepted: std::cell::RefCell<
-        rustc_hash::FxHashMap<(std::mem::Discriminant<formats::Kind>, usize, usize), bool>,
-    >,
+    accepted: std::cell::RefCell<rustc_hash::FxHashMap<SpanOfKind, bool>>,
 }
 
 /// What a word reads as: its verb class, its noun class, and the term typo correction or a
@@ -3376,6 +3374,9 @@ fn align(
     };
     (total, values, coverage, typed_in_place)
 }
+
+/// A kind of value and the words `j..end` asked to read as one (`Tokens::accepts`).
+type SpanOfKind = (std::mem::Discriminant<formats::Kind>, usize, usize);
 
 /// What filling a slot with words `i..j` is worth: something for taking a value, more when the
 /// span is exactly a quoted string, less when it cuts one or strays far from the

@@ -131,7 +131,11 @@ pub fn fill(params: &[Parameter], task: &str, bound: &mut BTreeMap<String, Optio
     // (The task is read for times and dates only when the procedure has parts to fill: most
     // have none, and reading every span as a date was a sixth of a query's time.)
     let times = groups(&[Part::Hour, Part::Minute, Part::Meridiem]);
-    let said = if times.is_empty() { Vec::new() } else { times_in(task) };
+    let said = if times.is_empty() {
+        Vec::new()
+    } else {
+        times_in(task)
+    };
     if !times.is_empty() && said.len() == times.len() {
         for (group, (h, m)) in times.iter().zip(said) {
             let twelve = group.iter().any(|p| p.part == Some(Part::Meridiem));
@@ -158,7 +162,11 @@ pub fn fill(params: &[Parameter], task: &str, bound: &mut BTreeMap<String, Optio
         }
     }
     let dates = groups(&[Part::Day, Part::Month, Part::Year]);
-    let said = if dates.is_empty() { Vec::new() } else { dates_in(task) };
+    let said = if dates.is_empty() {
+        Vec::new()
+    } else {
+        dates_in(task)
+    };
     if !dates.is_empty() && said.len() == dates.len() {
         for (group, (_, iso)) in dates.iter().zip(said) {
             let (Ok(y), Ok(mo), Ok(d)) = (

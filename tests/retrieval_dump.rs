@@ -6,6 +6,7 @@
 //! One line per task: the evaluation set's queries, the intent set's tasks (every split, with the
 //! expected procedure's binding), and the realistic library's tasks at 1k and 10k procedures —
 //! each with the whole match list (ids, scores and their parts, reasons, bound values).
+#![cfg(not(target_arch = "wasm32"))]
 
 use procmem::model::{Procedure, Recording};
 use procmem::retrieval::{self, binding};

@@ -108,7 +108,8 @@ pub enum Kind {
 
 /// Readings of a text remembered by the text: binding asks the same ones (a slot's demonstrated
 /// value read as a date, the dates a title or a task names) for every procedure a query judges
-/// and every query. Bounded: emptied when full, so a long session cannot grow it.
+/// and every query. Bounded: emptied when full, and a text longer than `LONGEST` bytes is read
+/// each time, so neither a long session nor long pasted tasks can grow it.
 pub(crate) struct Memo<V> {
     limit: usize,
     held: std::cell::RefCell<rustc_hash::FxHashMap<Box<str>, V>>,
@@ -123,6 +124,10 @@ impl<V: Clone> Memo<V> {
     }
 
     pub(crate) fn get(&self, text: &str, read: impl FnOnce(&str) -> V) -> V {
+        const LONGEST: usize = 1_000;
+        if text.len() > LONGEST {
+            return read(text);
+        }
         if let Some(v) = self.held.borrow().get(text) {
             return v.clone();
         }
@@ -1640,6 +1645,12 @@ mod tests {
         // (Emptied when full: the first text is read again, with the same answer.)
         assert_eq!(memo.get("abc", read), 3);
         assert_eq!(reads.get(), 4);
+        // (A long text is read each time and never kept.)
+        let long = "x".repeat(1_001);
+        memo.get(&long, read);
+        memo.get(&long, read);
+        assert_eq!(reads.get(), 6);
+        assert!(!memo.held.borrow().contains_key(long.as_str()));
         // Remembered answers are the readings themselves.
         for t in ["2026-03-04", "9:30 am", "$12.50", "ABC-123", "hello", " "] {
             assert_eq!(kind_of(t), super::read_kind(t), "{t}");

@@ -8,6 +8,7 @@ pub mod dictionary;
 pub mod distill;
 pub mod escape;
 pub mod interop;
+mod memo;
 pub mod memory;
 pub mod model;
 pub mod recording;

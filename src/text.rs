@@ -29,8 +29,13 @@ pub fn is_stopword(word: &str) -> bool {
     stopwords().contains(word)
 }
 
+/// A word's stem (Snowball English), remembered: the same words are stemmed for every
+/// procedure a query judges and every procedure an index is built from.
 pub fn stem(word: &str) -> String {
-    stemmer().stem(word).into_owned()
+    thread_local! {
+        static STEMS: crate::memo::Memo<String> = crate::memo::Memo::new(16_384);
+    }
+    STEMS.with(|m| m.get(word, |w| stemmer().stem(w).into_owned()))
 }
 
 /// Content terms: words that are not stopwords, stemmed. One-letter words carry no meaning

@@ -106,40 +106,7 @@ pub enum Kind {
     Text,
 }
 
-/// Readings of a text remembered by the text: binding asks the same ones (a slot's demonstrated
-/// value read as a date, the dates a title or a task names) for every procedure a query judges
-/// and every query. Bounded: emptied when full, and a text longer than `LONGEST` bytes is read
-/// each time, so neither a long session nor long pasted tasks can grow it.
-pub(crate) struct Memo<V> {
-    limit: usize,
-    held: std::cell::RefCell<rustc_hash::FxHashMap<Box<str>, V>>,
-}
-
-impl<V: Clone> Memo<V> {
-    pub(crate) fn new(limit: usize) -> Memo<V> {
-        Memo {
-            limit,
-            held: Default::default(),
-        }
-    }
-
-    pub(crate) fn get(&self, text: &str, read: impl FnOnce(&str) -> V) -> V {
-        const LONGEST: usize = 1_000;
-        if text.len() > LONGEST {
-            return read(text);
-        }
-        if let Some(v) = self.held.borrow().get(text) {
-            return v.clone();
-        }
-        let v = read(text);
-        let mut held = self.held.borrow_mut();
-        if held.len() >= self.limit {
-            held.clear();
-        }
-        held.insert(text.into(), v.clone());
-        v
-    }
-}
+use crate::memo::Memo;
 
 thread_local! {
     static KINDS: Memo<Kind> = Memo::new(4096);
@@ -1011,6 +978,11 @@ pub fn dates_in(text: &str) -> Vec<(String, String)> {
 }
 
 fn read_dates(text: &str) -> Vec<(String, String)> {
+    // A date names its year in digits (`iso_date` reads no other): a text or a span without a
+    // digit names none, and is not parsed.
+    if !text.bytes().any(|b| b.is_ascii_digit()) {
+        return Vec::new();
+    }
     let words: Vec<(usize, usize)> = text
         .split_whitespace()
         .map(|w| {
@@ -1018,12 +990,16 @@ fn read_dates(text: &str) -> Vec<(String, String)> {
             (start, start + w.len())
         })
         .collect();
+    let digit: Vec<bool> = words
+        .iter()
+        .map(|&(a, b)| text[a..b].bytes().any(|b| b.is_ascii_digit()))
+        .collect();
     let mut out = Vec::new();
     let mut i = 0;
     while i < words.len() {
         let found = (1..=6)
             .rev()
-            .filter(|n| i + n <= words.len())
+            .filter(|n| i + n <= words.len() && digit[i..i + n].contains(&true))
             .find_map(|n| {
                 let span = text[words[i].0..words[i + n - 1].1]
                     .trim_matches(|c: char| !c.is_alphanumeric());
@@ -1623,36 +1599,18 @@ fn with_thousands(s: &str) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::{
-        accepts, date_pattern, dates_in, in_pattern, iso_date, iso_plus_days, kind_of, like,
-        option_named_by_task, time_window, times_said, Kind, Memo,
-    };
-
     #[test]
-    fn a_memo_reads_a_text_once_and_never_holds_more_than_its_limit() {
-        let memo: Memo<usize> = Memo::new(2);
-        let reads = std::cell::Cell::new(0);
-        let read = |t: &str| {
-            reads.set(reads.get() + 1);
-            t.len()
-        };
-        assert_eq!(memo.get("abc", read), 3);
-        assert_eq!(memo.get("abc", read), 3);
-        assert_eq!(reads.get(), 1, "the second ask is remembered");
-        memo.get("de", read);
-        memo.get("f", read);
-        assert!(memo.held.borrow().len() <= 2);
-        // (Emptied when full: the first text is read again, with the same answer.)
-        assert_eq!(memo.get("abc", read), 3);
-        assert_eq!(reads.get(), 4);
-        // (A long text is read each time and never kept.)
-        let long = "x".repeat(1_001);
-        memo.get(&long, read);
-        memo.get(&long, read);
-        assert_eq!(reads.get(), 6);
-        assert!(!memo.held.borrow().contains_key(long.as_str()));
-        // Remembered answers are the readings themselves.
-        for t in ["2026-03-04", "9:30 am", "$12.50", "ABC-123", "hello", " "] {
+    fn remembered_readings_are_the_readings_themselves() {
+        for t in [
+            "2026-03-04",
+            "9:30 am",
+            "$12.50",
+            "ABC-123",
+            "hello",
+            " ",
+            "March 4",
+            "4 March 2027",
+        ] {
             assert_eq!(kind_of(t), super::read_kind(t), "{t}");
             assert_eq!(kind_of(t), super::read_kind(t), "{t} (remembered)");
             assert_eq!(dates_in(t), super::read_dates(t), "{t}");
@@ -1660,42 +1618,36 @@ mod tests {
     }
 
     #[test]
-    fn times_said_in_words_and_windows_of_time_are_read() {
-        let times = |t: &str| {
-            times_said(t)
-                .into_iter()
-                .map(|(_, t)| t)
-                .collect::<Vec<_>>()
-        };
-        assert_eq!(times("dropping off at about half five"), [(17, 30)]);
-        assert_eq!(times("around three in the afternoon"), [(15, 0)]);
-        assert_eq!(times("at quarter past nine in the morning"), [(9, 15)]);
-        assert_eq!(times("ten to six, then midday"), [(17, 50), (12, 0)]);
-        assert_eq!(times("around ten in the morning"), [(10, 0)]);
-        assert_eq!(times("at 3pm or 10:30"), [(15, 0), (10, 30)]);
-        // Near misses: counts and nights are no times.
-        assert_eq!(times("for three nights with two cats"), []);
-        assert_eq!(times("book five tickets for 2027"), []);
-        assert_eq!(time_window("Morning (9–11am)"), Some((9 * 60, 11 * 60)));
-        assert_eq!(time_window("Afternoon (2–4pm)"), Some((14 * 60, 16 * 60)));
-        assert_eq!(time_window("10am to 2pm"), Some((10 * 60, 14 * 60)));
-        assert_eq!(time_window("09:00 - 12:00"), Some((9 * 60, 12 * 60)));
-        assert_eq!(time_window("Evening"), Some((17 * 60, 22 * 60)));
-        assert_eq!(time_window("Family suite"), None);
+    fn a_date_names_its_year_in_digits_so_a_text_without_digits_names_none() {
+        // (`read_dates` skips spans without a digit: this is what makes that safe.)
+        for t in [
+            "the fifth of March",
+            "second Saturday in July",
+            "March fifth, twenty twenty-seven",
+            "Tuesday the first",
+            "next Friday",
+        ] {
+            assert_eq!(iso_date(t), None, "{t}");
+            assert!(dates_in(t).is_empty(), "{t}");
+        }
+        // The near misses with digits are dates, found among words without any.
         assert_eq!(
-            iso_plus_days("2027-08-17", 11).as_deref(),
-            Some("2027-08-28")
+            iso_date("the fifth of March 2027").as_deref(),
+            Some("2027-03-05")
         );
         assert_eq!(
-            iso_plus_days("2027-12-25", 13).as_deref(),
-            Some("2028-01-07")
+            iso_date("second Saturday in July 2028").as_deref(),
+            Some("2028-07-08")
         );
-        assert_eq!(
-            iso_plus_days("2028-02-27", 3).as_deref(),
-            Some("2028-03-01")
-        );
-        assert_eq!(time_window("2-4 guests"), None);
+        let found = dates_in("Book it for the 18th of September 2027, then tell Ana");
+        assert_eq!(found.len(), 1, "{found:?}");
+        assert_eq!(found[0].1, "2027-09-18");
     }
+
+    use super::{
+        accepts, date_pattern, dates_in, in_pattern, iso_date, iso_plus_days, kind_of, like,
+        option_named_by_task, time_window, times_said, Kind,
+    };
 
     #[test]
     fn days_said_as_ordinal_words_are_read() {

@@ -315,7 +315,16 @@ pub(crate) fn number_of(token: &str) -> Option<f64> {
 /// a date field that held 2026-03-08).
 /// (A slashed example may be written day first: "07/11/2027" said "November 7, 2027".)
 fn said_as_date(text: &str, example: &str) -> Option<(usize, usize)> {
-    let readings = [formats::iso_date(example), formats::iso_day_first(example)];
+    // (A procedure's example is read for every text of it — title, goal, each step of its
+    // flow — and an index is built from many: its readings are remembered.)
+    thread_local! {
+        static READINGS: crate::memo::Memo<[Option<String>; 2]> = crate::memo::Memo::new(4096);
+    }
+    let readings = READINGS.with(|m| {
+        m.get(example, |e| {
+            [formats::iso_date(e), formats::iso_day_first(e)]
+        })
+    });
     // An example that is no date is said as none: the text's dates (a scan of every span of
     // up to six words) are not read for it.
     if readings.iter().all(Option::is_none) {

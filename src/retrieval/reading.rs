@@ -191,6 +191,27 @@ fn is_question(w: &str) -> bool {
 /// Reads a text made of pieces. Stopwords and one-letter words are dropped from `words`, but
 /// still count for finding each word's role.
 pub fn read(pieces: &[Piece]) -> Reading {
+    // (The same texts are read again and again: a kind's flow steps for every procedure of it
+    // an index is built from. Readings are remembered by the pieces, each tagged and its text's
+    // length given, so no two texts share a key.)
+    thread_local! {
+        static READINGS: crate::memo::Memo<Reading> = crate::memo::Memo::new(4096);
+    }
+    let mut key = String::new();
+    for piece in pieces {
+        match piece {
+            Piece::Text(t) => {
+                key.push_str(&format!("T{}:", t.len()));
+                key.push_str(t);
+            }
+            Piece::Value => key.push('V'),
+            Piece::Amount => key.push('A'),
+        }
+    }
+    READINGS.with(|m| m.get(&key, |_| read_pieces(pieces)))
+}
+
+fn read_pieces(pieces: &[Piece]) -> Reading {
     // Tokens: (lower-cased word, clause number); a value is `None`.
     let mut tokens: Vec<(Option<String>, usize)> = Vec::new();
     // Per token: whether it is an amount of money; per clause: whether a colon ends it.

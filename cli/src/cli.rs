@@ -149,6 +149,10 @@ pub enum Command {
         /// as the extension keeps them.
         #[arg(long, conflicts_with = "tasks")]
         index: bool,
+        /// Print the library's procedures one JSON object a line instead, as the extension
+        /// stores them (each its own value), so a large library streams.
+        #[arg(long, conflicts_with_all = ["tasks", "index"])]
+        jsonl: bool,
         /// The realistic library instead (src/synth_realistic.rs): grown from the intent set's
         /// demonstrations, about 200 procedures a site, titles holding values, and its tasks.
         #[arg(long)]
@@ -594,6 +598,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
             seed,
             tasks,
             index,
+            jsonl,
             realistic,
             intents,
         } => {
@@ -614,6 +619,13 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
             None if index => {
                 let shards = retrieval::Index::build(&library()?).all_shards_json();
                 writeln!(out, "{}", serde_json::to_string(&shards).unwrap()).map_err(io)?;
+            }
+            None if jsonl => {
+                for p in library()? {
+                    serde_json::to_writer(&mut *out, &p)
+                        .map_err(|e| CliError(format!("cannot write output: {e}")))?;
+                    writeln!(out).map_err(io)?;
+                }
             }
             Some(n) => {
                 let asked: Vec<(String, Option<String>)> = match &set {

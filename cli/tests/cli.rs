@@ -730,3 +730,19 @@ fn inspect_and_distill_read_single_recordings_procedures_and_exports() {
         "{err}"
     );
 }
+
+#[test]
+fn synth_jsonl_streams_the_procedures_the_export_holds() {
+    let (code, lines, err) = procmem(&["synth", "--count", "30", "--jsonl"]);
+    assert_eq!(code, 0, "{err}");
+    let (code, export, err) = procmem(&["synth", "--count", "30"]);
+    assert_eq!(code, 0, "{err}");
+    let export: serde_json::Value = serde_json::from_str(&export).unwrap();
+    let lines = json_lines(&lines);
+    assert_eq!(lines.len(), 30);
+    assert_eq!(&serde_json::Value::Array(lines), &export["procedures"]);
+    // (Not with another output: which one would be printed is unclear.)
+    let (code, _, err) = procmem(&["synth", "--count", "3", "--jsonl", "--index"]);
+    assert_ne!(code, 0);
+    assert!(err.contains("--jsonl"), "{err}");
+}

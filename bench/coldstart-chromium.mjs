@@ -1,4 +1,4 @@
-// Cold-start retrieval in real Chromium: COUNT synthetic procedures (`procmem synth`) are imported
+// Cold-start retrieval in real Chromium: COUNT synthetic or realistic procedures (`procmem synth`) are imported
 // through the side panel, then each of ROUNDS rounds stops the MV3 service worker, checks it is
 // really stopped, and times one `procmem.retrieve` from the panel until its answer (a fresh worker:
 // loading the wasm core, reading storage, scoring). WARM queries with the worker alive follow for
@@ -7,6 +7,7 @@
 // after each cold round.
 //   npm run bench:coldstart        (builds the wasm package and the release CLI first)
 //   COUNT=1000 ROUNDS=7 WARM=20 node bench/coldstart-chromium.mjs
+//   LIBRARY=realistic npm run bench:coldstart
 import path from "node:path";
 import { execFileSync } from "node:child_process";
 import { launchExtension, stopServiceWorkers, sendFrom, ROOT } from "../tests/support/extension.mjs";
@@ -14,9 +15,11 @@ import { launchExtension, stopServiceWorkers, sendFrom, ROOT } from "../tests/su
 const COUNT = Number(process.env.COUNT) || 10_000;
 const ROUNDS = Number(process.env.ROUNDS) || 7;
 const WARM = Number(process.env.WARM) || 20;
+// LIBRARY=realistic: the realistic library (`procmem synth --realistic`) instead of the synthetic one.
+const LIBRARY = process.env.LIBRARY === "realistic" ? "realistic" : "synthetic";
 
 const cli = path.join(ROOT, "target/release/procmem");
-const synth = (...args) => execFileSync(cli, ["synth", "--count", String(COUNT), "--seed", "1", ...args], { maxBuffer: 1 << 30, encoding: "utf8" });
+const synth = (...args) => execFileSync(cli, ["synth", ...(LIBRARY === "realistic" ? ["--realistic"] : []), "--count", String(COUNT), "--seed", "1", ...args], { maxBuffer: 1 << 30, encoding: "utf8" });
 
 function median(xs) {
   const s = [...xs].sort((a, b) => a - b);
@@ -85,7 +88,7 @@ async function watchWorker(context, page, scriptURL) {
 const t0 = performance.now();
 const exportText = synth();
 const tasks = synth("--tasks", String(Math.max(ROUNDS, WARM))).trim().split("\n").map((l) => JSON.parse(l));
-console.log(`synthetic library: ${COUNT} procedures, export ${(exportText.length / 1e6).toFixed(1)} MB (generated in ${((performance.now() - t0) / 1000).toFixed(1)} s)`);
+console.log(`${LIBRARY} library: ${COUNT} procedures, export ${(exportText.length / 1e6).toFixed(1)} MB (generated in ${((performance.now() - t0) / 1000).toFixed(1)} s)`);
 
 const ext = await launchExtension();
 let failed = false;

@@ -129,10 +129,22 @@ try {
     }
   }
 
-  // Setup (not part of the cold figure): one import message with the whole export file.
-  const imp = await timedSend(panel, { type: "procmem.import", text: exportText });
-  if (!imp.ok || imp.imported?.procedures !== COUNT) throw new Error(`import failed: ${imp.error ?? JSON.stringify(imp.imported)}`);
-  console.log(`import: ${(imp.ms / 1000).toFixed(2)} s for ${imp.imported.procedures} procedures`);
+  // Setup (not part of the cold figure): the export file imported in parts of at most 2,000
+  // procedures (an extension message holds at most 64 MiB; a realistic 10k export is ~59 MB).
+  const file = JSON.parse(exportText);
+  const PART = 2000;
+  let imported = 0;
+  let importMs = 0;
+  for (let at = 0; at < file.procedures.length; at += PART) {
+    const part = { ...file, procedures: file.procedures.slice(at, at + PART), recordings: at === 0 ? file.recordings : [] };
+    const imp = await timedSend(panel, { type: "procmem.import", text: JSON.stringify(part) });
+    if (!imp.ok) throw new Error(`import failed: ${imp.error ?? JSON.stringify(imp.imported)}`);
+    imported += imp.imported?.procedures ?? 0;
+    importMs += imp.ms;
+    await panelQuiet(); // the panel re-lists the library after the import's storage change
+  }
+  if (imported !== COUNT) throw new Error(`imported ${imported} of ${COUNT} procedures`);
+  console.log(`import: ${(importMs / 1000).toFixed(2)} s for ${imported} procedures`);
   await panelQuiet(); // the panel re-lists the library after the import's storage change
 
   /** The running worker (waking it with a cheap message if it is not running). */

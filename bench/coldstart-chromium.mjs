@@ -240,7 +240,7 @@ try {
 
   console.log("");
   console.log(`procedures: ${COUNT}`);
-  console.log(`import: ${(imp.ms / 1000).toFixed(2)} s`);
+  console.log(`import: ${(importMs / 1000).toFixed(2)} s`);
   if (cold.length) {
     console.log(`cold first answer (${cold.length}/${ROUNDS} rounds): median ${fmt(median(cold))}, min ${fmt(Math.min(...cold))}, max ${fmt(Math.max(...cold))}`);
     console.log(`  results per cold round: ${coldResults.join(" ")}`);

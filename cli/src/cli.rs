@@ -117,6 +117,18 @@ pub enum Command {
         #[arg(long)]
         watch: bool,
     },
+    /// Serve a team library over HTTP (docs/TEAM.md): `procmem serve --db sqlite:procmem.db`,
+    /// or `--db postgres://…` for a team; `procmem serve token create --name bo` makes a
+    /// member's token.
+    Serve {
+        /// sqlite:<file> (created when missing) or postgres://user:password@host/db.
+        #[arg(long, default_value = "sqlite:procmem.db", global = true)]
+        db: String,
+        #[arg(long, default_value = "127.0.0.1:7878")]
+        listen: String,
+        #[command(subcommand)]
+        admin: Option<ServeAdmin>,
+    },
     /// A readable summary of an export, a single recording or a single procedure.
     Inspect { store: std::path::PathBuf },
     /// The values a task gives one procedure's slots (as the panel's "Read values from the
@@ -160,6 +172,33 @@ pub enum Command {
         /// Where the intent set is (its recordings.json and tasks.jsonl), for --realistic.
         #[arg(long, default_value = "eval/intents")]
         intents: std::path::PathBuf,
+    },
+}
+
+#[derive(clap::Subcommand, Debug)]
+pub enum ServeAdmin {
+    /// Members' tokens.
+    Token {
+        #[command(subcommand)]
+        action: TokenAction,
+    },
+}
+
+#[derive(clap::Subcommand, Debug)]
+pub enum TokenAction {
+    /// Make a member's token and print it (once: only its digest is stored).
+    Create {
+        #[arg(long)]
+        name: String,
+        #[arg(long, default_value = "default")]
+        team: String,
+    },
+    /// Revoke a member's live token.
+    Revoke {
+        #[arg(long)]
+        name: String,
+        #[arg(long, default_value = "default")]
+        team: String,
     },
 }
 
@@ -675,6 +714,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
         }
         // (Served from main, which holds no lock on stdout for it.)
         Command::Mcp { .. } => return Err(CliError("procmem mcp is served from main".into())),
+        Command::Serve { .. } => return Err(CliError("procmem serve is served from main".into())),
         Command::Inspect { store } => {
             let text = read(&store)?;
             let at = |e: String| CliError(format!("{}: {e}", store.display()));

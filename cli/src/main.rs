@@ -2,6 +2,7 @@
 
 mod cli;
 mod mcp;
+mod serve;
 mod store;
 
 fn main() {
@@ -15,10 +16,47 @@ fn main() {
         }
         return;
     }
+    if let cli::Command::Serve { db, listen, admin } = &args.command {
+        if let Err(e) = serve_command(db, listen, admin.as_ref()) {
+            eprintln!("procmem: {e}");
+            std::process::exit(1);
+        }
+        return;
+    }
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
     if let Err(e) = cli::run(args, &mut out) {
         eprintln!("procmem: {e}");
         std::process::exit(1);
     }
+}
+
+fn serve_command(db: &str, listen: &str, admin: Option<&cli::ServeAdmin>) -> Result<(), String> {
+    let runtime = tokio::runtime::Runtime::new().map_err(|e| e.to_string())?;
+    runtime.block_on(async {
+        match admin {
+            None => serve::run(db, listen).await,
+            Some(cli::ServeAdmin::Token { action }) => {
+                let store = serve::db::Db::open(db).await?;
+                match action {
+                    cli::TokenAction::Create { name, team } => {
+                        let token = store.create_token(team, name).await?;
+                        println!("{token}");
+                        eprintln!(
+                            "procmem: the token for {name} (team {team}); it is shown only now"
+                        );
+                        Ok(())
+                    }
+                    cli::TokenAction::Revoke { name, team } => {
+                        if store.revoke_token(team, name).await? {
+                            eprintln!("procmem: revoked {name}'s token (team {team})");
+                            Ok(())
+                        } else {
+                            Err(format!("{name} holds no live token in team {team}"))
+                        }
+                    }
+                }
+            }
+        }
+    })
 }

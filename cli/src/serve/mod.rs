@@ -1,0 +1,460 @@
+//! `procmem serve`: a team library over HTTP (axum), kept in SQLite or PostgreSQL (db.rs).
+//! Every request but /healthz carries a member's bearer token and reads or writes that member's
+//! team only. JSON in the export format's shapes; errors are `{"error": sentence}`.
+
+pub mod db;
+
+use axum::body::Bytes;
+use axum::extract::{DefaultBodyLimit, Path, Query, State};
+use axum::http::{header, HeaderMap, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use axum::{Json, Router};
+use db::{Db, Kind, Member, WriteError};
+use governor::{DefaultKeyedRateLimiter, Quota, RateLimiter};
+use procmem::model::Procedure;
+use procmem::replay::learning::{self, Outcome};
+use serde::Deserialize;
+use serde_json::{json, Value};
+use std::collections::HashMap;
+use std::num::NonZeroU32;
+use std::sync::Arc;
+use tokio::sync::Mutex;
+
+/// The largest request body taken (a procedure with its steps is tens of kilobytes).
+pub const MAX_BODY: usize = 2 * 1024 * 1024;
+/// Requests a member may make per second, with bursts of `BURST`.
+const PER_SECOND: u32 = 50;
+const BURST: u32 = 200;
+/// Changes one feed page holds at most.
+const FEED_PAGE: i64 = 500;
+
+/// The retrieval index of one team's procedures as of the team's counter.
+struct TeamIndex {
+    seq: i64,
+    procedures: Vec<Procedure>,
+    index: procmem::retrieval::Index,
+}
+
+#[derive(Clone)]
+pub struct App {
+    db: Db,
+    limiter: Arc<DefaultKeyedRateLimiter<String>>,
+    indexes: Arc<Mutex<HashMap<String, TeamIndex>>>,
+}
+
+impl App {
+    pub fn new(db: Db) -> App {
+        let quota = Quota::per_second(NonZeroU32::new(PER_SECOND).expect("non-zero"))
+            .allow_burst(NonZeroU32::new(BURST).expect("non-zero"));
+        App {
+            db,
+            limiter: Arc::new(RateLimiter::keyed(quota)),
+            indexes: Default::default(),
+        }
+    }
+}
+
+pub fn router(app: App) -> Router {
+    Router::new()
+        .route("/healthz", get(healthz))
+        .route("/v1/changes", get(changes))
+        .route("/v1/procedures/{id}", get(get_procedure).put(put_procedure))
+        .route("/v1/retrieve", post(retrieve))
+        .route("/v1/outcomes", post(outcomes))
+        .route("/v1/members", get(members))
+        .layer(DefaultBodyLimit::max(MAX_BODY))
+        .with_state(app)
+}
+
+/// Serves until the process ends.
+pub async fn run(db_url: &str, listen: &str) -> Result<(), String> {
+    let db = Db::open(db_url).await?;
+    let listener = tokio::net::TcpListener::bind(listen)
+        .await
+        .map_err(|e| format!("cannot listen on {listen}: {e}"))?;
+    let addr = listener.local_addr().map_err(|e| e.to_string())?;
+    eprintln!("procmem: serving the team library on http://{addr}");
+    axum::serve(listener, router(App::new(db)))
+        .await
+        .map_err(|e| e.to_string())
+}
+
+/// An error answer: a status and a sentence.
+fn refuse(status: StatusCode, sentence: impl Into<String>) -> Response {
+    (status, Json(json!({ "error": sentence.into() }))).into_response()
+}
+
+fn internal(e: impl std::fmt::Display) -> Response {
+    eprintln!("procmem serve: {e}");
+    refuse(
+        StatusCode::INTERNAL_SERVER_ERROR,
+        "The library's database failed; try again.",
+    )
+}
+
+/// The member the request's token belongs to, within their rate.
+async fn member(app: &App, headers: &HeaderMap) -> Result<Member, Response> {
+    let token = headers
+        .get(header::AUTHORIZATION)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.strip_prefix("Bearer "))
+        .map(str::trim)
+        .filter(|t| !t.is_empty());
+    let Some(token) = token else {
+        return Err(refuse(
+            StatusCode::UNAUTHORIZED,
+            "Send a member's token: Authorization: Bearer <token>.",
+        ));
+    };
+    let Some(m) = app.db.member(token).await.map_err(internal)? else {
+        return Err(refuse(
+            StatusCode::UNAUTHORIZED,
+            "This token is unknown or revoked.",
+        ));
+    };
+    if app
+        .limiter
+        .check_key(&format!("{}\n{}", m.team, m.name))
+        .is_err()
+    {
+        return Err(refuse(
+            StatusCode::TOO_MANY_REQUESTS,
+            "Too many requests from this member; slow down.",
+        ));
+    }
+    Ok(m)
+}
+
+/// A JSON body read into `T`, or a 400 saying what is wrong with it.
+fn body<T: serde::de::DeserializeOwned>(bytes: &Bytes, what: &str) -> Result<T, Response> {
+    serde_json::from_slice(bytes).map_err(|e| {
+        refuse(
+            StatusCode::BAD_REQUEST,
+            format!("The body is not {what}: {e}."),
+        )
+    })
+}
+
+async fn healthz(State(app): State<App>) -> Response {
+    match app.db.seq("").await {
+        Ok(_) => Json(json!({ "ok": true })).into_response(),
+        Err(e) => internal(e),
+    }
+}
+
+#[derive(Deserialize)]
+struct Since {
+    since: Option<String>,
+}
+
+async fn changes(State(app): State<App>, headers: HeaderMap, Query(q): Query<Since>) -> Response {
+    let m = match member(&app, &headers).await {
+        Ok(m) => m,
+        Err(r) => return r,
+    };
+    let since = match q.since.as_deref().map(str::parse::<i64>) {
+        None => 0,
+        Some(Ok(n)) if n >= 0 => n,
+        _ => {
+            return refuse(
+                StatusCode::BAD_REQUEST,
+                "since must be a cursor this server gave (a whole number, 0 for everything).",
+            )
+        }
+    };
+    let items = match app.db.changes(&m.team, since, FEED_PAGE + 1).await {
+        Ok(i) => i,
+        Err(e) => return internal(e),
+    };
+    let more = items.len() as i64 > FEED_PAGE;
+    let items = &items[..items.len().min(FEED_PAGE as usize)];
+    let cursor = items.last().map_or(since, |i| i.seq);
+    let changes: Vec<Value> = items
+        .iter()
+        .map(|i| {
+            json!({
+                "kind": i.kind,
+                "id": i.id,
+                "version": i.version,
+                "item": serde_json::from_str::<Value>(&i.body).unwrap_or(Value::Null),
+            })
+        })
+        .collect();
+    Json(json!({ "changes": changes, "cursor": cursor.to_string(), "more": more })).into_response()
+}
+
+fn etag(version: i64) -> (header::HeaderName, String) {
+    (header::ETAG, format!("\"{version}\""))
+}
+
+async fn get_procedure(
+    State(app): State<App>,
+    headers: HeaderMap,
+    Path(id): Path<String>,
+) -> Response {
+    let m = match member(&app, &headers).await {
+        Ok(m) => m,
+        Err(r) => return r,
+    };
+    match app.db.get(&m.team, Kind::Procedure, &id).await {
+        Ok(Some(item)) => (
+            [etag(item.version)],
+            Json(json!({
+                "version": item.version,
+                "procedure": serde_json::from_str::<Value>(&item.body).unwrap_or(Value::Null),
+            })),
+        )
+            .into_response(),
+        Ok(None) => refuse(
+            StatusCode::NOT_FOUND,
+            format!(
+                "No procedure {:?} in this library.",
+                procmem::text::truncate(&id, 64)
+            ),
+        ),
+        Err(e) => internal(e),
+    }
+}
+
+/// The version an `If-Match` header names (`"3"` or `3`); `None` when absent.
+fn if_match(headers: &HeaderMap) -> Result<Option<i64>, Response> {
+    let Some(v) = headers.get(header::IF_MATCH) else {
+        return Ok(None);
+    };
+    v.to_str()
+        .ok()
+        .map(|s| s.trim().trim_matches('"'))
+        .and_then(|s| s.parse::<i64>().ok())
+        .map(Some)
+        .ok_or_else(|| {
+            refuse(
+                StatusCode::BAD_REQUEST,
+                "If-Match must name the version being replaced, as GET gave it.",
+            )
+        })
+}
+
+fn stale(current: Option<db::Item>) -> Response {
+    let Some(c) = current else {
+        return refuse(
+            StatusCode::CONFLICT,
+            "There is no such procedure to replace; send it without If-Match to create it.",
+        );
+    };
+    (
+        StatusCode::CONFLICT,
+        Json(json!({
+            "error": format!("The procedure changed: version {} is stored now. Merge with it and send that version in If-Match.", c.version),
+            "current": {
+                "version": c.version,
+                "procedure": serde_json::from_str::<Value>(&c.body).unwrap_or(Value::Null),
+            },
+        })),
+    )
+        .into_response()
+}
+
+async fn put_procedure(
+    State(app): State<App>,
+    headers: HeaderMap,
+    Path(id): Path<String>,
+    bytes: Bytes,
+) -> Response {
+    let m = match member(&app, &headers).await {
+        Ok(m) => m,
+        Err(r) => return r,
+    };
+    let replaces = match if_match(&headers) {
+        Ok(r) => r,
+        Err(r) => return r,
+    };
+    let mut p: Procedure = match body(&bytes, "a procedure as the export format writes one") {
+        Ok(p) => p,
+        Err(r) => return r,
+    };
+    if p.id != id {
+        return refuse(
+            StatusCode::BAD_REQUEST,
+            "The procedure's id differs from the address it is sent to.",
+        );
+    }
+    if let Err(e) = procmem::storage::check_procedure(&p) {
+        return refuse(StatusCode::BAD_REQUEST, format!("Rejected: {e}."));
+    }
+    // Secrets are never stored: scrubbed as they arrive, whatever the sender did.
+    procmem::storage::scrub_procedure(&mut p);
+    let text = serde_json::to_string(&p).expect("procedures serialise");
+    // (No If-Match: create only. With one: replace exactly that version.)
+    let written = app
+        .db
+        .put_with(&m, Kind::Procedure, &id, Some(replaces), |_| Ok(text))
+        .await;
+    match written {
+        Ok(item) => (
+            [etag(item.version)],
+            Json(json!({ "version": item.version, "cursor": item.seq.to_string() })),
+        )
+            .into_response(),
+        Err(WriteError::Stale(current)) => stale(current),
+        Err(WriteError::Db(e)) => internal(e),
+    }
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Asked {
+    task: String,
+    url: Option<String>,
+}
+
+async fn retrieve(State(app): State<App>, headers: HeaderMap, bytes: Bytes) -> Response {
+    let m = match member(&app, &headers).await {
+        Ok(m) => m,
+        Err(r) => return r,
+    };
+    let asked: Asked = match body(&bytes, "{\"task\": …, \"url\": …}") {
+        Ok(a) => a,
+        Err(r) => return r,
+    };
+    if asked.task.trim().is_empty() {
+        return refuse(StatusCode::BAD_REQUEST, "Describe the task first.");
+    }
+    let seq = match app.db.seq(&m.team).await {
+        Ok(s) => s,
+        Err(e) => return internal(e),
+    };
+    let mut indexes = app.indexes.lock().await;
+    if indexes.get(&m.team).is_none_or(|t| t.seq != seq) {
+        let items = match app.db.all(&m.team, Kind::Procedure).await {
+            Ok(i) => i,
+            Err(e) => return internal(e),
+        };
+        // (A stored procedure that no longer reads is left out, as the extension quarantines it.)
+        let procedures: Vec<Procedure> = items
+            .iter()
+            .filter_map(|i| serde_json::from_str(&i.body).ok())
+            .collect();
+        let index = procmem::retrieval::Index::build(&procedures);
+        indexes.insert(
+            m.team.clone(),
+            TeamIndex {
+                seq,
+                procedures,
+                index,
+            },
+        );
+    }
+    let t = indexes.get_mut(&m.team).expect("just built");
+    // The page without its credentials, as the extension asks.
+    let url = asked.url.as_deref().map(procmem::urls::redact);
+    let answer = procmem::context::answer_indexed(
+        &mut t.index,
+        &t.procedures,
+        &[],
+        &asked.task,
+        url.as_deref(),
+        now_ms(),
+    );
+    Json(json!({ "results": answer.results, "context": answer.context })).into_response()
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Reported {
+    procedure_id: String,
+    success: bool,
+    failed_step: Option<String>,
+}
+
+async fn outcomes(State(app): State<App>, headers: HeaderMap, bytes: Bytes) -> Response {
+    let m = match member(&app, &headers).await {
+        Ok(m) => m,
+        Err(r) => return r,
+    };
+    let r: Reported = match body(
+        &bytes,
+        "{\"procedure_id\": …, \"success\": true|false, \"failed_step\": …}",
+    ) {
+        Ok(r) => r,
+        Err(r) => return r,
+    };
+    let outcome = Outcome {
+        success: r.success,
+        failed_step: r.failed_step.clone(),
+        time: now_ms(),
+        cause: Default::default(),
+    };
+    let mut answer = Value::Null;
+    // Counts are updated inside the write's transaction: concurrent outcomes all count.
+    let written = app
+        .db
+        .put_with(&m, Kind::Procedure, &r.procedure_id, None, |current| {
+            let Some(current) = current else {
+                return Err(WriteError::Stale(None));
+            };
+            let mut p: Procedure = serde_json::from_str(&current.body)
+                .map_err(|e| WriteError::Db(format!("stored procedure unreadable: {e}")))?;
+            if let Some(step) = &outcome.failed_step {
+                if !p.steps.iter().any(|s| &s.id == step) {
+                    return Err(WriteError::Db(format!("no step {step}")));
+                }
+            }
+            let deprecated = learning::record_outcome(&mut p, &outcome);
+            answer = json!({ "procedure_id": p.id, "stats": p.stats, "deprecated": deprecated });
+            Ok(serde_json::to_string(&p).expect("procedures serialise"))
+        })
+        .await;
+    match written {
+        Ok(item) => {
+            if let Err(e) = app
+                .db
+                .record_outcome(&m, &r.procedure_id, r.success, r.failed_step.as_deref())
+                .await
+            {
+                return internal(e);
+            }
+            answer["version"] = json!(item.version);
+            Json(answer).into_response()
+        }
+        Err(WriteError::Stale(_)) => refuse(
+            StatusCode::NOT_FOUND,
+            format!(
+                "No procedure {:?} in this library.",
+                procmem::text::truncate(&r.procedure_id, 64)
+            ),
+        ),
+        Err(WriteError::Db(e)) if e.starts_with("no step ") => refuse(
+            StatusCode::BAD_REQUEST,
+            format!(
+                "The procedure has no step {:?}.",
+                procmem::text::truncate(&e["no step ".len()..], 64)
+            ),
+        ),
+        Err(WriteError::Db(e)) => internal(e),
+    }
+}
+
+/// Per member: outcomes reported and how many succeeded.
+async fn members(State(app): State<App>, headers: HeaderMap) -> Response {
+    let m = match member(&app, &headers).await {
+        Ok(m) => m,
+        Err(r) => return r,
+    };
+    match app.db.member_stats(&m.team).await {
+        Ok(rows) => Json(json!({
+            "members": rows
+                .into_iter()
+                .map(|(name, runs, successes)| json!({ "member": name, "outcomes": runs, "successes": successes }))
+                .collect::<Vec<_>>()
+        }))
+        .into_response(),
+        Err(e) => internal(e),
+    }
+}
+
+fn now_ms() -> f64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0.0, |d| d.as_millis() as f64)
+}

@@ -9,6 +9,36 @@ use std::process::{Child, Command, Stdio};
 
 const RECORDING: &str = include_str!("../../tests/data/tracker-recording.json");
 
+/// Where each test's library lives: a new SQLite file always, and a new database in the
+/// PostgreSQL that PROCMEM_TEST_POSTGRES names (CI starts one: scripts/postgres-cluster.sh).
+fn databases(name: &str) -> Vec<String> {
+    let mut out = vec![scratch_db(name)];
+    if let Ok(admin) = std::env::var("PROCMEM_TEST_POSTGRES") {
+        out.push(postgres_db(&admin, name));
+    }
+    out
+}
+
+fn postgres_db(admin: &str, name: &str) -> String {
+    let db = format!("procmem_{}_{name}", std::process::id());
+    let runtime = tokio::runtime::Runtime::new().unwrap();
+    runtime.block_on(async {
+        let pool = sqlx::PgPool::connect(admin)
+            .await
+            .unwrap_or_else(|e| panic!("PROCMEM_TEST_POSTGRES={admin}: {e}"));
+        sqlx::query(&format!("DROP DATABASE IF EXISTS {db}"))
+            .execute(&pool)
+            .await
+            .unwrap();
+        sqlx::query(&format!("CREATE DATABASE {db}"))
+            .execute(&pool)
+            .await
+            .unwrap();
+    });
+    let (base, _) = admin.rsplit_once('/').expect("a database URL");
+    format!("{base}/{db}")
+}
+
 fn scratch_db(name: &str) -> String {
     let dir = std::env::temp_dir().join(format!("procmem-serve-{}-{name}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
@@ -132,6 +162,14 @@ fn http(
     (status, headers, body)
 }
 
+fn procmem_digest(token: &str) -> String {
+    use sha2::Digest;
+    sha2::Sha256::digest(token.as_bytes())
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect()
+}
+
 fn json_of(body: &str) -> Value {
     serde_json::from_str(body).unwrap_or_else(|e| panic!("{e}: {body}"))
 }
@@ -143,7 +181,13 @@ fn procedure() -> procmem::model::Procedure {
 
 #[test]
 fn a_member_writes_reads_and_retrieves_and_stale_writes_are_refused() {
-    let db = scratch_db("crud");
+    for db in databases("crud") {
+        member_writes_reads_and_retrieves_and_stale_writes_are_refused_on(&db);
+    }
+}
+
+fn member_writes_reads_and_retrieves_and_stale_writes_are_refused_on(db: &str) {
+    let db = db.to_string();
     let bo = token(&db, "default", "bo");
     let s = serve(&db);
     let (status, _, body) = http(&s, "GET", "/healthz", None, &[], b"");
@@ -310,7 +354,13 @@ fn a_member_writes_reads_and_retrieves_and_stale_writes_are_refused() {
 
 #[test]
 fn tokens_keep_teams_apart_and_revoked_ones_are_refused() {
-    let db = scratch_db("teams");
+    for db in databases("teams") {
+        tokens_keep_teams_apart_and_revoked_ones_are_refused_on(&db);
+    }
+}
+
+fn tokens_keep_teams_apart_and_revoked_ones_are_refused_on(db: &str) {
+    let db = db.to_string();
     let bo = token(&db, "default", "bo");
     let eve = token(&db, "elsewhere", "eve");
     // (One live token per member.)
@@ -334,10 +384,15 @@ fn tokens_keep_teams_apart_and_revoked_ones_are_refused() {
     let (_, _, body) = http(&s, "GET", "/v1/changes", Some(&eve), &[], b"");
     assert_eq!(json_of(&body)["changes"].as_array().unwrap().len(), 0);
     // Tokens are stored as digests only.
-    let path_db = db.trim_start_matches("sqlite:");
-    let raw = std::fs::read(path_db).unwrap();
-    let text = String::from_utf8_lossy(&raw);
-    assert!(!text.contains(&bo) && !text.contains(&eve));
+    if let Some(path_db) = db.strip_prefix("sqlite:") {
+        let raw = std::fs::read(path_db).unwrap();
+        let text = String::from_utf8_lossy(&raw);
+        assert!(
+            text.contains(&procmem_digest(&bo)),
+            "the digest is what is kept"
+        );
+        assert!(!text.contains(&bo) && !text.contains(&eve));
+    }
     let (code, _, err) = procmem(&["serve", "--db", &db, "token", "revoke", "--name", "bo"]);
     assert_eq!(code, 0, "{err}");
     let (status, _, _) = http(&s, "GET", &path, Some(&bo), &[], b"");
@@ -346,7 +401,13 @@ fn tokens_keep_teams_apart_and_revoked_ones_are_refused() {
 
 #[test]
 fn concurrent_outcomes_all_count_and_members_are_credited() {
-    let db = scratch_db("outcomes");
+    for db in databases("outcomes") {
+        concurrent_outcomes_all_count_and_members_are_credited_on(&db);
+    }
+}
+
+fn concurrent_outcomes_all_count_and_members_are_credited_on(db: &str) {
+    let db = db.to_string();
     let bo = token(&db, "default", "bo");
     let ana = token(&db, "default", "ana");
     let s = serve(&db);

@@ -6,23 +6,31 @@
 
 pub(crate) struct Memo<V> {
     limit: usize,
+    longest: usize,
     held: std::cell::RefCell<rustc_hash::FxHashMap<Box<str>, V>>,
 }
 
-/// Texts longer than this are read each time and never kept.
+/// Texts longer than this are read each time and never kept (unless a memo says otherwise).
 const LONGEST: usize = 1_000;
 
 impl<V: Clone> Memo<V> {
     pub(crate) fn new(limit: usize) -> Memo<V> {
+        Memo::keeping(limit, LONGEST)
+    }
+
+    /// A memo of at most `limit` texts of at most `longest` bytes each (for readings that are
+    /// large beside their text).
+    pub(crate) fn keeping(limit: usize, longest: usize) -> Memo<V> {
         Memo {
             limit,
+            longest,
             held: Default::default(),
         }
     }
 
     /// `read(text)`, remembered: a reading must depend on the text alone.
     pub(crate) fn get(&self, text: &str, read: impl FnOnce(&str) -> V) -> V {
-        if text.len() > LONGEST {
+        if text.len() > self.longest {
             return read(text);
         }
         if let Some(v) = self.held.borrow().get(text) {
@@ -65,5 +73,13 @@ mod tests {
         memo.get(&long, read);
         assert_eq!(reads.get(), 6);
         assert!(!memo.held.borrow().contains_key(long.as_str()));
+        let short: Memo<usize> = Memo::keeping(8, 3);
+        short.get("abcd", read);
+        short.get("abc", read);
+        assert_eq!(
+            short.held.borrow().len(),
+            1,
+            "only texts of at most 3 bytes are kept"
+        );
     }
 }

@@ -195,7 +195,9 @@ pub fn read(pieces: &[Piece]) -> Reading {
     // an index is built from. Readings are remembered by the pieces, each tagged and its text's
     // length given, so no two texts share a key.)
     thread_local! {
-        static READINGS: crate::memo::Memo<Reading> = crate::memo::Memo::new(4096);
+        // (A reading is many times its text's size: only short texts — a step, a title — are
+        // kept, at most 2,048 of them, a few megabytes at worst.)
+        static READINGS: crate::memo::Memo<Reading> = crate::memo::Memo::keeping(2048, 200);
     }
     let mut key = String::new();
     for piece in pieces {

@@ -310,6 +310,30 @@ fn member_writes_reads_and_retrieves_and_stale_writes_are_refused_on(db: &str) {
         serde_json::to_value(&local.results[0].parameters).unwrap()
     );
     assert_eq!(answer["context"], local.context);
+    // A change after the index was built is in the next answer (applied to it, not rebuilt).
+    let mut renamed = edited.clone();
+    renamed.title = "File a new issue in the tracker".into();
+    let (status, _, body) = http(
+        &s,
+        "PUT",
+        &path,
+        Some(&bo),
+        &[("If-Match", "2")],
+        &serde_json::to_vec(&renamed).unwrap(),
+    );
+    assert_eq!(status, 200, "{body}");
+    let (_, _, body) = http(
+        &s,
+        "POST",
+        "/v1/retrieve",
+        Some(&bo),
+        &[],
+        asked.to_string().as_bytes(),
+    );
+    assert_eq!(
+        json_of(&body)["results"][0]["title"],
+        "File a new issue in the tracker"
+    );
 
     // Bad JSON, unknown fields, an id that differs from the address: a 400 with a sentence.
     for (path, body) in [

@@ -33,7 +33,50 @@ const FEED_PAGE: i64 = 500;
 struct TeamIndex {
     seq: i64,
     procedures: Vec<Procedure>,
+    /// Where each procedure is in `procedures`.
+    at: HashMap<String, usize>,
     index: procmem::retrieval::Index,
+}
+
+impl TeamIndex {
+    fn build(seq: i64, items: &[db::Item]) -> TeamIndex {
+        // (A stored procedure that no longer reads is left out, as the extension quarantines it.)
+        let procedures: Vec<Procedure> = items
+            .iter()
+            .filter_map(|i| serde_json::from_str(&i.body).ok())
+            .collect();
+        let at = procedures
+            .iter()
+            .enumerate()
+            .map(|(n, p)| (p.id.clone(), n))
+            .collect();
+        let index = procmem::retrieval::Index::build(&procedures);
+        TeamIndex {
+            seq,
+            procedures,
+            at,
+            index,
+        }
+    }
+
+    /// The changes since the index's counter applied one by one: an outcome or an edit
+    /// re-indexes one procedure, not the library.
+    fn apply(&mut self, changes: &[db::Item]) {
+        for item in changes {
+            self.seq = self.seq.max(item.seq);
+            let Ok(p) = serde_json::from_str::<Procedure>(&item.body) else {
+                continue;
+            };
+            self.index.upsert_procedure(&p);
+            match self.at.get(&p.id) {
+                Some(&n) => self.procedures[n] = p,
+                None => {
+                    self.at.insert(p.id.clone(), self.procedures.len());
+                    self.procedures.push(p);
+                }
+            }
+        }
+    }
 }
 
 #[derive(Clone)]
@@ -325,25 +368,18 @@ async fn retrieve(State(app): State<App>, headers: HeaderMap, bytes: Bytes) -> R
         Err(e) => return internal(e),
     };
     let mut indexes = app.indexes.lock().await;
-    if indexes.get(&m.team).is_none_or(|t| t.seq != seq) {
-        let items = match app.db.all(&m.team, Kind::Procedure).await {
-            Ok(i) => i,
+    match indexes.get_mut(&m.team) {
+        Some(t) if t.seq >= seq => {}
+        Some(t) => match app.db.changes(&m.team, t.seq, i64::MAX).await {
+            Ok(changes) => t.apply(&changes),
             Err(e) => return internal(e),
-        };
-        // (A stored procedure that no longer reads is left out, as the extension quarantines it.)
-        let procedures: Vec<Procedure> = items
-            .iter()
-            .filter_map(|i| serde_json::from_str(&i.body).ok())
-            .collect();
-        let index = procmem::retrieval::Index::build(&procedures);
-        indexes.insert(
-            m.team.clone(),
-            TeamIndex {
-                seq,
-                procedures,
-                index,
-            },
-        );
+        },
+        None => match app.db.all(&m.team, Kind::Procedure).await {
+            Ok(items) => {
+                indexes.insert(m.team.clone(), TeamIndex::build(seq, &items));
+            }
+            Err(e) => return internal(e),
+        },
     }
     let t = indexes.get_mut(&m.team).expect("just built");
     // The page without its credentials, as the extension asks.

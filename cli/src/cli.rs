@@ -126,6 +126,9 @@ pub enum Command {
         db: String,
         #[arg(long, default_value = "127.0.0.1:7878")]
         listen: String,
+        /// Requests a member may make per second (bursts of four times as many).
+        #[arg(long, default_value_t = 50)]
+        rate: u32,
         #[command(subcommand)]
         admin: Option<ServeAdmin>,
     },

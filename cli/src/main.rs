@@ -16,8 +16,14 @@ fn main() {
         }
         return;
     }
-    if let cli::Command::Serve { db, listen, admin } = &args.command {
-        if let Err(e) = serve_command(db, listen, admin.as_ref()) {
+    if let cli::Command::Serve {
+        db,
+        listen,
+        rate,
+        admin,
+    } = &args.command
+    {
+        if let Err(e) = serve_command(db, listen, *rate, admin.as_ref()) {
             eprintln!("procmem: {e}");
             std::process::exit(1);
         }
@@ -31,11 +37,16 @@ fn main() {
     }
 }
 
-fn serve_command(db: &str, listen: &str, admin: Option<&cli::ServeAdmin>) -> Result<(), String> {
+fn serve_command(
+    db: &str,
+    listen: &str,
+    rate: u32,
+    admin: Option<&cli::ServeAdmin>,
+) -> Result<(), String> {
     let runtime = tokio::runtime::Runtime::new().map_err(|e| e.to_string())?;
     runtime.block_on(async {
         match admin {
-            None => serve::run(db, listen).await,
+            None => serve::run(db, listen, rate).await,
             Some(cli::ServeAdmin::Token { action }) => {
                 let store = serve::db::Db::open(db).await?;
                 match action {

@@ -79,8 +79,13 @@ impl Drop for Server {
 }
 
 fn serve(db: &str) -> Server {
+    serve_with(db, &[])
+}
+
+fn serve_with(db: &str, extra: &[&str]) -> Server {
     let mut child = Command::new(env!("CARGO_BIN_EXE_procmem"))
         .args(["serve", "--db", db, "--listen", "127.0.0.1:0"])
+        .args(extra)
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
@@ -508,4 +513,26 @@ fn concurrent_outcomes_all_count_and_members_are_credited_on(db: &str) {
         body.to_string().as_bytes(),
     );
     assert_eq!(status, 400, "{answer}");
+}
+
+#[test]
+fn a_member_over_their_rate_is_told_to_slow_down_and_others_are_not() {
+    let db = scratch_db("rate");
+    let bo = token(&db, "default", "bo");
+    let ana = token(&db, "default", "ana");
+    // One request a second, bursts of four.
+    let s = serve_with(&db, &["--rate", "1"]);
+    let statuses: Vec<u16> = (0..6)
+        .map(|_| http(&s, "GET", "/v1/changes", Some(&bo), &[], b"").0)
+        .collect();
+    assert_eq!(&statuses[..4], &[200, 200, 200, 200], "{statuses:?}");
+    assert_eq!(statuses[5], 429, "{statuses:?}");
+    let (status, _, body) = http(&s, "GET", "/v1/changes", Some(&bo), &[], b"");
+    assert_eq!(status, 429);
+    assert!(json_of(&body)["error"]
+        .as_str()
+        .unwrap()
+        .contains("slow down"));
+    let (status, _, _) = http(&s, "GET", "/v1/changes", Some(&ana), &[], b"");
+    assert_eq!(status, 200, "another member keeps their own rate");
 }

@@ -23,9 +23,6 @@ use tokio::sync::Mutex;
 
 /// The largest request body taken (a procedure with its steps is tens of kilobytes).
 pub const MAX_BODY: usize = 2 * 1024 * 1024;
-/// Requests a member may make per second, with bursts of `BURST`.
-const PER_SECOND: u32 = 50;
-const BURST: u32 = 200;
 /// Changes one feed page holds at most.
 const FEED_PAGE: i64 = 500;
 
@@ -87,9 +84,11 @@ pub struct App {
 }
 
 impl App {
-    pub fn new(db: Db) -> App {
-        let quota = Quota::per_second(NonZeroU32::new(PER_SECOND).expect("non-zero"))
-            .allow_burst(NonZeroU32::new(BURST).expect("non-zero"));
+    /// `rate`: requests a member may make per second, in bursts of four times as many.
+    pub fn new(db: Db, rate: u32) -> App {
+        let rate = NonZeroU32::new(rate.max(1)).expect("at least one");
+        let burst = rate.saturating_mul(NonZeroU32::new(4).expect("non-zero"));
+        let quota = Quota::per_second(rate).allow_burst(burst);
         App {
             db,
             limiter: Arc::new(RateLimiter::keyed(quota)),
@@ -111,14 +110,14 @@ pub fn router(app: App) -> Router {
 }
 
 /// Serves until the process ends.
-pub async fn run(db_url: &str, listen: &str) -> Result<(), String> {
+pub async fn run(db_url: &str, listen: &str, rate: u32) -> Result<(), String> {
     let db = Db::open(db_url).await?;
     let listener = tokio::net::TcpListener::bind(listen)
         .await
         .map_err(|e| format!("cannot listen on {listen}: {e}"))?;
     let addr = listener.local_addr().map_err(|e| e.to_string())?;
     eprintln!("procmem: serving the team library on http://{addr}");
-    axum::serve(listener, router(App::new(db)))
+    axum::serve(listener, router(App::new(db, rate)))
         .await
         .map_err(|e| e.to_string())
 }

@@ -483,6 +483,31 @@ fn concurrent_outcomes_all_count_and_members_are_credited_on(db: &str) {
         "no outcome lost"
     );
     assert_eq!(stored["version"], 21);
+    // An edit cannot set the counts: they are the team's outcomes.
+    let mut inflated: procmem::model::Procedure =
+        serde_json::from_value(stored["procedure"].clone()).unwrap();
+    inflated.stats.successes = 1000;
+    inflated.title = "Create an issue (edited)".into();
+    let (status, _, body) = http(
+        &s,
+        "PUT",
+        &format!("/v1/procedures/{}", p.id),
+        Some(&ana),
+        &[("If-Match", "21")],
+        &serde_json::to_vec(&inflated).unwrap(),
+    );
+    assert_eq!(status, 200, "{body}");
+    let (_, _, body) = http(
+        &s,
+        "GET",
+        &format!("/v1/procedures/{}", p.id),
+        Some(&bo),
+        &[],
+        b"",
+    );
+    let stored = json_of(&body);
+    assert_eq!(stored["procedure"]["title"], "Create an issue (edited)");
+    assert_eq!(stored["procedure"]["stats"]["successes"], before + 20);
     let (_, _, body) = http(&s, "GET", "/v1/members", Some(&ana), &[], b"");
     let members = json_of(&body);
     assert_eq!(

@@ -326,11 +326,19 @@ async fn put_procedure(
     }
     // Secrets are never stored: scrubbed as they arrive, whatever the sender did.
     procmem::storage::scrub_procedure(&mut p);
-    let text = serde_json::to_string(&p).expect("procedures serialise");
-    // (No If-Match: create only. With one: replace exactly that version.)
+    // (No If-Match: create only. With one: replace exactly that version.) A procedure's counts
+    // are the team's outcomes (POST /v1/outcomes): an edit keeps the stored ones, whatever it
+    // sends.
     let written = app
         .db
-        .put_with(&m, Kind::Procedure, &id, Some(replaces), |_| Ok(text))
+        .put_with(&m, Kind::Procedure, &id, Some(replaces), |current| {
+            if let Some(stored) =
+                current.and_then(|c| serde_json::from_str::<Procedure>(&c.body).ok())
+            {
+                p.stats = stored.stats;
+            }
+            Ok(serde_json::to_string(&p).expect("procedures serialise"))
+        })
         .await;
     match written {
         Ok(item) => (

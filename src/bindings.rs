@@ -1212,3 +1212,116 @@ pub fn blend_matches(
         crate::retrieval::TOP_K,
     ))
 }
+
+// The team library (src/team/): the worker fetches and stores; these decide.
+use crate::team::{settings as team_settings, sync as team_sync};
+
+/// The connection as typed, checked (throws a sentence saying what is wrong).
+#[wasm_bindgen(js_name = teamSettings)]
+pub fn team_settings_new(url: JsValue, token: JsValue) -> Result<JsValue, JsError> {
+    let settings = team_settings::checked(&text("address", url)?, &text("token", token)?)
+        .map_err(|e| JsError::new(&e))?;
+    to_js(&settings)
+}
+
+/// What the panel may see of the connection (never the token); null when none is kept.
+#[wasm_bindgen(js_name = teamPublic)]
+pub fn team_public(settings: JsValue) -> Result<JsValue, JsError> {
+    if settings.is_undefined() || settings.is_null() {
+        return Ok(JsValue::NULL);
+    }
+    let s: team_settings::TeamSettings = from_js("team settings", settings)?;
+    to_js(&s.public())
+}
+
+/// The sync state for the server at `url`: the stored one when it is of that server.
+#[wasm_bindgen(js_name = teamState)]
+pub fn team_state(stored: JsValue, url: JsValue) -> Result<JsValue, JsError> {
+    let state: team_sync::SyncState = if stored.is_undefined() || stored.is_null() {
+        Default::default()
+    } else {
+        from_js("team sync state", stored)?
+    };
+    to_js(&state.for_server(&text("address", url)?))
+}
+
+/// What to send this round, of `locals` (`[{kind, item}]`: this library's procedures and
+/// recordings).
+#[wasm_bindgen(js_name = teamPushes)]
+pub fn team_pushes(state: JsValue, locals: JsValue) -> Result<JsValue, JsError> {
+    let state: team_sync::SyncState = from_js("team sync state", state)?;
+    let locals: Vec<team_sync::Item> = from_js("library items", locals)?;
+    to_js(&team_sync::pushes(&state, &locals))
+}
+
+/// `{state, next}` after the server's answer to one push.
+#[wasm_bindgen(js_name = teamPushed)]
+pub fn team_pushed(
+    state: JsValue,
+    push: JsValue,
+    answer: JsValue,
+    now: f64,
+) -> Result<JsValue, JsError> {
+    let mut state: team_sync::SyncState = from_js("team sync state", state)?;
+    let push: team_sync::Push = from_js("push", push)?;
+    let answer: team_sync::Answer = from_js("the server's answer", answer)?;
+    let next = team_sync::pushed(&mut state, &push, answer, now);
+    to_js(&serde_json::json!({ "state": state, "next": next }))
+}
+
+/// `{state, writes, conflicts, skipped}` after one page of the feed (`locals`: `[{kind, item}]`,
+/// this library's copy of the items the page names).
+#[wasm_bindgen(js_name = teamPulled)]
+pub fn team_pulled(
+    state: JsValue,
+    changes: JsValue,
+    locals: JsValue,
+    cursor: JsValue,
+    now: f64,
+) -> Result<JsValue, JsError> {
+    let mut state: team_sync::SyncState = from_js("team sync state", state)?;
+    let changes: Vec<team_sync::Change> = from_js("the server's changes", changes)?;
+    let locals: Vec<team_sync::Item> = from_js("library items", locals)?;
+    let locals = locals
+        .into_iter()
+        .map(|i| (team_sync::key(i.kind(), i.id()), i))
+        .collect();
+    let pulled = team_sync::pulled(&mut state, changes, &locals, &text("cursor", cursor)?, now)
+        .map_err(|e| JsError::new(&e))?;
+    to_js(&serde_json::json!({
+        "state": state, "writes": pulled.writes, "conflicts": pulled.conflicts, "skipped": pulled.skipped,
+    }))
+}
+
+/// `{state, keep}` after the person's choice in a conflict (`keep`: the item to keep here, or
+/// null to keep this browser's).
+#[wasm_bindgen(js_name = teamResolve)]
+pub fn team_resolve(
+    state: JsValue,
+    kind: JsValue,
+    id: JsValue,
+    keep: JsValue,
+) -> Result<JsValue, JsError> {
+    let mut state: team_sync::SyncState = from_js("team sync state", state)?;
+    let kind: team_sync::Kind = from_js("kind", kind)?;
+    let keep: team_sync::Keep = from_js("choice (mine or theirs)", keep)?;
+    let kept = team_sync::resolve(&mut state, kind, &text("id", id)?, keep)
+        .map_err(|e| JsError::new(&e))?;
+    to_js(&serde_json::json!({ "state": state, "keep": kept }))
+}
+
+/// The state with a run's outcome kept for the team's counts.
+#[wasm_bindgen(js_name = teamNoteOutcome)]
+pub fn team_note_outcome(state: JsValue, report: JsValue) -> Result<JsValue, JsError> {
+    let mut state: team_sync::SyncState = from_js("team sync state", state)?;
+    team_sync::note_outcome(&mut state, from_js("outcome", report)?);
+    to_js(&state)
+}
+
+/// The state without the first `n` outcomes of its outbox (the server counted them).
+#[wasm_bindgen(js_name = teamPosted)]
+pub fn team_posted(state: JsValue, n: usize) -> Result<JsValue, JsError> {
+    let mut state: team_sync::SyncState = from_js("team sync state", state)?;
+    team_sync::posted(&mut state, n);
+    to_js(&state)
+}

@@ -17,6 +17,7 @@ pub mod retrieval;
 pub mod secrets;
 pub mod storage;
 pub mod synonyms;
+pub mod team;
 pub mod template;
 pub mod text;
 pub mod urls;

@@ -286,6 +286,17 @@ pub fn scrub_procedure(p: &mut Procedure) {
     }
 }
 
+/// A recording's secrets scrubbed as it leaves (an export, the team library): a step typing into
+/// a field the secrets rule marks secret is dropped with its value, and a secret step keeps no
+/// value and no slot.
+pub fn scrub_recording(r: &mut Recording) {
+    crate::recording::drop_unmarked_secrets(r);
+    for s in r.steps.iter_mut().filter(|s| s.secret) {
+        s.value = None;
+        s.slot = None;
+    }
+}
+
 /// Secrets are scrubbed again on the way out, whatever is stored: a recording's secret step
 /// keeps no value, a procedure's at most its own `{slot}`, and a step typing or choosing into a
 /// field the secrets rule marks secret becomes secret (the recording's value dropped, the
@@ -299,15 +310,7 @@ pub fn export_file(
 ) -> ExportFile {
     let mut recordings = recordings;
     let mut procedures = procedures;
-    recordings
-        .iter_mut()
-        .for_each(crate::recording::drop_unmarked_secrets);
-    for s in recordings.iter_mut().flat_map(|r| r.steps.iter_mut()) {
-        if s.secret {
-            s.value = None;
-            s.slot = None;
-        }
-    }
+    recordings.iter_mut().for_each(scrub_recording);
     procedures.iter_mut().for_each(scrub_procedure);
     ExportFile {
         format: FORMAT_NAME.into(),

@@ -29,6 +29,10 @@ pub const VERSION_PREFIX: &str = "procmem:procv:";
 pub const AGENT_TASK_KEY: &str = "procmem:agent_task";
 pub const SETTINGS_KEY: &str = "procmem:settings";
 pub const MEMORY_KEY: &str = "procmem:memory";
+/// The team library's address and token (src/team/settings.rs).
+pub const TEAM_KEY: &str = "procmem:team";
+/// What this browser remembers of the team library between syncs (src/team/sync.rs).
+pub const TEAM_SYNC_KEY: &str = "procmem:team_sync";
 
 /// The most events one pending batch holds (a page never holds more undrained).
 pub const MAX_BATCH_EVENTS: usize = 1000;
@@ -55,6 +59,8 @@ pub enum Kind {
     Settings,
     /// The experience memory (src/memory/): every layer in one value.
     Memory,
+    Team,
+    TeamSync,
     Quarantine,
 }
 
@@ -67,6 +73,8 @@ pub fn kind_of(key: &str) -> Option<Kind> {
         AGENT_TASK_KEY => Kind::AgentTask,
         SETTINGS_KEY => Kind::Settings,
         MEMORY_KEY => Kind::Memory,
+        TEAM_KEY => Kind::Team,
+        TEAM_SYNC_KEY => Kind::TeamSync,
         _ if key.starts_with(super::QUARANTINE_PREFIX) => Kind::Quarantine,
         _ if key.starts_with(super::RECORDING_PREFIX) => Kind::Recording,
         _ if key.starts_with(super::PROCEDURE_PREFIX) => Kind::Procedure,
@@ -221,6 +229,8 @@ pub enum Item {
     AgentTask(Box<AgentTask>),
     Settings(Settings),
     Memory(Box<crate::memory::Memory>),
+    Team(crate::team::settings::TeamSettings),
+    TeamSync(Box<crate::team::sync::SyncState>),
     Quarantine(Box<Quarantined>),
 }
 
@@ -337,6 +347,16 @@ fn check<V: StoredValue>(kind: Kind, key: &str, value: V) -> Reading {
                 .map(|m| Item::Memory(Box::new(m)))
                 .map_err(unreadable)
         }),
+        Kind::Team => value
+            .read::<crate::team::settings::TeamSettings>()
+            .and_then(|t| crate::team::settings::checked(&t.url, &t.token))
+            .map(Item::Team),
+        Kind::TeamSync => value
+            .read::<crate::team::sync::SyncState>()
+            .and_then(|s| {
+                s.check()?;
+                Ok(Item::TeamSync(Box::new(s)))
+            }),
         Kind::Quarantine => quarantined(value).map(|q| Item::Quarantine(Box::new(q))),
     };
     match read {
@@ -364,6 +384,10 @@ fn consequence(kind: Kind) -> Option<&'static str> {
             "the defaults apply — no other extension may ask for procedures until the list is saved again in Settings, memory is on and the model is off"
         }
         Kind::Memory => "the experience memory starts afresh with its seed lessons",
+        Kind::Team => "the team library is not synced until its address and token are saved again in Settings",
+        Kind::TeamSync => {
+            "the team library is read again from its start; changes made here since the last sync are sent again"
+        }
         Kind::Recording | Kind::Procedure | Kind::ProcedureVersion | Kind::Run | Kind::Quarantine => {
             return None
         }

@@ -465,3 +465,35 @@ fn quarantine_reports_survive_damaged_records() {
         assert_eq!(r.original_key, &r.key["procmem:quarantine:".len()..]);
     }
 }
+
+#[test]
+fn the_team_librarys_settings_and_state_are_checked_as_read() {
+    let kept = one(
+        "procmem:team",
+        json!({"url": "http://127.0.0.1:7878/", "token": "tok"}),
+    )
+    .unwrap();
+    assert!(matches!(kept, Item::Team(ref t) if t.url == "http://127.0.0.1:7878"));
+    // Near miss: the same address over http to another machine would send the token in clear.
+    assert_corrupt(
+        "procmem:team",
+        vec![
+            json!({"url": "http://team.example.com", "token": "tok"}),
+            json!({"url": "https://team.example.com", "token": ""}),
+            json!({"url": "https://team.example.com", "token": "t", "extra": 1}),
+            json!({"url": "https://team.example.com"}),
+        ],
+    );
+    assert!(matches!(
+        one("procmem:team_sync", json!({})).unwrap(),
+        Item::TeamSync(ref s) if s.cursor == "0"
+    ));
+    assert_corrupt(
+        "procmem:team_sync",
+        vec![
+            json!({"cursor": "x"}),
+            json!({"base": {"procedure:p": {"version": "one", "digest": "d"}}}),
+            json!({"outbox": [{"procedure_id": "p"}]}),
+        ],
+    );
+}

@@ -563,3 +563,107 @@ fn a_member_over_their_rate_is_told_to_slow_down_and_others_are_not() {
     let (status, _, _) = http(&s, "GET", "/v1/changes", Some(&ana), &[], b"");
     assert_eq!(status, 200, "another member keeps their own rate");
 }
+
+#[test]
+fn recordings_are_kept_scrubbed_and_in_the_feed_beside_procedures() {
+    for db in databases("recordings") {
+        recordings_are_kept_scrubbed_and_in_the_feed_on(&db);
+    }
+}
+
+fn recordings_are_kept_scrubbed_and_in_the_feed_on(db: &str) {
+    let bo = token(db, "default", "bo");
+    let s = serve(db);
+    let mut rec: Value = json_of(RECORDING);
+    let id = rec["id"].as_str().unwrap().to_string();
+    let path = format!("/v1/recordings/{id}");
+    // A field the secrets rule knows as a password, sent unmarked with what was typed.
+    let typed = rec["steps"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .position(|s| s["action"] == "type")
+        .unwrap();
+    rec["steps"][typed]["target"]["label"] = json!("Password");
+    rec["steps"][typed]["target"]["name"] = json!("password");
+    rec["steps"][typed]["value"] = json!("hunter2-typed");
+    let (status, headers, body) =
+        http(&s, "PUT", &path, Some(&bo), &[], rec.to_string().as_bytes());
+    assert_eq!(status, 200, "{body}");
+    assert!(headers.iter().any(|(k, v)| k == "etag" && v == "\"1\""));
+    let (_, _, body) = http(&s, "GET", &path, Some(&bo), &[], b"");
+    assert!(!body.contains("hunter2-typed"), "a secret was kept: {body}");
+    assert_eq!(json_of(&body)["recording"]["id"], json!(id));
+
+    // Replacing needs the version it replaces, as for a procedure.
+    let (status, _, body) = http(&s, "PUT", &path, Some(&bo), &[], rec.to_string().as_bytes());
+    assert_eq!(status, 409, "{body}");
+    assert_eq!(json_of(&body)["current"]["version"], json!(1));
+    assert!(json_of(&body)["current"]["recording"].is_object());
+    rec["title"] = json!("Create an issue, again");
+    let (status, _, body) = http(
+        &s,
+        "PUT",
+        &path,
+        Some(&bo),
+        &[("If-Match", "\"1\"")],
+        rec.to_string().as_bytes(),
+    );
+    assert_eq!(status, 200, "{body}");
+
+    // Near misses: an id that is not the address's, a recording that is not one.
+    let mut other = rec.clone();
+    other["id"] = json!("another");
+    let (status, _, _) = http(
+        &s,
+        "PUT",
+        &path,
+        Some(&bo),
+        &[],
+        other.to_string().as_bytes(),
+    );
+    assert_eq!(status, 400);
+    let (status, _, body) = http(
+        &s,
+        "PUT",
+        "/v1/recordings/x",
+        Some(&bo),
+        &[],
+        br#"{"id": "x"}"#,
+    );
+    assert_eq!(status, 400, "{body}");
+
+    // The feed carries it beside the procedures; retrieval reads procedures only.
+    let p = procedure();
+    let (status, _, _) = http(
+        &s,
+        "PUT",
+        "/v1/procedures/create-issue",
+        Some(&bo),
+        &[],
+        serde_json::to_string(&p).unwrap().as_bytes(),
+    );
+    assert_eq!(status, 200);
+    let feed = json_of(&http(&s, "GET", "/v1/changes?since=0", Some(&bo), &[], b"").2);
+    let kinds: Vec<&str> = feed["changes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["kind"].as_str().unwrap())
+        .collect();
+    assert_eq!(kinds, ["recording", "procedure"]);
+    assert_eq!(
+        feed["changes"][0]["item"]["title"],
+        json!("Create an issue, again")
+    );
+    let (status, _, body) = http(
+        &s,
+        "POST",
+        "/v1/retrieve",
+        Some(&bo),
+        &[],
+        br#"{"task": "create an issue called Printer jam for Ana"}"#,
+    );
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(json_of(&body)["results"][0]["id"], json!("create-issue"));
+}

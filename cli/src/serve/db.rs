@@ -9,16 +9,19 @@ use sqlx::any::AnyPoolOptions;
 use sqlx::AnyPool;
 use sqlx::Row;
 
-/// What a stored item is (the schema's `kind`: recordings will share the table and the feed).
+/// What a stored item is (the schema's `kind`: procedures and recordings share the table and
+/// the feed).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Kind {
     Procedure,
+    Recording,
 }
 
 impl Kind {
     pub fn as_str(self) -> &'static str {
         match self {
             Kind::Procedure => "procedure",
+            Kind::Recording => "recording",
         }
     }
 }

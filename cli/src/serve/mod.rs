@@ -12,7 +12,7 @@ use axum::routing::{get, post};
 use axum::{Json, Router};
 use db::{Db, Kind, Member, WriteError};
 use governor::{DefaultKeyedRateLimiter, Quota, RateLimiter};
-use procmem::model::Procedure;
+use procmem::model::{Procedure, Recording};
 use procmem::replay::learning::{self, Outcome};
 use serde::Deserialize;
 use serde_json::{json, Value};
@@ -61,6 +61,9 @@ impl TeamIndex {
     fn apply(&mut self, changes: &[db::Item]) {
         for item in changes {
             self.seq = self.seq.max(item.seq);
+            if item.kind != Kind::Procedure.as_str() {
+                continue;
+            }
             let Ok(p) = serde_json::from_str::<Procedure>(&item.body) else {
                 continue;
             };
@@ -102,6 +105,7 @@ pub fn router(app: App) -> Router {
         .route("/healthz", get(healthz))
         .route("/v1/changes", get(changes))
         .route("/v1/procedures/{id}", get(get_procedure).put(put_procedure))
+        .route("/v1/recordings/{id}", get(get_recording).put(put_recording))
         .route("/v1/retrieve", post(retrieve))
         .route("/v1/outcomes", post(outcomes))
         .route("/v1/members", get(members))
@@ -235,23 +239,36 @@ async fn get_procedure(
     headers: HeaderMap,
     Path(id): Path<String>,
 ) -> Response {
+    get_item(app, headers, Kind::Procedure, id).await
+}
+
+async fn get_recording(
+    State(app): State<App>,
+    headers: HeaderMap,
+    Path(id): Path<String>,
+) -> Response {
+    get_item(app, headers, Kind::Recording, id).await
+}
+
+async fn get_item(app: App, headers: HeaderMap, kind: Kind, id: String) -> Response {
     let m = match member(&app, &headers).await {
         Ok(m) => m,
         Err(r) => return r,
     };
-    match app.db.get(&m.team, Kind::Procedure, &id).await {
+    match app.db.get(&m.team, kind, &id).await {
         Ok(Some(item)) => (
             [etag(item.version)],
             Json(json!({
                 "version": item.version,
-                "procedure": serde_json::from_str::<Value>(&item.body).unwrap_or(Value::Null),
+                kind.as_str(): serde_json::from_str::<Value>(&item.body).unwrap_or(Value::Null),
             })),
         )
             .into_response(),
         Ok(None) => refuse(
             StatusCode::NOT_FOUND,
             format!(
-                "No procedure {:?} in this library.",
+                "No {} {:?} in this library.",
+                kind.as_str(),
                 procmem::text::truncate(&id, 64)
             ),
         ),
@@ -277,20 +294,23 @@ fn if_match(headers: &HeaderMap) -> Result<Option<i64>, Response> {
         })
 }
 
-fn stale(current: Option<db::Item>) -> Response {
+fn stale(kind: Kind, current: Option<db::Item>) -> Response {
     let Some(c) = current else {
         return refuse(
             StatusCode::CONFLICT,
-            "There is no such procedure to replace; send it without If-Match to create it.",
+            format!(
+                "There is no such {} to replace; send it without If-Match to create it.",
+                kind.as_str()
+            ),
         );
     };
     (
         StatusCode::CONFLICT,
         Json(json!({
-            "error": format!("The procedure changed: version {} is stored now. Merge with it and send that version in If-Match.", c.version),
+            "error": format!("The {} changed: version {} is stored now. Merge with it and send that version in If-Match.", kind.as_str(), c.version),
             "current": {
                 "version": c.version,
-                "procedure": serde_json::from_str::<Value>(&c.body).unwrap_or(Value::Null),
+                kind.as_str(): serde_json::from_str::<Value>(&c.body).unwrap_or(Value::Null),
             },
         })),
     )
@@ -346,7 +366,53 @@ async fn put_procedure(
             Json(json!({ "version": item.version, "cursor": item.seq.to_string() })),
         )
             .into_response(),
-        Err(WriteError::Stale(current)) => stale(current),
+        Err(WriteError::Stale(current)) => stale(Kind::Procedure, current),
+        Err(WriteError::Db(e)) => internal(e),
+    }
+}
+
+/// A recording: create (no If-Match) or replace exactly the version named, like a procedure.
+/// Secrets are scrubbed as it arrives, as an export scrubs them.
+async fn put_recording(
+    State(app): State<App>,
+    headers: HeaderMap,
+    Path(id): Path<String>,
+    bytes: Bytes,
+) -> Response {
+    let m = match member(&app, &headers).await {
+        Ok(m) => m,
+        Err(r) => return r,
+    };
+    let replaces = match if_match(&headers) {
+        Ok(r) => r,
+        Err(r) => return r,
+    };
+    let mut r: Recording = match body(&bytes, "a recording as the export format writes one") {
+        Ok(r) => r,
+        Err(r) => return r,
+    };
+    if r.id != id {
+        return refuse(
+            StatusCode::BAD_REQUEST,
+            "The recording's id differs from the address it is sent to.",
+        );
+    }
+    if let Err(e) = procmem::storage::check_recording(&r) {
+        return refuse(StatusCode::BAD_REQUEST, format!("Rejected: {e}."));
+    }
+    procmem::storage::scrub_recording(&mut r);
+    let body = serde_json::to_string(&r).expect("recordings serialise");
+    let written = app
+        .db
+        .put_with(&m, Kind::Recording, &id, Some(replaces), |_| Ok(body))
+        .await;
+    match written {
+        Ok(item) => (
+            [etag(item.version)],
+            Json(json!({ "version": item.version, "cursor": item.seq.to_string() })),
+        )
+            .into_response(),
+        Err(WriteError::Stale(current)) => stale(Kind::Recording, current),
         Err(WriteError::Db(e)) => internal(e),
     }
 }

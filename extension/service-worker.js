@@ -6,6 +6,7 @@ import * as recorder from "./background/recorder.js";
 import { serial } from "./background/store.js";
 import { retrievalIndex } from "./background/retrieval-index.js";
 import { onPageChange } from "./background/agent-task.js";
+import * as team from "./background/team.js";
 
 function reply(promise, sendResponse) {
   promise.then(sendResponse, (err) => sendResponse({ ok: false, error: err?.message ?? String(err) }));
@@ -17,13 +18,20 @@ chrome.runtime.onMessage.addListener((message, sender, sendResponse) => reply(ha
 chrome.runtime.onMessageExternal.addListener((message, sender, sendResponse) => reply(handleExternal(message, sender), sendResponse));
 
 chrome.runtime.onInstalled.addListener(() => {
+  team.ensureAlarm().catch(() => {});
   chrome.sidePanel.setPanelBehavior({ openPanelOnActionClick: true }).catch(() => {});
   // After an update the stored retrieval index may be of an older format: rebuild it now
   // rather than make the first task after the update wait for it.
   serial(() => retrievalIndex()).catch((err) => console.warn("procmem: retrieval index not prepared:", err));
 });
 
+// The team library syncs on its alarm, and once as the browser starts (what changed offline).
+chrome.alarms.onAlarm.addListener((alarm) => {
+  if (alarm.name === team.ALARM) team.syncNow().catch(() => {});
+});
+
 chrome.runtime.onStartup.addListener(async () => {
+  team.ensureAlarm().then(() => team.syncSoon(0)).catch(() => {});
   // The badge does not survive a browser restart; the recording state does.
   const state = await recorder.recordingState();
   if (state.active) await chrome.action.setBadgeText({ text: state.paused ? "II" : "REC" });

@@ -24,6 +24,9 @@ bash scripts/build.sh
 step "component-library pages of the replay suite (npm run build:apps)"
 node scripts/build-apps.mjs
 
+# (The team library's end-to-end test runs the procmem binary: built by the native tests above.)
+cargo build --quiet -p procmem-cli
+
 step "content-script unit tests, then end-to-end: the extension in Chromium on the fixture sites (Playwright)"
 node --test --test-concurrency=1 --test-reporter=spec tests/unit/ tests/e2e/
 

@@ -7,6 +7,7 @@ import * as agentTask from "./agent-task.js";
 import * as memory from "./memory.js";
 import * as secretUrls from "./secret-urls.js";
 import * as model from "./model.js";
+import * as team from "./team.js";
 import { serial } from "./store.js";
 
 function str(msg, field, { optional = false, max = 10_000 } = {}) {
@@ -54,6 +55,13 @@ export const HANDLERS = {
   "procmem.settings.get": () => library.getSettings(),
   "procmem.settings.set": (m) => library.setSettings(m),
   "procmem.model.test": (m) => model.test(modelFields(m)),
+  // The team library (docs/TEAM.md).
+  "procmem.team.get": () => team.getTeam(),
+  "procmem.team.check": (m) => team.checkAddress(str(m, "url", { max: 2048 })),
+  "procmem.team.set": (m) => team.setTeam({ url: str(m, "url", { optional: true, max: 2048 }), token: str(m, "token", { optional: true, max: 512 }), forget: m.forget === true }),
+  "procmem.team.test": (m) => team.testConnection({ url: str(m, "url", { max: 2048 }), token: str(m, "token", { optional: true, max: 512 }) }),
+  "procmem.team.sync": async () => { await team.syncNow(); return team.getTeam(); },
+  "procmem.team.resolve": (m) => team.resolveConflict(kind(m), str(m, "id", { max: 200 }), keepChoice(m)),
   "procmem.procedure.restore": (m) => library.restore(str(m, "id")),
   "procmem.run.start": (m) => runner.start({
     procedure_id: str(m, "procedure_id"), values: values(m), task: str(m, "task", { optional: true }), resume_run_id: str(m, "resume_run_id", { optional: true }),
@@ -90,6 +98,11 @@ export const HANDLERS = {
   "procmem.memory.edit": (m) => memory.edit(memoryEdit(m)),
   "procmem.memory.events": () => memory.events(),
 };
+
+function keepChoice(m) {
+  if (m.keep !== "mine" && m.keep !== "theirs") throw new Error('"keep" must be "mine" or "theirs".');
+  return m.keep;
+}
 
 function bool(m, field) {
   if (typeof m[field] !== "boolean") throw new Error(`"${field}" must be true or false.`);
@@ -136,7 +149,7 @@ const MEANING = new Set(["procmem.retrieve", "procmem.context", "procmem.recall"
  * queued behind, or in front of, the rest; nor are the messages that may wait on the model
  * (build and bind queue their own reads and writes). A page's nudge queues one drain for all nudges
  * waiting (`recorder.requestDrain`). */
-const UNQUEUED = new Set(["procmem.pending", "procmem.procedure.build", "procmem.bind", "procmem.model.test", "procmem.procedure.rollback", "procmem.run.start", "procmem.run", "procmem.run.stop", "procmem.run.continue", "procmem.run.abort", "procmem.run.get", "procmem.runs.list", "procmem.reportOutcome"]);
+const UNQUEUED = new Set(["procmem.pending", "procmem.procedure.build", "procmem.bind", "procmem.model.test", "procmem.team.test", "procmem.team.sync", "procmem.team.resolve", "procmem.procedure.rollback", "procmem.run.start", "procmem.run", "procmem.run.stop", "procmem.run.continue", "procmem.run.abort", "procmem.run.get", "procmem.runs.list", "procmem.reportOutcome"]);
 
 function values(m) {
   const v = m.values ?? {};

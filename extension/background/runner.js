@@ -10,6 +10,7 @@ import { StepFailure, performStep, pageToward } from "./steps.js";
 import { startCapture, endCapture as endHealCapture } from "./heal-capture.js";
 import { writeHealedVersion } from "./versions.js";
 import * as memory from "./memory.js";
+import * as team from "./team.js";
 import { knownLocators } from "./known-locators.js";
 export { versions, compare, rollback } from "./versions.js";
 
@@ -40,7 +41,8 @@ async function learn(procedureId, outcome) {
     const procedure = await readValue(key);
     if (!procedure) throw new Error("That procedure no longer exists; nothing was recorded.");
     const { procedure: next } = c.recordOutcome(procedure, outcome);
-    await set({ [key]: next });
+    // (With a team library, the outcome is kept for the team's counts in the same write.)
+    await set({ [key]: next, ...(await team.noteOutcome(procedureId, outcome)) });
   });
 }
 

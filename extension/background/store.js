@@ -8,6 +8,8 @@ export const KEYS = {
   state: "procmem:recording_state",
   settings: "procmem:settings",
   memory: "procmem:memory",
+  team: "procmem:team",
+  teamSync: "procmem:team_sync",
   quarantinePrefix: "procmem:quarantine:",
 };
 
@@ -22,13 +24,26 @@ export function serial(task) {
 
 const local = chrome.storage.local;
 
-/** Writes `items` in one set; procedures written carry their retrieval-index shards along. */
-export async function set(items) {
+/** Who hears of procedures and recordings written here (the team library's sync). */
+const libraryWriteListeners = [];
+
+export function onLibraryWrite(listener) {
+  libraryWriteListeners.push(listener);
+}
+
+/**
+ * Writes `items` in one set; procedures written carry their retrieval-index shards along.
+ * `team`: the team library's sync is writing what the server sent (not a change to send back).
+ */
+export async function set(items, { team = false } = {}) {
   try {
     await local.set(await withIndexWrites(items));
   } catch (err) {
     forgetIndex(); // the in-memory index may be ahead of storage now
     throw err;
+  }
+  if (!team && Object.keys(items).some((k) => k.startsWith("procmem:proc:") || k.startsWith("procmem:rec:"))) {
+    for (const listener of libraryWriteListeners) listener();
   }
 }
 

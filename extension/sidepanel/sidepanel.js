@@ -7,6 +7,7 @@ import * as taskView from "./task-view.js";
 import * as libraryView from "./library-view.js";
 import * as runView from "./run-view.js";
 import * as memoryView from "./memory-view.js";
+import * as teamView from "./team-view.js";
 
 async function builtProcedure(id, modelNote) {
   await libraryView.refreshAndOpen(id, modelNote);
@@ -99,6 +100,7 @@ async function scheduleRefresh() {
     await libraryView.refresh(builtProcedure);
     await runView.refresh();
     await memoryView.refresh();
+    await teamView.refresh();
   } while (again);
   running = false;
 }
@@ -108,6 +110,7 @@ taskView.init();
 libraryView.init();
 runView.init();
 memoryView.init();
+teamView.init();
 initSettings();
 initModel();
 chrome.storage.onChanged.addListener((_changes, area) => {

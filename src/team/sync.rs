@@ -548,9 +548,18 @@ pub fn resolve(
     })
 }
 
-/// Keeps a run's outcome until the server has counted it.
-pub fn note_outcome(state: &mut SyncState, report: OutcomeReport) {
-    state.outbox.push(report);
+/// Keeps a run's outcome until the server has counted it: only one that counts as a use here
+/// (a failure that was not the procedure's — a refusal, the person's abort — counts nowhere).
+pub fn note_outcome(state: &mut SyncState, procedure_id: &str, outcome: &crate::replay::learning::Outcome) {
+    use crate::replay::learning::FailureCause;
+    if !outcome.success && outcome.cause != FailureCause::Procedure {
+        return;
+    }
+    state.outbox.push(OutcomeReport {
+        procedure_id: procedure_id.to_string(),
+        success: outcome.success,
+        failed_step: outcome.failed_step.clone(),
+    });
     if state.outbox.len() > MAX_OUTBOX {
         let over = state.outbox.len() - MAX_OUTBOX;
         state.outbox.drain(..over);

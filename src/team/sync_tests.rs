@@ -32,6 +32,10 @@ fn counted(item: &Item, uses: u32) -> Item {
     out
 }
 
+fn won() -> crate::replay::learning::Outcome {
+    crate::replay::learning::Outcome { success: true, failed_step: None, time: 1.0, cause: Default::default() }
+}
+
 fn value(item: &Item) -> Value {
     item.value()
 }
@@ -383,14 +387,7 @@ fn another_server_starts_from_nothing_but_keeps_the_outcomes_to_send() {
     let p = procedure("p1", "Create an issue");
     let mut state = synced(&p, 3);
     state.cursor = "40".into();
-    note_outcome(
-        &mut state,
-        OutcomeReport {
-            procedure_id: "p1".into(),
-            success: true,
-            failed_step: None,
-        },
-    );
+    note_outcome(&mut state, "p1", &won());
     let same = state.clone().for_server("http://127.0.0.1:7878");
     assert_eq!(same, state);
     let other = state.for_server("https://procmem.example.com");
@@ -404,14 +401,7 @@ fn another_server_starts_from_nothing_but_keeps_the_outcomes_to_send() {
 fn the_outbox_keeps_the_newest_outcomes_and_drops_what_was_posted() {
     let mut state = SyncState::default();
     for n in 0..MAX_OUTBOX + 5 {
-        note_outcome(
-            &mut state,
-            OutcomeReport {
-                procedure_id: format!("p{n}"),
-                success: true,
-                failed_step: None,
-            },
-        );
+        note_outcome(&mut state, &format!("p{n}"), &won());
     }
     assert_eq!(state.outbox.len(), MAX_OUTBOX);
     assert_eq!(state.outbox[0].procedure_id, "p5");
@@ -442,4 +432,16 @@ fn a_stored_state_is_checked() {
         ..Default::default()
     };
     assert!(bad.check().is_err());
+}
+
+#[test]
+fn only_outcomes_that_count_here_are_sent_to_the_team() {
+    use crate::replay::learning::{FailureCause, Outcome};
+    let mut state = SyncState::default();
+    let failed = |cause| Outcome { success: false, failed_step: Some("s2".into()), time: 1.0, cause };
+    note_outcome(&mut state, "p1", &failed(FailureCause::Procedure));
+    // Near misses: the person's abort and a stopped worker are no use of the procedure.
+    note_outcome(&mut state, "p1", &failed(FailureCause::Person));
+    note_outcome(&mut state, "p1", &failed(FailureCause::Interrupted));
+    assert_eq!(state.outbox, vec![OutcomeReport { procedure_id: "p1".into(), success: false, failed_step: Some("s2".into()) }]);
 }

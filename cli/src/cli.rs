@@ -111,8 +111,16 @@ pub enum Command {
     /// retrieve_procedures, get_procedure, report_outcome, recall, record_cycle,
     /// record_lesson, context). What they learn is written back to the file.
     Mcp {
+        /// The library file to serve.
+        #[arg(long, required_unless_present = "server", conflicts_with = "server")]
+        store: Option<std::path::PathBuf>,
+        /// Serve the team library at this address instead (`procmem serve`, docs/TEAM.md).
         #[arg(long)]
-        store: std::path::PathBuf,
+        server: Option<String>,
+        /// The member's token for --server (or set PROCMEM_TOKEN, which keeps it out of the
+        /// process list).
+        #[arg(long)]
+        token: Option<String>,
         /// Re-read the file when it changed on disk (the extension exported over it).
         #[arg(long)]
         watch: bool,

@@ -2,6 +2,7 @@
 
 mod cli;
 mod mcp;
+mod remote;
 mod serve;
 mod store;
 
@@ -9,8 +10,26 @@ fn main() {
     use clap::Parser;
     let args = cli::Cli::parse();
     // The MCP server owns stdout (the protocol): no lock may be held on it meanwhile.
-    if let cli::Command::Mcp { store, watch } = &args.command {
-        if let Err(e) = mcp::serve(store, *watch) {
+    if let cli::Command::Mcp {
+        store,
+        server,
+        token,
+        watch,
+    } = &args.command
+    {
+        let env_token = std::env::var("PROCMEM_TOKEN").ok();
+        let source = match (store, server) {
+            (Some(path), _) => mcp::Source::File(path),
+            (None, Some(url)) => mcp::Source::Team {
+                url,
+                token: token
+                    .as_deref()
+                    .or(env_token.as_deref())
+                    .unwrap_or_default(),
+            },
+            (None, None) => unreachable!("clap requires --store or --server"),
+        };
+        if let Err(e) = mcp::serve(source, *watch) {
             eprintln!("procmem: {e}");
             std::process::exit(1);
         }

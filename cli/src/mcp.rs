@@ -1,4 +1,5 @@
-//! `procmem mcp --store <library.json>`: the memory served over stdio with the Model Context
+//! `procmem mcp --store <library.json>` (or `--server <url> --token …`, the team library of
+//! docs/TEAM.md): the memory served over stdio with the Model Context
 //! Protocol, through the official Rust SDK (`rmcp`). The library is procmem's export file; every
 //! answer comes from the core (the same results and block as the extension). What the tools
 //! learn is written back to the file under an exclusive lock on a sidecar lock file, re-reading
@@ -30,7 +31,10 @@ fn now_ms() -> f64 {
 /// The library as last read, with its retrieval index and the experience memory (its layers
 /// from the file, and the tasks in progress, which live only in this process).
 struct State {
-    path: PathBuf,
+    /// The library file (`--store`); none when serving a team library.
+    path: Option<PathBuf>,
+    /// The team library (`--server`): procedures are mirrored from its feed before each answer.
+    remote: Option<crate::remote::Remote>,
     file: ExportFile,
     index: procmem::retrieval::Index,
     memory: Memory,
@@ -43,7 +47,8 @@ impl State {
         let stamp = store::stamp(path);
         let file = store::read(path)?;
         let mut s = State {
-            path: path.to_path_buf(),
+            path: Some(path.to_path_buf()),
+            remote: None,
             index: procmem::retrieval::Index::build(&file.procedures),
             memory: Memory::fresh(now_ms()),
             file,
@@ -73,18 +78,21 @@ impl State {
     /// new file over it, as procmem and browsers' downloads do), length or modification time.
     /// A file that fails to read keeps the last good library, said once per version on stderr.
     fn reload_if_changed(&mut self) {
-        let now = store::stamp(&self.path);
+        let Some(path) = self.path.clone() else {
+            return;
+        };
+        let now = store::stamp(&path);
         if now.is_none() || now == self.stamp {
             return;
         }
-        match store::read(&self.path) {
+        match store::read(&path) {
             // The stamp was taken before the read: a write landing in between is read again
             // at the next call, never missed.
             Ok(file) => {
                 self.replace(file, now);
                 eprintln!(
                     "procmem mcp: reloaded {} ({} procedures)",
-                    self.path.display(),
+                    path.display(),
                     self.file.procedures.len()
                 );
             }
@@ -95,18 +103,49 @@ impl State {
         }
     }
 
+    /// The team library's changes since the last answer, taken into the mirror (`--server`).
+    /// Offline, the last copy answers (said on stderr).
+    async fn pull_remote(&mut self) {
+        let Some(remote) = self.remote.as_mut() else {
+            return;
+        };
+        let (changed, error) = remote.pull().await;
+        if let Some(e) = error {
+            eprintln!("procmem mcp: answering from the last copy of the team library: {e}");
+        }
+        if changed.is_empty() {
+            return;
+        }
+        let mut next = self.file.procedures.clone();
+        for p in changed {
+            match next.iter_mut().find(|x| x.id == p.id) {
+                Some(x) => *x = p,
+                None => next.push(p),
+            }
+        }
+        self.index.sync(&self.file.procedures, &next);
+        self.file.procedures = next;
+    }
+
     /// Changes the file on disk under its lock, on its latest content, and takes the result.
     fn update<T>(
         &mut self,
         change: impl FnOnce(&mut ExportFile) -> Result<T, String>,
     ) -> Result<T, String> {
-        let (out, file, stamp) = store::update(&self.path, false, now_ms(), change)?;
+        let Some(path) = self.path.clone() else {
+            return Err("This server holds no library file.".into());
+        };
+        let (out, file, stamp) = store::update(&path, false, now_ms(), change)?;
         self.replace(file, stamp);
         Ok(out)
     }
 
     /// Writes the memory's layers back, merged with whatever the file holds now.
     fn save_memory(&mut self) -> Result<(), String> {
+        // (With a team library, the experience memory lives in this process: docs/TEAM.md.)
+        if self.path.is_none() {
+            return Ok(());
+        }
         let mine = exchange::export(&self.memory);
         self.update(|f| {
             let now = now_ms();
@@ -214,6 +253,7 @@ impl Server {
         if self.watch {
             s.reload_if_changed();
         }
+        s.pull_remote().await;
         s
     }
 
@@ -273,6 +313,19 @@ impl Server {
         Parameters(a): Parameters<OutcomeArgs>,
     ) -> Result<CallToolResult, McpError> {
         let mut s = self.state().await;
+        // A team library counts it for the team, in the server's transaction.
+        if let Some(remote) = &s.remote {
+            let answer = remote
+                .outcome(&a.procedure_id, a.success, a.failed_step.as_deref())
+                .await;
+            return match answer {
+                Ok(v) => {
+                    s.pull_remote().await;
+                    ok(v)
+                }
+                Err(e) => refused(e),
+            };
+        }
         let outcome = Outcome {
             success: a.success,
             failed_step: a.failed_step.clone(),
@@ -416,29 +469,68 @@ impl ServerHandler for Server {
     }
 }
 
+/// Where the library served comes from.
+pub enum Source<'a> {
+    /// A library file (`--store`).
+    File(&'a Path),
+    /// A team library (`--server` and its token).
+    Team { url: &'a str, token: &'a str },
+}
+
 /// Serves the library until the client closes stdin.
-pub fn serve(store: &Path, watch: bool) -> Result<(), String> {
-    let state = State::load(store)?;
-    eprintln!(
-        "procmem mcp: serving {} ({} procedures){}",
-        store.display(),
-        state.file.procedures.len(),
-        if watch {
-            ", reloading it when it changes"
-        } else {
-            ""
-        }
-    );
-    let server = Server {
-        state: Arc::new(Mutex::new(state)),
-        watch,
-        tool_router: Server::tool_router(),
-    };
+pub fn serve(source: Source, watch: bool) -> Result<(), String> {
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
         .enable_all()
         .build()
         .map_err(|e| format!("cannot start the async runtime: {e}"))?;
+    let state = match source {
+        Source::File(store) => {
+            let state = State::load(store)?;
+            eprintln!(
+                "procmem mcp: serving {} ({} procedures){}",
+                store.display(),
+                state.file.procedures.len(),
+                if watch {
+                    ", reloading it when it changes"
+                } else {
+                    ""
+                }
+            );
+            state
+        }
+        Source::Team { url, token } => {
+            let remote = crate::remote::Remote::new(url, token)?;
+            let now = now_ms();
+            let mut state = State {
+                path: None,
+                file: ExportFile {
+                    format: procmem::storage::FORMAT_NAME.into(),
+                    schema_version: procmem::storage::EXPORT_SCHEMA_VERSION,
+                    exported_at: now,
+                    recordings: Vec::new(),
+                    procedures: Vec::new(),
+                    memory: None,
+                },
+                index: procmem::retrieval::Index::build(&[]),
+                memory: Memory::fresh(now),
+                stamp: None,
+                remote: Some(remote),
+            };
+            runtime.block_on(state.pull_remote());
+            eprintln!(
+                "procmem mcp: serving the team library at {} ({} procedures)",
+                url,
+                state.file.procedures.len()
+            );
+            state
+        }
+    };
+    let server = Server {
+        state: Arc::new(Mutex::new(state)),
+        watch,
+        tool_router: Server::tool_router(),
+    };
     runtime.block_on(async move {
         let running = server
             .serve(rmcp::transport::stdio())

@@ -44,8 +44,19 @@ struct Client {
 
 impl Client {
     fn start(store: &std::path::Path) -> Client {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_procmem"))
-            .args(["mcp", "--store", store.to_str().unwrap(), "--watch"])
+        Client::with_args(
+            &["mcp", "--store", store.to_str().unwrap(), "--watch"],
+            None,
+        )
+    }
+
+    fn with_args(args: &[&str], token: Option<&str>) -> Client {
+        let mut cmd = Command::new(env!("CARGO_BIN_EXE_procmem"));
+        if let Some(t) = token {
+            cmd.env("PROCMEM_TOKEN", t);
+        }
+        let mut child = cmd
+            .args(args)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::null())
@@ -425,4 +436,129 @@ fn procmem_add_and_a_server_share_the_file_without_losing_an_update() {
         .filter(|n| n.ends_with(".tmp"))
         .collect();
     assert!(left.is_empty(), "{left:?}");
+}
+
+/// `procmem serve` on a new SQLite file: its address, a member's token, and the process.
+fn team_server(dir: &std::path::Path) -> (String, String, Child) {
+    let db = format!("sqlite:{}", dir.join("team.db").display());
+    let out = Command::new(env!("CARGO_BIN_EXE_procmem"))
+        .args(["serve", "--db", &db, "token", "create", "--name", "agent"])
+        .output()
+        .unwrap();
+    let token = String::from_utf8(out.stdout).unwrap().trim().to_string();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_procmem"))
+        .args(["serve", "--db", &db, "--listen", "127.0.0.1:0"])
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut line = String::new();
+    BufReader::new(child.stderr.take().unwrap())
+        .read_line(&mut line)
+        .unwrap();
+    let addr = line.trim().rsplit("http://").next().unwrap().to_string();
+    (format!("http://{addr}"), token, child)
+}
+
+/// One HTTP/1.1 request with the member's token: (status, body).
+fn team_request(base: &str, token: &str, method: &str, path: &str, body: &str) -> (u16, String) {
+    use std::io::Read;
+    let addr = base.trim_start_matches("http://");
+    let mut c = std::net::TcpStream::connect(addr).unwrap();
+    write!(
+        c,
+        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\nAuthorization: Bearer {token}\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
+        body.len()
+    )
+    .unwrap();
+    let mut raw = String::new();
+    c.read_to_string(&mut raw).unwrap();
+    let status = raw.split(' ').nth(1).unwrap().parse().unwrap();
+    (
+        status,
+        raw.split_once("\r\n\r\n")
+            .map(|x| x.1.to_string())
+            .unwrap_or_default(),
+    )
+}
+
+#[test]
+fn mcp_serves_the_team_library_with_the_servers_answers_and_counts_outcomes_there() {
+    let dir = library().parent().unwrap().to_path_buf();
+    let (base, token, mut server) = team_server(&dir);
+    let rec: procmem::model::Recording = serde_json::from_str(RECORDING).unwrap();
+    let p = procmem::distill::distill(&rec, "create-issue", 1.0).unwrap();
+    let (status, body) = team_request(
+        &base,
+        &token,
+        "PUT",
+        "/v1/procedures/create-issue",
+        &serde_json::to_string(&p).unwrap(),
+    );
+    assert_eq!(status, 200, "{body}");
+
+    // The token comes from the environment (kept out of the process list).
+    let mut c = Client::with_args(&["mcp", "--server", &base], Some(&token));
+    let task = "open a new ticket 'Export fails' for Chen";
+    let asked = json!({"task": task, "url": "http://tracker.test:8080/"});
+    let (err, found) = c.call("retrieve_procedures", asked.clone());
+    assert!(!err, "{found}");
+    assert_eq!(found["results"][0]["id"], "create-issue");
+    // The server's own answer, word for word.
+    let (_, there) = team_request(&base, &token, "POST", "/v1/retrieve", &asked.to_string());
+    let there: Value = serde_json::from_str(&there).unwrap();
+    assert_eq!(found["results"], there["results"]);
+    assert_eq!(found["context"], there["context"]);
+
+    // An outcome counts in the team library; a colleague's new procedure is seen at once.
+    let (err, out) = c.call(
+        "report_outcome",
+        json!({"procedure_id": "create-issue", "success": true}),
+    );
+    assert!(!err, "{out}");
+    let (_, stored) = team_request(&base, &token, "GET", "/v1/procedures/create-issue", "");
+    assert_eq!(
+        serde_json::from_str::<Value>(&stored).unwrap()["procedure"]["stats"]["successes"],
+        1
+    );
+    let mut q = p.clone();
+    q.id = "file-bug".into();
+    q.title = "File a bug".into();
+    team_request(
+        &base,
+        &token,
+        "PUT",
+        "/v1/procedures/file-bug",
+        &serde_json::to_string(&q).unwrap(),
+    );
+    let (err, got) = c.call("get_procedure", json!({"id": "file-bug"}));
+    assert!(!err && got["title"] == "File a bug", "{got}");
+    // Near misses: an unknown procedure's outcome is the server's refusal, as a tool error.
+    let (err, said) = c.call(
+        "report_outcome",
+        json!({"procedure_id": "nope", "success": true}),
+    );
+    assert!(
+        err && said.as_str().unwrap().contains("No procedure"),
+        "{said}"
+    );
+
+    // The server stopped: the last copy answers.
+    let _ = server.kill();
+    let _ = server.wait();
+    let (err, again) = c.call("retrieve_procedures", asked);
+    assert!(
+        !err && again["results"][0]["id"] == "create-issue",
+        "{again}"
+    );
+}
+
+#[test]
+fn mcp_refuses_a_team_address_that_would_leak_the_token() {
+    let out = Command::new(env!("CARGO_BIN_EXE_procmem"))
+        .args(["mcp", "--server", "http://team.example.com", "--token", "t"])
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("https://"));
 }

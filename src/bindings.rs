@@ -1312,7 +1312,11 @@ pub fn team_resolve(
 
 /// The state with a run's outcome (as `recordOutcome` takes it) kept for the team's counts.
 #[wasm_bindgen(js_name = teamNoteOutcome)]
-pub fn team_note_outcome(state: JsValue, procedure_id: JsValue, outcome: JsValue) -> Result<JsValue, JsError> {
+pub fn team_note_outcome(
+    state: JsValue,
+    procedure_id: JsValue,
+    outcome: JsValue,
+) -> Result<JsValue, JsError> {
     let mut state: team_sync::SyncState = from_js("team sync state", state)?;
     let outcome: learning::Outcome = from_js("outcome", outcome)?;
     team_sync::note_outcome(&mut state, &text("procedure id", procedure_id)?, &outcome);

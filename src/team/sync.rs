@@ -550,7 +550,11 @@ pub fn resolve(
 
 /// Keeps a run's outcome until the server has counted it: only one that counts as a use here
 /// (a failure that was not the procedure's — a refusal, the person's abort — counts nowhere).
-pub fn note_outcome(state: &mut SyncState, procedure_id: &str, outcome: &crate::replay::learning::Outcome) {
+pub fn note_outcome(
+    state: &mut SyncState,
+    procedure_id: &str,
+    outcome: &crate::replay::learning::Outcome,
+) {
     use crate::replay::learning::FailureCause;
     if !outcome.success && outcome.cause != FailureCause::Procedure {
         return;

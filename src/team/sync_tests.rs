@@ -33,7 +33,12 @@ fn counted(item: &Item, uses: u32) -> Item {
 }
 
 fn won() -> crate::replay::learning::Outcome {
-    crate::replay::learning::Outcome { success: true, failed_step: None, time: 1.0, cause: Default::default() }
+    crate::replay::learning::Outcome {
+        success: true,
+        failed_step: None,
+        time: 1.0,
+        cause: Default::default(),
+    }
 }
 
 fn value(item: &Item) -> Value {
@@ -438,10 +443,22 @@ fn a_stored_state_is_checked() {
 fn only_outcomes_that_count_here_are_sent_to_the_team() {
     use crate::replay::learning::{FailureCause, Outcome};
     let mut state = SyncState::default();
-    let failed = |cause| Outcome { success: false, failed_step: Some("s2".into()), time: 1.0, cause };
+    let failed = |cause| Outcome {
+        success: false,
+        failed_step: Some("s2".into()),
+        time: 1.0,
+        cause,
+    };
     note_outcome(&mut state, "p1", &failed(FailureCause::Procedure));
     // Near misses: the person's abort and a stopped worker are no use of the procedure.
     note_outcome(&mut state, "p1", &failed(FailureCause::Person));
     note_outcome(&mut state, "p1", &failed(FailureCause::Interrupted));
-    assert_eq!(state.outbox, vec![OutcomeReport { procedure_id: "p1".into(), success: false, failed_step: Some("s2".into()) }]);
+    assert_eq!(
+        state.outbox,
+        vec![OutcomeReport {
+            procedure_id: "p1".into(),
+            success: false,
+            failed_step: Some("s2".into())
+        }]
+    );
 }

@@ -179,6 +179,14 @@ impl Db {
         }))
     }
 
+    /// Every team that has written anything (to build their indexes at start).
+    pub async fn teams(&self) -> Result<Vec<String>, sqlx::Error> {
+        let rows = sqlx::query("SELECT name FROM teams ORDER BY name")
+            .fetch_all(&self.pool)
+            .await?;
+        Ok(rows.into_iter().map(|r| r.get("name")).collect())
+    }
+
     /// The team's change counter: the feed's newest cursor.
     pub async fn seq(&self, team: &str) -> Result<i64, sqlx::Error> {
         let row = sqlx::query("SELECT seq FROM teams WHERE name = $1")

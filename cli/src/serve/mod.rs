@@ -79,11 +79,15 @@ impl TeamIndex {
     }
 }
 
+/// One team's index: built on first use (or at start), then brought up to date under its own
+/// lock — teams never wait for each other.
+type TeamSlot = Arc<Mutex<Option<TeamIndex>>>;
+
 #[derive(Clone)]
 pub struct App {
     db: Db,
     limiter: Arc<DefaultKeyedRateLimiter<String>>,
-    indexes: Arc<Mutex<HashMap<String, TeamIndex>>>,
+    indexes: Arc<std::sync::Mutex<HashMap<String, TeamSlot>>>,
 }
 
 impl App {
@@ -121,7 +125,19 @@ pub async fn run(db_url: &str, listen: &str, rate: u32) -> Result<(), String> {
         .map_err(|e| format!("cannot listen on {listen}: {e}"))?;
     let addr = listener.local_addr().map_err(|e| e.to_string())?;
     eprintln!("procmem: serving the team library on http://{addr}");
-    axum::serve(listener, router(App::new(db, rate)))
+    let app = App::new(db, rate);
+    // Each team's index is built now, in the background, not by its first retrieve.
+    let warm = app.clone();
+    tokio::spawn(async move {
+        for team in warm.db.teams().await.unwrap_or_default() {
+            if let Err(e) = team_index(&warm, &team).await {
+                eprintln!(
+                    "procmem serve: the index of team {team} waits for its first retrieve: {e:?}"
+                );
+            }
+        }
+    });
+    axum::serve(listener, router(app))
         .await
         .map_err(|e| e.to_string())
 }
@@ -436,36 +452,66 @@ async fn retrieve(State(app): State<App>, headers: HeaderMap, bytes: Bytes) -> R
     if asked.task.trim().is_empty() {
         return refuse(StatusCode::BAD_REQUEST, "Describe the task first.");
     }
-    let seq = match app.db.seq(&m.team).await {
-        Ok(s) => s,
-        Err(e) => return internal(e),
+    let mut slot = match team_index(&app, &m.team).await {
+        Ok(slot) => slot,
+        Err(r) => return r,
     };
-    let mut indexes = app.indexes.lock().await;
-    match indexes.get_mut(&m.team) {
-        Some(t) if t.seq >= seq => {}
-        Some(t) => match app.db.changes(&m.team, t.seq, i64::MAX).await {
-            Ok(changes) => t.apply(&changes),
-            Err(e) => return internal(e),
-        },
-        None => match app.db.all(&m.team, Kind::Procedure).await {
-            Ok(items) => {
-                indexes.insert(m.team.clone(), TeamIndex::build(seq, &items));
-            }
-            Err(e) => return internal(e),
-        },
-    }
-    let t = indexes.get_mut(&m.team).expect("just built");
     // The page without its credentials, as the extension asks.
     let url = asked.url.as_deref().map(procmem::urls::redact);
-    let answer = procmem::context::answer_indexed(
-        &mut t.index,
-        &t.procedures,
-        &[],
-        &asked.task,
-        url.as_deref(),
-        now_ms(),
-    );
-    Json(json!({ "results": answer.results, "context": answer.context })).into_response()
+    // Ranking is CPU work: off the async workers, so other requests go on meanwhile.
+    let answered = tokio::task::spawn_blocking(move || {
+        let t = slot.as_mut().expect("built by team_index");
+        procmem::context::answer_indexed(
+            &mut t.index,
+            &t.procedures,
+            &[],
+            &asked.task,
+            url.as_deref(),
+            now_ms(),
+        )
+    })
+    .await;
+    match answered {
+        Ok(answer) => {
+            Json(json!({ "results": answer.results, "context": answer.context })).into_response()
+        }
+        Err(e) => internal(e),
+    }
+}
+
+/// The team's index, up to date with its feed, locked for this request.
+async fn team_index(
+    app: &App,
+    team: &str,
+) -> Result<tokio::sync::OwnedMutexGuard<Option<TeamIndex>>, Response> {
+    let slot = app
+        .indexes
+        .lock()
+        .expect("the index map is never left half-changed")
+        .entry(team.to_string())
+        .or_default()
+        .clone();
+    let mut guard = slot.lock_owned().await;
+    let seq = app.db.seq(team).await.map_err(internal)?;
+    match guard.as_mut() {
+        Some(t) if t.seq >= seq => {}
+        Some(t) => {
+            let changes = app
+                .db
+                .changes(team, t.seq, i64::MAX)
+                .await
+                .map_err(internal)?;
+            t.apply(&changes);
+        }
+        None => {
+            let items = app.db.all(team, Kind::Procedure).await.map_err(internal)?;
+            let built = tokio::task::spawn_blocking(move || TeamIndex::build(seq, &items))
+                .await
+                .map_err(internal)?;
+            *guard = Some(built);
+        }
+    }
+    Ok(guard)
 }
 
 #[derive(Deserialize)]

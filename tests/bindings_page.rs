@@ -36,3 +36,8 @@ fn stored_values_load_or_are_reported_in_a_page() {
 fn wrong_types_are_errors_not_traps_in_a_page() {
     roundtrip::wrong_types_are_errors();
 }
+
+#[wasm_bindgen_test]
+fn team_sync_in_a_page() {
+    roundtrip::team_sync_through_the_bindings();
+}

@@ -36,3 +36,8 @@ fn stored_values_load_or_are_reported_in_a_service_worker() {
 fn wrong_types_are_errors_not_traps_in_a_worker() {
     roundtrip::wrong_types_are_errors();
 }
+
+#[wasm_bindgen_test]
+fn team_sync_in_a_service_worker() {
+    roundtrip::team_sync_through_the_bindings();
+}

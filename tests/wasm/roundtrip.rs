@@ -545,3 +545,84 @@ pub fn wrong_types_are_errors() {
     let context = get(&answer, "context").as_string().unwrap();
     assert!(context.contains("Export fails"), "{context}");
 }
+
+/// The team library's bindings: a local procedure pushed, stored, then a colleague's edit over an
+/// unsent change here kept as a conflict, settled; bad input is an error value, never a trap.
+pub fn team_sync_through_the_bindings() {
+    let procedure = bindings::distill(js(RECORDING), "p-1".into(), 5.0).unwrap();
+    let settings =
+        bindings::team_settings_new("http://127.0.0.1:7878/".into(), "tok".into()).unwrap();
+    assert_eq!(
+        get(&bindings::team_public(settings).unwrap(), "has_token"),
+        JsValue::TRUE
+    );
+    let refused = bindings::team_settings_new("http://team.example.com".into(), "tok".into());
+    assert!(message(refused.unwrap_err()).contains("https://"));
+
+    let state = bindings::team_state(JsValue::NULL, "http://127.0.0.1:7878".into()).unwrap();
+    let local = js(&format!(
+        r#"[{{"kind": "procedure", "item": {}}}]"#,
+        json(&procedure)
+    ));
+    let pushes = js_sys::Array::from(&bindings::team_pushes(state.clone(), local.clone()).unwrap());
+    assert_eq!(pushes.length(), 1);
+    let push = pushes.get(0);
+    assert!(get(&push, "if_match").is_null());
+    let out = bindings::team_pushed(
+        state,
+        push,
+        js(r#"{"status": "stored", "version": 1}"#),
+        1.0,
+    )
+    .unwrap();
+    assert_eq!(json(&get(&get(&out, "next"), "next")), "\"done\"");
+    let state = get(&out, "state");
+    assert_eq!(
+        js_sys::Array::from(&bindings::team_pushes(state.clone(), local).unwrap()).length(),
+        0
+    );
+
+    // Renamed here and by a colleague: a conflict, settled by keeping theirs.
+    let mine = js(&json(&procedure).replacen("\"title\":\"", "\"title\":\"Mine: ", 1));
+    let theirs = js(&json(&procedure).replacen("\"title\":\"", "\"title\":\"Theirs: ", 1));
+    let change = js(&format!(
+        r#"[{{"kind": "procedure", "id": "p-1", "version": 2, "item": {}}}]"#,
+        json(&theirs)
+    ));
+    let locals = js(&format!(
+        r#"[{{"kind": "procedure", "item": {}}}]"#,
+        json(&mine)
+    ));
+    let out = bindings::team_pulled(state, change, locals, "2".into(), 2.0).unwrap();
+    assert_eq!(js_sys::Array::from(&get(&out, "writes")).length(), 0);
+    assert_eq!(js_sys::Array::from(&get(&out, "conflicts")).length(), 1);
+    let out = bindings::team_resolve(
+        get(&out, "state"),
+        "procedure".into(),
+        "p-1".into(),
+        "theirs".into(),
+    )
+    .unwrap();
+    assert!(json(&get(&out, "keep")).contains("Theirs: "));
+
+    // Malformed input: errors naming what was wrong.
+    // (A state's fields all have defaults, so only a value that is no record is wrong for one.)
+    for v in wrong_values().into_iter().filter(|v| !v.is_object()) {
+        assert!(bindings::team_pushes(v.clone(), js("[]")).is_err());
+        assert!(bindings::team_pulled(js("{}"), v.clone(), js("[]"), "1".into(), 0.0).is_err());
+        assert!(bindings::team_pushed(js("{}"), v.clone(), js("{}"), 0.0).is_err());
+    }
+    assert!(bindings::team_pushed(js("{}"), js("{}"), js("{}"), 0.0).is_err());
+    assert!(bindings::team_pulled(
+        js("{}"),
+        js(r#"[{"kind": "script"}]"#),
+        js("[]"),
+        "1".into(),
+        0.0
+    )
+    .is_err());
+    assert!(bindings::team_pulled(js("{}"), js("[]"), js("[]"), "1; DROP".into(), 0.0).is_err());
+    assert!(
+        bindings::team_resolve(js("{}"), "procedure".into(), "p-1".into(), "both".into()).is_err()
+    );
+}

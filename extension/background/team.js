@@ -232,6 +232,8 @@ async function pull(c, conn) {
     if (!res.ok) throw await failure(res);
     const page = await res.json();
     if (!page || !Array.isArray(page.changes) || typeof page.cursor !== "string") throw new Error("The server's feed is not one procmem reads.");
+    // (A feed that says there is more but does not move on would be read forever.)
+    if (page.more && page.cursor === cursor) throw new Error("The server's feed does not move past its cursor.");
     await serial(async () => {
       const state = await loadState(c, conn);
       if (state.cursor !== cursor) return; // (another round moved on meanwhile)
@@ -296,7 +298,18 @@ export async function noteOutcome(procedureId, outcome) {
   return { [KEYS.teamSync]: c.teamNoteOutcome(await loadState(c, conn), procedureId, outcome) };
 }
 
-async function request(conn, method, path, body, { headers = {}, auth = true } = {}) {
+/** Tries of a request the server asks to slow down (429), a second more apart each time. */
+const SLOW_DOWN_TRIES = 5;
+
+async function request(conn, method, path, body, options = {}) {
+  for (let attempt = 1; ; attempt++) {
+    const res = await requestOnce(conn, method, path, body, options);
+    if (res.status !== 429 || attempt === SLOW_DOWN_TRIES) return res;
+    await new Promise((resolve) => setTimeout(resolve, attempt * 1000));
+  }
+}
+
+async function requestOnce(conn, method, path, body, { headers = {}, auth = true } = {}) {
   try {
     return await fetch(conn.url + path, {
       method,

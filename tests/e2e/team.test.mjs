@@ -195,12 +195,12 @@ test("a conflict made on purpose keeps both versions until the person chooses, a
 });
 
 test("the server stopped in the middle of a sync and started again loses nothing", async () => {
-  const file = execFileSync(CLI, ["synth", "--realistic", "--count", "300"], { encoding: "utf8", maxBuffer: 64 << 20 });
+  const file = execFileSync(CLI, ["synth", "--realistic", "--count", "120"], { encoding: "utf8", maxBuffer: 64 << 20 });
   const ids = JSON.parse(file).procedures.map((p) => p.id);
   const imported = await sendFrom(ana.panel, { type: "procmem.import", text: file });
   assert.equal(imported.ok, true, imported.error);
   // The import itself starts a round; stop the server once part of it has landed.
-  await waitFor(async () => (await api("GET", `/v1/procedures/${encodeURIComponent(ids[20])}`).catch(() => ({}))).status === 200, { interval: 5, timeout: 30_000, message: "the sync to be under way" });
+  await waitFor(async () => (await api("GET", `/v1/procedures/${encodeURIComponent(ids[10])}`).catch(() => ({}))).status === 200, { interval: 5, timeout: 30_000, message: "the sync to be under way" });
   await stopServer();
   server = await startServer();
   const last = await api("GET", `/v1/procedures/${encodeURIComponent(ids.at(-1))}`);

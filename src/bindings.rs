@@ -1269,6 +1269,24 @@ pub fn team_pushed(
     to_js(&serde_json::json!({ "state": state, "next": next }))
 }
 
+/// `{state, nexts}` after the server's answers to several pushes (`[{push, answer}]`), applied in
+/// order: what a round learnt, kept in one write.
+#[wasm_bindgen(js_name = teamPushedAll)]
+pub fn team_pushed_all(state: JsValue, answered: JsValue, now: f64) -> Result<JsValue, JsError> {
+    #[derive(serde::Deserialize)]
+    struct Answered {
+        push: team_sync::Push,
+        answer: team_sync::Answer,
+    }
+    let mut state: team_sync::SyncState = from_js("team sync state", state)?;
+    let answered: Vec<Answered> = from_js("the server's answers", answered)?;
+    let nexts: Vec<team_sync::Next> = answered
+        .into_iter()
+        .map(|a| team_sync::pushed(&mut state, &a.push, a.answer, now))
+        .collect();
+    to_js(&serde_json::json!({ "state": state, "nexts": nexts }))
+}
+
 /// `{state, writes, conflicts, skipped}` after one page of the feed (`locals`: `[{kind, item}]`,
 /// this library's copy of the items the page names).
 #[wasm_bindgen(js_name = teamPulled)]

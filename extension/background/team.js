@@ -172,26 +172,62 @@ async function localItems() {
   ];
 }
 
+/** Answers kept in one write at most (a round cut short sends these again: the server then
+ * answers that it has the same content, which is adopted). */
+const PUSHES_PER_WRITE = 25;
+/** Items sent at once. */
+const PUSHES_AT_ONCE = 4;
+
 async function push(c, conn) {
-  const pushes = await serial(async () => c.teamPushes(await loadState(c, conn), await localItems()));
-  for (let p of pushes) {
-    // (A few tries at most: outcomes pouring in can keep moving the version.)
-    for (let attempt = 0; attempt < 3; attempt++) {
-      const answer = await sendPush(conn, p);
-      const next = await serial(async () => {
-        const out = c.teamPushed(await loadState(c, conn), p, answer, Date.now());
-        const items = { [KEYS.teamSync]: out.state };
-        if (out.next.next === "adopt") Object.assign(items, await keepItems(c, [out.next.item]));
-        await set(items, { team: true });
-        return out.next;
-      });
-      if (next.next !== "retry") {
-        if (next.next === "done") status.pushed += 1;
-        break;
+  // What was changed here, as of the round's start (the core reads the state anew as it keeps
+  // the answers: the person may settle a conflict, or a run add an outcome, meanwhile).
+  let seen = await serial(async () => loadState(c, conn));
+  const pushes = c.teamPushes(seen, await serial(localItems));
+  let answered = [];
+  const keep = async () => {
+    if (!answered.length) return;
+    const batch = answered;
+    answered = [];
+    await serial(async () => {
+      const out = c.teamPushedAll(await loadState(c, conn), batch, Date.now());
+      const adopted = out.nexts.filter((n) => n.next === "adopt").map((n) => n.item);
+      await set({ [KEYS.teamSync]: out.state, ...(await keepItems(c, adopted)) }, { team: true });
+    });
+  };
+  // A few at once: each item is its own (the server orders the writes).
+  const queue = [...pushes];
+  let failed = null;
+  const sender = async () => {
+    while (queue.length && !failed) {
+      let p = queue.shift();
+      try {
+        // (A few tries at most: outcomes pouring in can keep moving the version.)
+        for (let attempt = 0; attempt < 3; attempt++) {
+          const answer = await sendPush(conn, p);
+          // (What was sent is not needed to read the answer: only its kind, id and digest.)
+          const sent = { ...p, item: null };
+          answered.push({ push: sent, answer });
+          // The decision on the round's copy; the same is applied to the stored state in `keep`.
+          const out = c.teamPushed(seen, sent, answer, Date.now());
+          seen = out.state;
+          if (out.next.next !== "retry") {
+            if (out.next.next === "done") status.pushed += 1;
+            break;
+          }
+          p = { ...p, if_match: out.next.if_match };
+        }
+        if (answered.length >= PUSHES_PER_WRITE) await keep();
+      } catch (err) {
+        failed ??= err;
       }
-      p = { ...p, if_match: next.if_match };
     }
+  };
+  try {
+    await Promise.all(Array.from({ length: PUSHES_AT_ONCE }, sender));
+  } finally {
+    await keep();
   }
+  if (failed) throw failed;
 }
 
 /** PUT one item; the answer as the core reads it. */

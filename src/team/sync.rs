@@ -502,7 +502,10 @@ pub fn pulled(
                     digest: their_digest,
                 },
             );
-            written.insert(k, theirs);
+            // (This browser's own write coming back through the feed changes nothing here.)
+            if local != Some(&theirs) {
+                written.insert(k, theirs);
+            }
         }
     }
     // (The order of keys, so a page's writes are stable.)

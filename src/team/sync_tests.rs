@@ -462,3 +462,22 @@ fn only_outcomes_that_count_here_are_sent_to_the_team() {
         }]
     );
 }
+
+#[test]
+fn this_browsers_own_write_coming_back_through_the_feed_is_not_written_again() {
+    let p = procedure("p1", "Create an issue");
+    let mut state = synced(&p, 1);
+    let out = pulled(&mut state, vec![change(&p, 1)], &locals(&[&p]), "1", 0.0).unwrap();
+    assert!(out.writes.is_empty());
+    // Near miss: the same content with the team's counts is kept (the counts are news).
+    let out = pulled(
+        &mut state,
+        vec![change(&counted(&p, 2), 2)],
+        &locals(&[&p]),
+        "2",
+        0.0,
+    )
+    .unwrap();
+    assert_eq!(out.writes.len(), 1);
+    assert_eq!(state.base["procedure:p1"].version, 2);
+}

@@ -13,7 +13,8 @@ import { execFileSync, spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const cli = path.join(root, "target/release/procmem");
+// (CLI: another build, e.g. the debug one the fast case in `npm test` runs.)
+const cli = process.env.CLI ?? path.join(root, "target/release/procmem");
 const COUNT = Number(process.env.COUNT) || 100_000;
 const CLIENTS = Number(process.env.CLIENTS) || 50;
 const OPS = Number(process.env.OPS) || 1000;

@@ -481,10 +481,51 @@ test("procmem:memory: a damaged experience memory is reported and starts afresh;
   count(key, damaged.length);
 });
 
+test("procmem:team and procmem:team_sync: a damaged connection or sync state is reported; the panel works and the connection can be saved again", async () => {
+  const key = "procmem:team";
+  // Near miss: a connection as the extension keeps it stays where it is.
+  const sound = { url: "http://127.0.0.1:9", token: "tok" };
+  await write({ [key]: sound });
+  await reopenPanel();
+  assert.equal((await sendFrom(panel, { type: "procmem.team.get" })).team.url, sound.url);
+  await notSetAside(key, sound);
+  // Damaged: over http to another machine (the token in clear), no token, not a record.
+  const damaged = [{ url: "http://team.example.com", token: "t" }, { url: "https://team.example.com" }, "yes", [1]];
+  for (const value of damaged) {
+    await write({ [key]: value });
+    await reopenPanel();
+    await keptAside(key, value);
+    await reported(key, /not synced until its address and token are saved again/);
+    const asked = await sendFrom(panel, { type: "procmem.team.get" });
+    assert.equal(asked.ok, true, asked.error);
+    assert.equal(asked.team, null);
+    assert.equal(await panel.getByRole("button", { name: "Sync now" }).isVisible(), false);
+    await forget(key);
+  }
+  count(key, damaged.length);
+
+  const state = "procmem:team_sync";
+  await write({ [key]: sound });
+  const damagedStates = [{ cursor: "x" }, { outbox: [{ procedure_id: 5, success: true }] }, { conflicts: { "procedure:a": { kind: "procedure", id: "b" } } }];
+  for (const value of damagedStates) {
+    await write({ [state]: value });
+    const asked = await sendFrom(panel, { type: "procmem.team.get" });
+    assert.equal(asked.ok, true, asked.error);
+    assert.deepEqual(asked.conflicts, []);
+    await keptAside(state, value);
+    await reopenPanel();
+    await reported(state, /read again from its start/);
+    await forget(state);
+  }
+  count(state, damagedStates.length);
+  await erase([key, state]);
+});
+
 test("figure: every key kind reported and quarantined, the rest working", () => {
   const kinds = [
     "procmem:index", "procmem:rec", "procmem:proc", "procmem:ridx", "procmem:ridx:<n>", "procmem:recording_state", "procmem:pending",
     "procmem:applied", "procmem:run", "procmem:procv", "procmem:agent_task", "procmem:settings", "procmem:memory", "procmem:quarantine",
+    "procmem:team", "procmem:team_sync",
   ];
   const done = kinds.filter((k) => (tally.get(k) ?? 0) >= 2);
   const values = [...tally.values()].reduce((a, b) => a + b, 0);

@@ -27,7 +27,9 @@ let again = false;
 let timer = null;
 
 async function connection() {
-  return (await readValue(KEYS.team)) ?? null;
+  const conn = (await readValue(KEYS.team)) ?? null;
+  teamOn = Boolean(conn);
+  return conn;
 }
 
 async function loadState(c, conn) {
@@ -63,6 +65,7 @@ export async function setTeam({ url, token, forget }) {
   const c = await core();
   if (forget) {
     await chrome.storage.local.remove([KEYS.team, KEYS.teamSync]);
+    teamOn = false;
     await chrome.alarms.clear(ALARM);
     status = { state: "idle", last_sync: null, error: null, pushed: 0, pulled: 0 };
     return getTeam();
@@ -70,6 +73,7 @@ export async function setTeam({ url, token, forget }) {
   const stored = await connection();
   const conn = c.teamSettings(String(url ?? ""), String(token || stored?.token || ""));
   await set({ [KEYS.team]: conn });
+  teamOn = true;
   await ensureAlarm();
   syncSoon(0);
   return getTeam();
@@ -113,7 +117,18 @@ export function syncSoon(delay = AFTER_CHANGE_MS) {
   timer = setTimeout(() => { syncNow().catch(() => {}); }, delay);
 }
 
-onLibraryWrite(() => { connection().then((conn) => conn && syncSoon(), () => {}); });
+/** Whether a team library is set up, as last read (the write path asks it on every write of a
+ * procedure or recording: no storage read there once known). */
+let teamOn = null;
+
+onLibraryWrite(() => {
+  if (teamOn === false) return;
+  if (teamOn) {
+    syncSoon();
+    return;
+  }
+  connection().then((conn) => { teamOn = Boolean(conn); if (conn) syncSoon(); }, () => {});
+});
 
 /** One round now (one at a time: a round asked for while one runs follows it). */
 export async function syncNow() {

@@ -1287,6 +1287,13 @@ pub fn team_pushed_all(state: JsValue, answered: JsValue, now: f64) -> Result<Js
     to_js(&serde_json::json!({ "state": state, "nexts": nexts }))
 }
 
+/// The content digest of `{kind, item}` (what sync compares: not a procedure's counts).
+#[wasm_bindgen(js_name = teamDigest)]
+pub fn team_digest(item: JsValue) -> Result<String, JsError> {
+    let item: team_sync::Item = from_js("library item", item)?;
+    Ok(item.digest())
+}
+
 /// `{state, writes, conflicts, skipped}` after one page of the feed (`locals`: `[{kind, item}]`,
 /// this library's copy of the items the page names).
 #[wasm_bindgen(js_name = teamPulled)]

@@ -205,7 +205,15 @@ async function push(c, conn) {
     answered = [];
     await serial(async () => {
       const out = c.teamPushedAll(await loadState(c, conn), batch, Date.now());
-      const adopted = out.nexts.filter((n) => n.next === "adopt").map((n) => n.item);
+      // The server's copy of what was sent is kept only while this browser's is still what was
+      // sent (an edit made meanwhile is the next round's to send, never overwritten).
+      const adopted = [];
+      for (const [i, n] of out.nexts.entries()) {
+        if (n.next !== "adopt") continue;
+        const key = n.item.kind === "procedure" ? c.procedureKey(n.item.item.id) : c.recordingKey(n.item.item.id);
+        const mine = await readValue(key);
+        if (mine && c.teamDigest({ kind: n.item.kind, item: mine }) === batch[i].push.digest) adopted.push(n.item);
+      }
       await set({ [KEYS.teamSync]: out.state, ...(await keepItems(c, adopted)) }, { team: true });
     });
   };

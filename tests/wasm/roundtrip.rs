@@ -568,6 +568,9 @@ pub fn team_sync_through_the_bindings() {
     assert_eq!(pushes.length(), 1);
     let push = pushes.get(0);
     assert!(get(&push, "if_match").is_null());
+    // The digest the worker compares before keeping the server's copy is the one pushed.
+    let digest = bindings::team_digest(js_sys::Array::from(&local).get(0)).unwrap();
+    assert_eq!(JsValue::from_str(&digest), get(&push, "digest"));
     let out = bindings::team_pushed(
         state,
         push,

@@ -333,18 +333,33 @@ fn stale(kind: Kind, current: Option<db::Item>) -> Response {
         .into_response()
 }
 
+/// The member writing and the version their write replaces (`If-Match`; none: create only).
+async fn writer(app: &App, headers: &HeaderMap) -> Result<(Member, Option<i64>), Response> {
+    let m = member(app, headers).await?;
+    Ok((m, if_match(headers)?))
+}
+
+/// The answer to a PUT: the new version (and ETag), or 409 with the one stored now.
+fn written_answer(kind: Kind, written: Result<db::Item, WriteError>) -> Response {
+    match written {
+        Ok(item) => (
+            [etag(item.version)],
+            Json(json!({ "version": item.version, "cursor": item.seq.to_string() })),
+        )
+            .into_response(),
+        Err(WriteError::Stale(current)) => stale(kind, current),
+        Err(WriteError::Db(e)) => internal(e),
+    }
+}
+
 async fn put_procedure(
     State(app): State<App>,
     headers: HeaderMap,
     Path(id): Path<String>,
     bytes: Bytes,
 ) -> Response {
-    let m = match member(&app, &headers).await {
-        Ok(m) => m,
-        Err(r) => return r,
-    };
-    let replaces = match if_match(&headers) {
-        Ok(r) => r,
+    let (m, replaces) = match writer(&app, &headers).await {
+        Ok(w) => w,
         Err(r) => return r,
     };
     let mut p: Procedure = match body(&bytes, "a procedure as the export format writes one") {
@@ -376,15 +391,7 @@ async fn put_procedure(
             Ok(serde_json::to_string(&p).expect("procedures serialise"))
         })
         .await;
-    match written {
-        Ok(item) => (
-            [etag(item.version)],
-            Json(json!({ "version": item.version, "cursor": item.seq.to_string() })),
-        )
-            .into_response(),
-        Err(WriteError::Stale(current)) => stale(Kind::Procedure, current),
-        Err(WriteError::Db(e)) => internal(e),
-    }
+    written_answer(Kind::Procedure, written)
 }
 
 /// A recording: create (no If-Match) or replace exactly the version named, like a procedure.
@@ -395,12 +402,8 @@ async fn put_recording(
     Path(id): Path<String>,
     bytes: Bytes,
 ) -> Response {
-    let m = match member(&app, &headers).await {
-        Ok(m) => m,
-        Err(r) => return r,
-    };
-    let replaces = match if_match(&headers) {
-        Ok(r) => r,
+    let (m, replaces) = match writer(&app, &headers).await {
+        Ok(w) => w,
         Err(r) => return r,
     };
     let mut r: Recording = match body(&bytes, "a recording as the export format writes one") {
@@ -422,15 +425,7 @@ async fn put_recording(
         .db
         .put_with(&m, Kind::Recording, &id, Some(replaces), |_| Ok(body))
         .await;
-    match written {
-        Ok(item) => (
-            [etag(item.version)],
-            Json(json!({ "version": item.version, "cursor": item.seq.to_string() })),
-        )
-            .into_response(),
-        Err(WriteError::Stale(current)) => stale(Kind::Recording, current),
-        Err(WriteError::Db(e)) => internal(e),
-    }
+    written_answer(Kind::Recording, written)
 }
 
 #[derive(Deserialize)]

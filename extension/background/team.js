@@ -44,8 +44,7 @@ export async function getTeam() {
   const state = await loadState(c, conn);
   const conflicts = [];
   for (const x of Object.values(state.conflicts)) {
-    const key = x.kind === "procedure" ? c.procedureKey(x.id) : c.recordingKey(x.id);
-    const mine = await readValue(key);
+    const mine = await readValue(itemKey(c, x.kind, x.id));
     conflicts.push({ kind: x.kind, id: x.id, version: x.version, time: x.time, mine: mine ? summary(c, mine) : null, theirs: summary(c, x.theirs.item) });
   }
   const refused = Object.entries(state.refused).map(([key, r]) => ({ key, error: r.error }));
@@ -210,8 +209,7 @@ async function push(c, conn) {
       const adopted = [];
       for (const [i, n] of out.nexts.entries()) {
         if (n.next !== "adopt") continue;
-        const key = n.item.kind === "procedure" ? c.procedureKey(n.item.item.id) : c.recordingKey(n.item.item.id);
-        const mine = await readValue(key);
+        const mine = await readValue(itemKey(c, n.item.kind, n.item.item.id));
         if (mine && c.teamDigest({ kind: n.item.kind, item: mine }) === batch[i].push.digest) adopted.push(n.item);
       }
       await set({ [KEYS.teamSync]: out.state, ...(await keepItems(c, adopted)) }, { team: true });
@@ -306,13 +304,17 @@ async function pull(c, conn) {
   }
 }
 
+/** The storage key of a procedure or recording. */
+function itemKey(c, kind, id) {
+  return kind === "recording" ? c.recordingKey(String(id)) : c.procedureKey(String(id));
+}
+
 /** This library's copy of every item a feed page names. */
 async function localCopies(c, changes) {
-  const keys = changes.map((x) => (x.kind === "recording" ? c.recordingKey(String(x.id)) : c.procedureKey(String(x.id))));
   const out = [];
-  for (const key of keys) {
-    const value = await readValue(key);
-    if (value) out.push({ kind: key.startsWith("procmem:rec:") ? "recording" : "procedure", item: value });
+  for (const { kind, id } of changes) {
+    const value = await readValue(itemKey(c, kind, id));
+    if (value) out.push({ kind: kind === "recording" ? "recording" : "procedure", item: value });
   }
   return out;
 }
